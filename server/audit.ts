@@ -1,0 +1,17 @@
+import type { Db } from './db/open.ts';
+import { auditLog } from './db/schema.ts';
+
+export interface AuditEntry {
+  action: string;
+  actorId?: string | null;
+  actorEmail?: string | null;
+  target?: string | null;
+  outcome?: 'success' | 'failure';
+  ip?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Who did what and when; never holds a password or a token. */
+export async function audit(db: Db, entry: AuditEntry, at: Date): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, at, outcome: entry.outcome ?? 'success' });
+}

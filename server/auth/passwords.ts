@@ -1,0 +1,44 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/auth.ts';
+
+// Argon2id, 19 MiB, t=2, p=1: the ASVS 5.0 Appendix C minimum (const enum: 2 = Argon2id).
+const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export const hashPassword = (password: string) => hash(password, ARGON2);
+
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash of nothing anyone knows, verified for unknown emails so both paths take the same time. */
+let dummyHash: Promise<string> | undefined;
+export function verifyAgainstDummy(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword(`dummy-${Math.random()}-${Date.now()}`);
+  return dummyHash.then((h) => verifyPassword(h, password));
+}
+
+const common = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+
+/** Returns the reason a password is refused, or null. Length and blocklist only, no composition rules. */
+export function passwordProblem(password: string, context: { productName: string; email?: string }): string | null {
+  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+  const lower = password.toLowerCase();
+  const letters = lower.replace(/[^a-z0-9]/g, '');
+  const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
+  if (common.has(lower) || common.has(core) || /^(.{1,8}?)\1+$/.test(lower)) {
+    return 'This password is too common. Choose a less predictable one';
+  }
+  const banned = ['admin', context.productName.toLowerCase().replace(/[^a-z0-9]/g, '')];
+  const local = context.email?.split('@')[0]?.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (local && local.length >= 4) banned.push(local);
+  if (banned.some((w) => w && letters.includes(w))) {
+    return 'Password must not contain "admin", the product name or your email';
+  }
+  return null;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int('must be a whole number').min(0).max(65535, 'must be a port number (0-65535)');
+const positive = z.coerce.number().int('must be a whole number').positive('must be greater than 0');
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url('must be an absolute URL such as https://admin.example.com').optional(),
+  ADMIN_EMAIL: z.email('must be an email address').default('admin@example.com'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Admin console <no-reply@localhost>'),
+  CORS_ORIGINS: z.string().default(''),
+  SESSION_IDLE_MINUTES: positive.default(120),
+  SESSION_MAX_HOURS: positive.default(12),
+  LOGIN_MAX_FAILURES: positive.default(5),
+  LOGIN_WINDOW_MINUTES: positive.default(15),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PRODUCT_NAME: z.string().min(2).default('Vehicle Admin'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; every bad value is reported with its variable name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(blankless[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    ...e,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+  };
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+import { lockDataDir } from './lock.ts';
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Both drivers share Drizzle's PostgreSQL query builder, so routes are written once. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL for hot paths (sync, bulk updates); returns rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { url?: string; dataDir: string; inMemory?: boolean }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pgDb = drizzlePg(pool, { schema });
+    await migratePg(pgDb, { migrationsFolder });
+    return {
+      db: pgDb as unknown as Db,
+      kind: 'postgres',
+      pool,
+      query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+      close: () => pool.end(),
+    };
+  }
+  const release = opts.inMemory ? () => {} : lockDataDir(opts.dataDir);
+  try {
+    const client = await PGlite.create(opts.inMemory ? undefined : path.join(opts.dataDir, 'pglite'), {
+      extensions: { pg_trgm },
+    });
+    const liteDb = drizzlePglite(client, { schema });
+    await migratePglite(liteDb, { migrationsFolder });
+    return {
+      db: liteDb as unknown as Db,
+      kind: 'pglite',
+      pglite: client,
+      query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Serves the built console under /admin; any /admin path falls back to index.html for client routing. */
+export async function registerConsole(app: FastifyInstance, distDir: string) {
+  const index = path.join(distDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn(`The console is not built (${index} missing): run "npm run build". /admin will answer 503.`);
+  } else {
+    await app.register(fastifyStatic, { root: distDir, prefix: '/admin/', index: false, wildcard: false, decorateReply: true });
+  }
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    fs.existsSync(index)
+      ? reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', distDir)
+      : reply.code(503).type('text/plain').send('The console is not built: run "npm run build".');
+  app.get('/', (_req, reply) => reply.redirect('/admin/'));
+  app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
+  app.get('/admin/', (_req, reply) => sendIndex(reply));
+  app.get('/admin/*', (req, reply) => {
+    // Missing assets must 404 rather than return HTML with a 200.
+    if (/\.[a-z0-9]{1,5}$/i.test(req.url.split('?')[0]) && !req.url.startsWith('/admin/login')) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return sendIndex(reply);
+  });
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { forgotPasswordRequest, loginRequest, loginResponse, messageResponse, profile } from '../../contract/auth.ts';
+import { audit } from '../audit.ts';
+import { currentUser, requireAdmin } from '../auth/guard.ts';
+import { sendResetLink } from '../auth/links.ts';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { createSession, revokeSession } from '../auth/sessions.ts';
+import { clearEmailFailures, recordFailure, retryAfter } from '../auth/throttle.ts';
+import { users } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+
+const LOGIN_FAILED = 'Incorrect Login or Password';
+const FORGOT_ANSWER = 'If an admin account exists for this email, a link to set a new password has been sent to it.';
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const db = ctx.database.db;
+
+  r.post(
+    '/v1/auth/login',
+    { schema: { tags: ['auth'], security: [], body: loginRequest, response: { 200: loginResponse } } },
+    async (request) => {
+      const email = request.body.email.toLowerCase();
+      const ip = request.ip;
+      const wait = await retryAfter(ctx, email, ip);
+      if (wait > 0) {
+        await audit(db, { action: 'auth.login', actorEmail: email, outcome: 'failure', ip, details: { reason: 'throttled' } }, ctx.clock.now());
+        const minutes = Math.ceil(wait / 60);
+        throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+          'Retry-After': String(wait),
+        });
+      }
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      // Unknown or not-yet-active accounts still pay for one verification: same answer, similar time.
+      const ok =
+        user && user.status === 'active' && user.passwordHash
+          ? await verifyPassword(user.passwordHash, request.body.password)
+          : (await verifyAgainstDummy(request.body.password)) && false;
+      if (!ok || !user) {
+        await recordFailure(ctx, email, ip);
+        await audit(db, { action: 'auth.login', actorId: user?.id, actorEmail: email, outcome: 'failure', ip }, ctx.clock.now());
+        throw new ApiError(401, LOGIN_FAILED);
+      }
+      await clearEmailFailures(ctx, email);
+      const token = await createSession(ctx, user.id, { ip, userAgent: request.headers['user-agent'] });
+      await audit(db, { action: 'auth.login', actorId: user.id, actorEmail: user.email, ip }, ctx.clock.now());
+      return { token, email: user.email, role: user.role, _id: user.id, status: user.status };
+    },
+  );
+
+  r.post(
+    '/v1/auth/forgot-password',
+    { schema: { tags: ['auth'], security: [], body: forgotPasswordRequest, response: { 202: messageResponse } } },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      if (user && user.status === 'active') await sendResetLink(ctx, user, undefined, request.ip);
+      else await audit(db, { action: 'auth.reset_requested', actorEmail: null, outcome: 'failure', ip: request.ip, details: { reason: 'no active account' } }, ctx.clock.now());
+      return reply.code(202).send({ message: FORGOT_ANSWER });
+    },
+  );
+
+  await app.register(async (secured) => {
+    requireAdmin(secured);
+    const s = secured.withTypeProvider<ZodTypeProvider>();
+    s.get('/v1/auth/profile', { schema: { tags: ['auth'], response: { 200: profile } } }, async (request) => {
+      const u = currentUser(request);
+      return { _id: u.id, email: u.email, role: u.role, status: u.status };
+    });
+    s.post('/v1/auth/logout', { schema: { tags: ['auth'], response: { 200: messageResponse } } }, async (request) => {
+      const u = currentUser(request);
+      await revokeSession(ctx, u.sessionId);
+      await audit(db, { action: 'auth.logout', actorId: u.id, actorEmail: u.email, ip: request.ip }, ctx.clock.now());
+      return { message: 'Signed out' };
+    });
+  });
+}

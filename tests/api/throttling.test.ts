@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { client } from './helpers/client.ts';
+import { firstAdmin, GOOD_PASSWORD } from './helpers/accounts.ts';
+import { startServer, type TestServer } from './helpers/server.ts';
+
+let s: TestServer;
+let api: ReturnType<typeof client>;
+let email: string;
+
+beforeAll(async () => {
+  s = await startServer();
+  api = client(s.url);
+  email = (await firstAdmin(s)).email;
+});
+afterAll(() => s.close());
+
+const fail = (who = email) => api.post('/v1/auth/login', { email: who, password: 'definitely wrong password' });
+
+it('answers 429 with Retry-After after 5 failures for one email, even to the right password', async () => {
+  for (let i = 0; i < 5; i++) expect((await fail()).status).toBe(401);
+  const blocked = await api.post('/v1/auth/login', { email, password: GOOD_PASSWORD });
+  expect(blocked.status).toBe(429);
+  const retry = Number(blocked.headers.get('retry-after'));
+  expect(retry).toBeGreaterThan(0);
+  expect(retry).toBeLessThanOrEqual(15 * 60);
+  expect(String(blocked.body.message)).toMatch(/Too many failed sign-in attempts/);
+});
+
+it('keeps counting after a restart, because failures live in the database', async () => {
+  // A second app instance over the same database sees the same failures.
+  const second = await buildApp(s.ctx, { distDir: '/nonexistent' });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  const addr = second.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  const r = await client(`http://127.0.0.1:${port}`).post('/v1/auth/login', { email, password: GOOD_PASSWORD });
+  await second.close();
+  expect(r.status).toBe(429);
+});
+
+it('lets the real user in once the window has passed', async () => {
+  s.clock.advance(15 * 60_000 + 1000);
+  const r = await api.post('/v1/auth/login', { email, password: GOOD_PASSWORD });
+  expect(r.status).toBe(200);
+});
+
+it('throttles one IP trying many different emails', async () => {
+  s.clock.advance(16 * 60_000);
+  for (let i = 0; i < 5; i++) expect((await fail(`guess${i}@example.com`)).status).toBe(401);
+  const r = await fail('guess-next@example.com');
+  expect(r.status).toBe(429);
+  expect(r.headers.get('retry-after')).toBeTruthy();
+  s.clock.advance(16 * 60_000);
+  expect((await api.post('/v1/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+});
+
+it('records throttled attempts in the audit log', async () => {
+  const rows = await s.ctx.database.query<{ n: number }>(
+    "select count(*)::int as n from audit_log where action = 'auth.login' and details->>'reason' = 'throttled'",
+  );
+  expect(rows[0].n).toBeGreaterThan(0);
+});

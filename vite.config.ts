@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1100 },
+  server: {
+    proxy: {
+      '/v1': { target: apiTarget, changeOrigin: false },
+      '/dms': { target: apiTarget },
+      '/dms-sandbox': { target: apiTarget },
+      '/media': { target: apiTarget },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'dms-sandbox/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One PGlite per file is heavy on 2 cores; files run one after the other.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
