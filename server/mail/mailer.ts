@@ -24,13 +24,15 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       },
     };
   }
+  let written = 0;
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await fs.mkdir(opts.outboxDir, { recursive: true });
+      // Sortable names: time, then a counter for messages written within the same millisecond.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(opts.outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(opts.outboxDir, `${stamp}-${String(++written).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       return { file };
     },

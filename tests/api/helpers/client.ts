@@ -32,13 +32,18 @@ export function client(baseUrl: string) {
   };
 }
 
+/** Mail bodies are quoted-printable: soft line breaks and =XX escapes. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
 /** The newest link mailed to an address, read from the .eml files in the outbox. */
 export function lastLinkTo(outboxDir: string, email: string): string {
   const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort() : [];
   for (const f of files.reverse()) {
     const eml = fs.readFileSync(path.join(outboxDir, f), 'utf8');
     if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) continue;
-    const m = /(https?:\/\/\S+\/admin\/login\?token=[A-Za-z0-9_-]+)/.exec(eml.replace(/=\r?\n/g, ''));
+    const m = /(https?:\/\/\S+\/admin\/login\?token=[A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(eml));
     if (m) return m[1];
   }
   throw new Error(`No link mailed to ${email}`);
