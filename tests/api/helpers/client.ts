@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { lastLinkIn } from '../../support/outbox.ts';
 
 export interface Reply<T = Record<string, unknown>> {
   status: number;
@@ -32,21 +31,7 @@ export function client(baseUrl: string) {
   };
 }
 
-/** Mail bodies are quoted-printable: soft line breaks and =XX escapes. */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-}
-
 /** The newest link mailed to an address, read from the .eml files in the outbox. */
-export function lastLinkTo(outboxDir: string, email: string): string {
-  const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).sort() : [];
-  for (const f of files.reverse()) {
-    const eml = fs.readFileSync(path.join(outboxDir, f), 'utf8');
-    if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) continue;
-    const m = /(https?:\/\/\S+\/admin\/login\?token=[A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(eml));
-    if (m) return m[1];
-  }
-  throw new Error(`No link mailed to ${email}`);
-}
+export const lastLinkTo = lastLinkIn;
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
