@@ -12,6 +12,10 @@ import { registerSecurity } from './plugins/security.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/users.ts';
+import { dmsProxyRoutes } from './routes/dmsProxy.ts';
+import { syncRoutes } from './routes/sync.ts';
+import { syncEventRoutes } from './routes/syncEvents.ts';
+import { registerInventory } from './inventory.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,6 +40,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await registerInventory(app, ctx);
+  await app.register(syncRoutes);
+  await app.register(syncEventRoutes);
+  await app.register(dmsProxyRoutes);
   await registerConsole(app, opts.distDir ?? path.join(rootDir, 'dist'));
   return app;
 }

@@ -22,6 +22,13 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: positive.default(5),
   LOGIN_WINDOW_MINUTES: positive.default(15),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  DMS_URL: z.url('must be an absolute URL such as https://dms.example.com/api').optional(),
+  DMS_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  DMS_TIMEOUT_MS: positive.default(15_000),
+  DMS_SANDBOX_VEHICLES: z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(300),
+  SYNC_INTERVAL: z.coerce.number().int('must be a whole number of minutes').min(0).default(60),
+  SYNC_PAGE_SIZE: z.coerce.number().int('must be a whole number').min(1).max(1000).default(500),
+  SYNC_MIN_FEED_RATIO: z.coerce.number().min(0).max(1, 'must be between 0 and 1').default(0.5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PRODUCT_NAME: z.string().min(2).default('Vehicle Admin'),
 });

@@ -36,6 +36,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (!config.PUBLIC_URL && config.PORT === 0) {
+    // PORT=0 picks a free port: links must carry the real one.
+    const addr = app.server.address();
+    if (addr && typeof addr === 'object') config.publicUrl = config.publicUrl.replace(/:0$/, `:${addr.port}`);
+  }
+  await app.inventory.sync.init();
   await ensureFirstAdmin(ctx);
   ctx.announce(`Admin console: ${config.publicUrl}/admin  (API ${config.publicUrl}/v1, docs ${config.publicUrl}/v1/docs)`);
 }

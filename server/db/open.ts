@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's URL when on PostgreSQL (LISTEN needs its own connection). */
+  url?: string;
   /** Raw SQL for hot paths (sync, bulk updates); returns rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   pglite?: PGlite;
@@ -34,6 +36,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; inMemo
     return {
       db: pgDb as unknown as Db,
       kind: 'postgres',
+      url: opts.url,
       pool,
       query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -82,3 +97,94 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action)],
 );
+
+/**
+ * The inventory. DMS-owned columns are refreshed by the sync (searchable/sortable ones as columns, the rest in
+ * `dms`); admin-owned columns (active, rim size, feature choices, SEO, overrides) are never touched by it.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    stockid: text('stockid').primaryKey(),
+    vin: text('vin').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    series: text('series').notNull(),
+    carYear: integer('car_year').notNull(),
+    mileage: integer('mileage').notNull(),
+    purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+    listPrice: numeric('list_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    rideShareCategory: text('ride_share_category'),
+    lifestyleCategory: jsonb('lifestyle_category').$type<string[]>().notNull(),
+    /** The whole DMS record as last synced (pictures, features, spin, interior, extras). */
+    dms: jsonb('dms').$type<Record<string, unknown>>().notNull(),
+    /** SHA-256 of the DMS record: a re-sync writes only rows whose hash changed. */
+    sourceHash: text('source_hash').notNull(),
+    markForDeletion: date('mark_for_deletion', { mode: 'string' }),
+    // Admin-owned.
+    active: boolean('active').notNull().default(false),
+    rimSize: text('rim_size'),
+    featureChoices: jsonb('feature_choices').$type<Record<string, unknown>>(),
+    seo: jsonb('seo').$type<Record<string, unknown>>(),
+    version: integer('version').notNull().default(1),
+    createdAt: ts('created_at').notNull(),
+    dmsUpdatedAt: ts('dms_updated_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    // Ascending btree indexes: a backward scan serves DESC (backend notes §4).
+    index('vehicles_purchase_date_idx').on(t.purchaseDate),
+    index('vehicles_list_price_idx').on(t.listPrice),
+    index('vehicles_car_year_idx').on(t.carYear),
+    index('vehicles_mileage_idx').on(t.mileage),
+    index('vehicles_make_idx').on(t.make),
+    index('vehicles_model_idx').on(t.model),
+    index('vehicles_active_idx').on(t.active),
+    index('vehicles_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.stockid} || ' ' || ${t.vin} || ' ' || ${t.make} || ' ' || ${t.model} || ' ' || ${t.series})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** One row per sync: what happened, and a heartbeat so a run killed mid-way is recognised and closed. */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    trigger: text('trigger', { enum: ['manual', 'schedule'] }).notNull(),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at'),
+    heartbeatAt: ts('heartbeat_at').notNull(),
+    total: integer('total'),
+    fetched: integer('fetched').notNull().default(0),
+    inserted: integer('inserted').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    marked: integer('marked').notNull().default(0),
+    error: text('error'),
+    startedBy: text('started_by'),
+  },
+  (t) => [index('sync_runs_started_idx').on(t.startedAt)],
+);
+
+/** Vehicles of a run land here first; nothing reaches `vehicles` until the whole feed has arrived and passed. */
+export const syncStaging = pgTable(
+  'sync_staging',
+  {
+    runId: bigint('run_id', { mode: 'number' }).notNull(),
+    seq: integer('seq').notNull(),
+    stockid: text('stockid').notNull(),
+    hash: text('hash').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.seq] }), index('sync_staging_stock_idx').on(t.runId, t.stockid)],
+);
+
+/** Small named settings (the sync limit, ...), each with a version for conflict detection. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: ts('updated_at').notNull(),
+});

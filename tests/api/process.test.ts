@@ -1,31 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { killAll, runServer } from './helpers/process.ts';
 
-// These start the real entry point (as `npm start` does after building), each with its own data folder.
-const started: ChildProcess[] = [];
-
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const waitFor = async (text: string, ms = 60_000) => {
-    const end = Date.now() + ms;
-    while (!output.includes(text)) {
-      if (child.exitCode !== null || Date.now() > end) throw new Error(`"${text}" not seen; output:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  return { child, exited, waitFor, output: () => output };
-}
+const run = runServer;
 
 let dataDir: string;
 let first: ReturnType<typeof run>;
@@ -37,7 +16,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const c of started) if (c.exitCode === null) c.kill('SIGKILL');
+  killAll();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

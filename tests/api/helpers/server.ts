@@ -27,7 +27,15 @@ export interface TestServer {
 /** The real app on a real port over a fresh database, with a clock the test controls. */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    SYNC_INTERVAL: '0',
+    DMS_SANDBOX_VEHICLES: '120',
+    DMS_TIMEOUT_MS: '2000',
+    ...env,
+  });
   const { database, drop } = await freshDatabase();
   const clock = new ManualClock(Date.parse('2026-11-22T09:00:00Z'));
   const outboxDir = path.join(dataDir, 'outbox');
@@ -48,6 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   });
   const app = await buildApp(ctx, { logStream, distDir: path.join(dataDir, 'no-console') });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.inventory.sync.init();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   config.publicUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/open.ts';
+import type { DmsClient } from '../dms/client.ts';
+import { audit } from '../audit.ts';
+import { applyStaged, markMissing } from './apply.ts';
+import type { EventBus } from './events.ts';
+import { createSyncGuard, type Release } from './guard.ts';
+import { closeAbandonedRuns, createRun, finishRun, heartbeat, lastGoodCount, syncSummary } from './runs.ts';
+import { getSyncLimit } from './syncLimit.ts';
+import { stageFeed } from './staging.ts';
+
+export interface SyncOptions {
+  database: Database;
+  dms: DmsClient;
+  bus: EventBus;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  intervalMinutes: number;
+  minFeedRatio: number;
+  pageSize: number;
+}
+
+const TICK_MS = 500;
+
+export function createSyncService(o: SyncOptions) {
+  const guard = createSyncGuard(o.database);
+  let current: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let nextRunAt: Date | null = null;
+
+  async function run(runId: number, release: Release) {
+    const { database: db, clock } = o;
+    let fetched = 0;
+    let total: number | null = null;
+    let phase = 'reading the DMS feed';
+    const tick = setInterval(() => {
+      void heartbeat(db, runId, fetched, total, clock.now()).catch(() => undefined);
+      void o.bus.publish({ type: 'progress', runId, processed: fetched, total }).catch(() => undefined);
+    }, TICK_MS);
+    try {
+      const limit = await getSyncLimit(db);
+      const feed = await stageFeed(db, o.dms, runId, limit, o.pageSize, (n, t) => {
+        fetched = n;
+        total = t;
+      });
+      phase = 'checking the feed';
+      const previous = await lastGoodCount(db);
+      if (feed.staged === 0) throw new Error('the DMS feed is empty; nothing was changed or marked for deletion');
+      if (!feed.limited && previous && feed.staged < previous * o.minFeedRatio) {
+        throw new Error(
+          `the DMS feed has ${feed.staged} vehicles, fewer than ${Math.round(o.minFeedRatio * 100)}% of the ${previous} of the last sync; ` +
+            'it looks truncated, so nothing was changed or marked for deletion',
+        );
+      }
+      phase = 'saving vehicles';
+      const now = clock.now();
+      const { inserted, updated } = await applyStaged(db, runId, feed.staged + feed.duplicates - 1, now, () => undefined);
+      // Marking needs the whole feed: with a vehicle limit the rest of the feed was never read.
+      const marked = feed.limited ? 0 : await markMissing(db, runId, now);
+      await finishRun(db, runId, { status: 'succeeded', inserted, updated, marked, fetched: feed.staged }, clock.now());
+      const summary = await syncSummary(db, clock.now(), nextRunAt);
+      o.log.info({ runId, inserted, updated, marked, fetched: feed.staged }, 'inventory sync finished');
+      await o.bus.publish({ type: 'finished', runId, ...summary });
+    } catch (err) {
+      const message = `Sync failed while ${phase}: ${err instanceof Error ? err.message : String(err)}`;
+      o.log.warn({ runId, err: message }, 'inventory sync failed');
+      await finishRun(db, runId, { status: 'failed', error: message, fetched }, clock.now()).catch(() => undefined);
+      await o.bus.publish({ type: 'failed', runId, message }).catch(() => undefined);
+    } finally {
+      clearInterval(tick);
+      await release();
+    }
+  }
+
+  /** Starts a sync in the background; null when one is already running (here or on another instance). */
+  async function start(trigger: 'manual' | 'schedule', by?: { id: string; email: string }): Promise<number | null> {
+    const release = await guard.tryAcquire();
+    if (!release) return null;
+    let runId: number;
+    try {
+      // Holding the lock means no other sync is alive anywhere: any run still marked running is a dead one.
+      await closeAbandonedRuns(o.database, o.clock.now(), true);
+      runId = await createRun(o.database, trigger, by?.email, o.clock.now());
+      if (by) await audit(o.database.db, { action: 'vehicles.sync', actorId: by.id, actorEmail: by.email, target: String(runId) }, o.clock.now());
+      await o.bus.publish({ type: 'started', runId, trigger });
+    } catch (err) {
+      await release();
+      throw err;
+    }
+    current = run(runId, release).finally(() => {
+      current = null;
+    });
+    return runId;
+  }
+
+  function schedule() {
+    if (o.intervalMinutes <= 0) return;
+    const ms = o.intervalMinutes * 60_000;
+    nextRunAt = new Date(Date.now() + ms);
+    timer = setTimeout(() => {
+      void start('schedule')
+        .catch((err: unknown) => o.log.error({ err }, 'scheduled sync could not start'))
+        .finally(schedule);
+    }, ms);
+    timer.unref();
+  }
+
+  return {
+    start,
+    /** Closes runs a dead process left open, then starts the schedule. */
+    async init() {
+      const release = await guard.tryAcquire();
+      const closed = await closeAbandonedRuns(o.database, o.clock.now(), release !== null);
+      await release?.();
+      if (closed.length) o.log.warn({ runs: closed }, 'marked interrupted syncs as failed');
+      schedule();
+    },
+    summary: () => syncSummary(o.database, o.clock.now(), nextRunAt),
+    /** Resolves when the running sync (if any) is over. */
+    idle: () => current ?? Promise.resolve(),
+    get nextRunAt() {
+      return nextRunAt;
+    },
+    async close() {
+      if (timer) clearTimeout(timer);
+      await (current ?? Promise.resolve());
+    },
+  };
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;

@@ -1,0 +1,71 @@
+/**
+ * npm run bench:sync — full sync of N sandbox vehicles into an empty database, then a no-op re-sync.
+ * Prints seconds, vehicles per second and rows written. Sizes: BENCH_SIZES (default "10000,100000").
+ * Database: PGlite in a temporary folder, or BENCH_DATABASE_URL (a PostgreSQL server; a database is created).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { systemClock } from '../../server/clock.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { AppContext } from '../../server/context.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
+
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+
+async function database(dataDir: string) {
+  if (!serverUrl) return { database: await openDatabase({ dataDir }), drop: async () => undefined };
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: u.toString(), dataDir }),
+    drop: async () => {
+      const d = new pg.Client({ connectionString: serverUrl });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await d.end();
+    },
+  };
+}
+
+async function benchOne(n: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sync-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SYNC_INTERVAL: '0', DMS_SANDBOX_VEHICLES: String(n), SYNC_PAGE_SIZE: '1000' });
+  const { database: db, drop } = await database(dataDir);
+  const ctx: AppContext = { config, database: db, clock: systemClock, mailer: createMailer({ from: 'x', outboxDir: path.join(dataDir, 'outbox') }), announce: () => undefined };
+  const app = await buildApp(ctx, { distDir: path.join(dataDir, 'none') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { sync } = app.inventory;
+  const rows = async () => (await db.query<{ inserted: number; updated: number; marked: number; status: string; error: string | null }>('select * from sync_runs order by id desc limit 1'))[0];
+  const timed = async () => {
+    const t0 = performance.now();
+    await sync.start('manual');
+    await sync.idle();
+    return { seconds: (performance.now() - t0) / 1000, run: await rows() };
+  };
+  // Warm the sandbox's generator once so the figure is the sync's, not the first page generation's.
+  await fetch(`${app.inventory.dmsBaseUrl()}/Inventory/Vehicles?page=1&pageSize=1`, { headers: { 'x-api-key': app.inventory.dmsKey } });
+  const full = await timed();
+  const noop = await timed();
+  const line = (label: string, r: typeof full) =>
+    `${label.padEnd(22)} ${r.seconds.toFixed(2).padStart(7)} s  ${Math.round(n / r.seconds).toString().padStart(7)} vehicles/s  rows written ${r.run.inserted + r.run.updated + r.run.marked}  (${r.run.status}${r.run.error ? `: ${r.run.error}` : ''})`;
+  console.log(line(`full sync ${n}`, full));
+  console.log(line(`no-op re-sync ${n}`, noop));
+  await app.close();
+  await db.close();
+  await drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`npm run bench:sync — database: ${serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary folder)'}`);
+for (const n of sizes) await benchOne(n);
