@@ -1,5 +1,4 @@
 // @vitest-environment node
-import './test-node-env.ts';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

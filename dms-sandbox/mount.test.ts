@@ -1,5 +1,4 @@
 // @vitest-environment node
-import './test-node-env.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,3 @@
-import './test-node-env.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';

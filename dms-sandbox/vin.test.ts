@@ -1,5 +1,4 @@
 // @vitest-environment node
-import './test-node-env.ts';
 import { describe, expect, it } from 'vitest';
 import { buildVin, isValidVin, modelYearCode, vinCheckDigit } from './vin.ts';
 

@@ -1,0 +1,54 @@
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
+import { authProvider } from './authProvider/index.ts';
+import { AppLayout } from './custom/layout/AppLayout.tsx';
+import { AppNotification } from './custom/layout/AppNotification.tsx';
+import { LoginPage } from './custom/login/LoginPage.tsx';
+import { dataProvider } from './dataProvider/index.ts';
+import { i18nProvider } from './i18n/index.ts';
+import admins from './resources/admins/index.ts';
+import { CARS_LIST_PATH, CarsListPage } from './resources/vehicles/index.ts';
+
+/** Everything lives under /admin (spec §2); Vite's `base` says the same. */
+export const ADMIN_BASENAME = '/admin';
+
+/** `/admin` and any unknown path land on the default page, /admin/cars-list (spec §2). */
+const RedirectToDefault = () => {
+    const basename = useBasename();
+    return <Navigate to={`${basename}${CARS_LIST_PATH}`} replace />;
+};
+
+const Console = () => (
+    <Admin
+        basename={ADMIN_BASENAME}
+        disableTelemetry
+        requireAuth
+        title="Admin console"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={AppLayout}
+        loginPage={LoginPage}
+        notification={AppNotification}
+        dashboard={RedirectToDefault}
+        catchAll={RedirectToDefault}
+    >
+        <Resource name="admins" {...admins} />
+        <CustomRoutes>
+            <Route path={CarsListPage.path} element={<CarsListPage />} />
+        </CustomRoutes>
+    </Admin>
+);
+
+/**
+ * Real paths (/admin/cars-list), not react-admin's default hash router: the outer
+ * BrowserRouter owns the URL and <Admin basename> builds its links under /admin.
+ */
+export const App = () => (
+    <BrowserRouter>
+        <Routes>
+            <Route path={`${ADMIN_BASENAME}/*`} element={<Console />} />
+            <Route path="*" element={<Navigate to={`${ADMIN_BASENAME}${CARS_LIST_PATH}`} replace />} />
+        </Routes>
+    </BrowserRouter>
+);

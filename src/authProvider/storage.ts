@@ -1,0 +1,31 @@
+/**
+ * The one place that knows where the session token lives (spec §6: "stored locally").
+ * A leaf module so that both the HTTP layer and the auth provider can use it without a cycle.
+ */
+export const TOKEN_KEY = 'admin-console.token';
+
+/** Every localStorage key this console writes; logout removes them all (spec §4). */
+export const OWN_STORAGE_KEYS = [TOKEN_KEY] as const;
+
+export const getToken = (): string | null => {
+    try {
+        return window.localStorage.getItem(TOKEN_KEY);
+    } catch {
+        // Storage can be disabled (privacy modes): behave as signed out rather than crash.
+        return null;
+    }
+};
+
+export const setToken = (token: string): void => {
+    window.localStorage.setItem(TOKEN_KEY, token);
+};
+
+export const clearStoredSession = (): void => {
+    for (const key of OWN_STORAGE_KEYS) {
+        try {
+            window.localStorage.removeItem(key);
+        } catch {
+            // nothing stored if storage is unavailable
+        }
+    }
+};

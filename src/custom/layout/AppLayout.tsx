@@ -1,0 +1,11 @@
+import { Layout, type LayoutProps } from 'react-admin';
+import { AppMenu } from './AppMenu.tsx';
+import { AppSidebar } from './AppSidebar.tsx';
+import { AppTopBar } from './AppTopBar.tsx';
+
+/** react-admin v5 has no `menu` prop on <Admin>: the layout carries it (toolchain snag 5). */
+export const AppLayout = ({ children }: LayoutProps) => (
+    <Layout appBar={AppTopBar} sidebar={AppSidebar} menu={AppMenu} appBarAlwaysOn>
+        {children}
+    </Layout>
+);
