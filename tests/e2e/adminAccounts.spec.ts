@@ -1,0 +1,129 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { baseUrl, firstStartLink, lastMailedLink } from './support/product.ts';
+import { openAdmins, setPasswordThroughLink, signIn } from './support/pages.ts';
+
+const FIRST = { email: 'admin@example.com', password: 'correct horse battery staple' };
+const SECOND = { email: 'second.admin@example.com', password: 'another long passphrase here' };
+const TOKEN_KEY = 'admin-console.token';
+
+test.describe.configure({ mode: 'serial' });
+
+let firstPage: Page;
+let secondPage: Page;
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  return context.newPage();
+}
+
+test('the first-start link sets the first password, then the admin signs in', async ({ browser }) => {
+  firstPage = await newPage(browser);
+  const dialog = await setPasswordThroughLink(firstPage, firstStartLink(), FIRST.password);
+  await expect(dialog.getByText('Your password is set. You can sign in now.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(firstPage, FIRST.email, FIRST.password);
+  await expect(firstPage.getByText('Successfull login')).toBeVisible();
+  await expect(firstPage).toHaveURL(/\/admin\/cars-list$/);
+  await expect(firstPage.getByText('No Vehicle data was found')).toBeVisible();
+});
+
+test('a wrong password shows the spec\'s text', async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.goto('/admin/login');
+  await signIn(page, FIRST.email, 'not my password at all');
+  await expect(page.getByText('Incorrect Login or Password')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.context().close();
+});
+
+test('a used invitation link is refused', async ({ browser }) => {
+  const page = await newPage(browser);
+  const dialog = await setPasswordThroughLink(page, firstStartLink(), 'yet another fine passphrase');
+  await expect(dialog.getByText(/already been used/)).toBeVisible();
+  await page.context().close();
+});
+
+test('an unknown path lands on /admin/cars-list', async () => {
+  await firstPage.goto('/admin/no-such-screen');
+  await expect(firstPage).toHaveURL(/\/admin\/cars-list$/);
+});
+
+test('the first admin invites a second, who sets a password from the mailed link and signs in', async ({ browser }) => {
+  await openAdmins(firstPage);
+  await firstPage.getByRole('button', { name: 'Add admin' }).click();
+  const add = firstPage.getByRole('dialog', { name: 'Add admin' });
+  await add.getByRole('textbox', { name: 'Email' }).fill('not an email');
+  await add.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(add.getByText('Please enter a valid email address')).toBeVisible();
+  await add.getByRole('textbox', { name: 'Email' }).fill(SECOND.email);
+  await add.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(firstPage.getByText('Data added successfully')).toBeVisible();
+  const row = firstPage.getByRole('row', { name: new RegExp(SECOND.email) });
+  await expect(row).toContainText('Invited');
+  // The list excludes the signed-in admin.
+  await expect(firstPage.getByRole('cell', { name: FIRST.email, exact: true })).toHaveCount(0);
+
+  secondPage = await newPage(browser);
+  const dialog = await setPasswordThroughLink(secondPage, lastMailedLink(SECOND.email), SECOND.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(secondPage, SECOND.email, SECOND.password);
+  await expect(secondPage).toHaveURL(/\/admin\/cars-list$/);
+  await openAdmins(secondPage);
+  await expect(secondPage.getByRole('cell', { name: FIRST.email, exact: true })).toBeVisible();
+  await expect(secondPage.getByRole('cell', { name: SECOND.email, exact: true })).toHaveCount(0);
+});
+
+test('the first admin deletes the second after confirming; the second\'s token is rejected', async () => {
+  const secondToken = await secondPage.evaluate((k) => localStorage.getItem(k), TOKEN_KEY);
+  expect(secondToken).toBeTruthy();
+  await firstPage.reload();
+  const row = firstPage.getByRole('row', { name: new RegExp(SECOND.email) });
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await firstPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(firstPage.getByText('Data deleted successfully')).toBeVisible();
+  await expect(firstPage.getByRole('row', { name: new RegExp(SECOND.email) })).toHaveCount(0);
+
+  const res = await secondPage.request.get('/v1/auth/profile', { headers: { authorization: `Bearer ${secondToken}` } });
+  expect(res.status()).toBe(401);
+  // The second admin's console notices on its next request and returns to the sign-in page.
+  await secondPage.reload();
+  await expect(secondPage).toHaveURL(/\/admin\/login/);
+  expect(await secondPage.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+});
+
+test('logout clears the browser storage and the token stops working', async () => {
+  const token = await firstPage.evaluate((k) => localStorage.getItem(k), TOKEN_KEY);
+  await firstPage.getByRole('button', { name: 'Profile' }).click();
+  await firstPage.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(firstPage).toHaveURL(/\/admin\/login/);
+  const storage = await firstPage.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }));
+  expect(storage).toEqual({ local: 0, session: 0 });
+  const res = await firstPage.request.get('/v1/auth/profile', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(401);
+});
+
+test('"Forgot password?" mails a reset link that sets a new password', async () => {
+  await firstPage.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = firstPage.getByRole('dialog', { name: 'Forgot password?' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(FIRST.email);
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog.getByText(/a link to set a new password has been sent/)).toBeVisible();
+  const newPassword = 'a fresh passphrase after reset';
+  const set = await setPasswordThroughLink(firstPage, lastMailedLink(FIRST.email), newPassword);
+  await set.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(firstPage, FIRST.email, newPassword);
+  await expect(firstPage).toHaveURL(/\/admin\/cars-list$/);
+});
+
+test('on a narrow screen the sidebar is a drawer toggled on the right', async () => {
+  await firstPage.setViewportSize({ width: 600, height: 800 });
+  await expect(firstPage.getByRole('menuitem', { name: 'Admins' })).toBeHidden();
+  await firstPage.getByRole('button', { name: 'Open menu' }).click();
+  const item = firstPage.getByRole('menuitem', { name: 'Admins' });
+  await expect(item).toBeVisible();
+  const box = await item.boundingBox();
+  expect(box!.x).toBeGreaterThan(600 / 3);
+  await item.click();
+  await expect(firstPage).toHaveURL(/\/admin\/admins/);
+});
