@@ -1,11 +1,12 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { MessageResponse } from '../../contract/index.ts';
+import { dmsApi } from './dms.ts';
+import { syncApi } from './sync.ts';
 import { v1Api, v1DataProvider } from './v1.ts';
 
 /**
  * The console's data provider: react-admin's CRUD methods (v1.ts) plus typed custom
  * methods, called with `useDataProvider<ConsoleDataProvider>()` and react-query's `useMutation`.
- * A later issue composes `dms.ts` here the same way.
  */
 export const getDataProvider = () =>
     ({
@@ -15,6 +16,8 @@ export const getDataProvider = () =>
         setPassword: (params: { token: string; password: string }): Promise<MessageResponse> =>
             v1Api.setPassword(params.token, params.password),
         forgotPassword: (email: string): Promise<MessageResponse> => v1Api.forgotPassword(email),
+        ...syncApi,
+        ...dmsApi,
     }) satisfies DataProvider;
 
 export type ConsoleDataProvider = ReturnType<typeof getDataProvider>;
