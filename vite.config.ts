@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'dms-sandbox/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Rendering sandbox pictures and the first react-admin render are slow on 2 busy cores.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

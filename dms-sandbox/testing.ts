@@ -25,7 +25,8 @@ export interface RunningSandbox {
 
 export async function startSandbox(options: Partial<DmsSandboxOptions> = {}): Promise<RunningSandbox> {
   const cacheDir = options.cacheDir ?? (await mkdtemp(join(tmpdir(), 'dms-sandbox-test-')));
-  const app = Fastify({ logger: false });
+  // Close does not wait for a test that left a response body unread.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(dmsSandbox, { prefix: PREFIX, apiKey: TEST_KEY, vehicles: 60, seed: 7, ...options, cacheDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${PREFIX}`;

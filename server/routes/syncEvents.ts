@@ -11,8 +11,8 @@ const HEARTBEAT_MS = 15_000;
 export async function syncEventRoutes(app: FastifyInstance) {
   requireAdmin(app);
   const open = new Set<() => void>();
-  // Streams never end by themselves: close them when the server closes, or shutdown would wait forever.
-  app.addHook('onClose', async () => {
+  // Streams never end by themselves: end them before the server stops listening, or shutdown would wait forever.
+  app.addHook('preClose', async () => {
     for (const end of open) end();
   });
   app.get('/v1/vehicles/update-all', { schema: { tags: ['sync'], hide: false } }, async (request, reply) => {

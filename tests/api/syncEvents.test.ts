@@ -11,7 +11,10 @@ beforeAll(async () => {
   s = await startServer({ DMS_SANDBOX_VEHICLES: '400', SYNC_PAGE_SIZE: '20' });
   token = (await firstAdmin(s)).token;
 });
-afterAll(() => s.close());
+let closed = false;
+afterAll(async () => {
+  if (!closed) await s.close();
+});
 
 it('refuses the stream without a signed-in admin', async () => {
   const res = await fetch(`${s.url}/v1/vehicles/update-all`);
@@ -54,4 +57,12 @@ it('reports a failed run with its message', async () => {
   await setFaults(s, null);
   const failed = stream.events.find((e) => e.event === 'failed')!;
   expect(String(failed.data.message)).toMatch(/empty/);
+});
+
+it('shutting the server down ends open event streams instead of waiting for them', async () => {
+  const stream = await openEvents(s.url, token);
+  await stream.waitFor('status');
+  closed = true;
+  await s.close();
+  await stream.ended;
 });

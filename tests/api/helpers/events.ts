@@ -44,6 +44,8 @@ export async function openEvents(url: string, token: string) {
         });
       }
     },
+    /** Resolves when the server ends the stream. */
+    ended: reading,
     async close() {
       controller.abort();
       await reading;
