@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './endpoints.ts';
 export * from './dms.ts';
 export * from './sync.ts';
+export * from './vehicles.ts';

@@ -2,6 +2,8 @@ import type { DataProvider, Identifier } from 'react-admin';
 import type { MessageResponse } from '../../contract/index.ts';
 import { dmsApi } from './dms.ts';
 import { syncApi } from './sync.ts';
+import { vehicleDetailApi } from './vehicleDetail.ts';
+import { vehicleListApi } from './vehicleList.ts';
 import { v1Api, v1DataProvider } from './v1.ts';
 
 /**
@@ -18,6 +20,8 @@ export const getDataProvider = () =>
         forgotPassword: (email: string): Promise<MessageResponse> => v1Api.forgotPassword(email),
         ...syncApi,
         ...dmsApi,
+        ...vehicleListApi,
+        ...vehicleDetailApi,
     }) satisfies DataProvider;
 
 export type ConsoleDataProvider = ReturnType<typeof getDataProvider>;
