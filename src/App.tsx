@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
 import { authProvider } from './authProvider/index.ts';
@@ -7,7 +8,10 @@ import { LoginPage } from './custom/login/LoginPage.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
 import admins from './resources/admins/index.ts';
-import { CARS_LIST_PATH, CarsListPage } from './resources/vehicles/index.ts';
+import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
+
+// Loaded on first visit, like the list: keeps the initial bundle small.
+const VehicleDetailPage = lazy(() => import('./custom/vehicleDetail/VehicleDetailPage.tsx'));
 
 /** Everything lives under /admin (spec §2); Vite's `base` says the same. */
 export const ADMIN_BASENAME = '/admin';
@@ -34,8 +38,10 @@ const Console = () => (
         catchAll={RedirectToDefault}
     >
         <Resource name="admins" {...admins} />
+        <Resource name="vehicles" {...vehicles} />
         <CustomRoutes>
-            <Route path={CarsListPage.path} element={<CarsListPage />} />
+            <Route path={CARS_LIST_PATH} element={<VehicleList />} />
+            <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailPage />} />
         </CustomRoutes>
     </Admin>
 );

@@ -4,6 +4,7 @@ import { dmsApi } from './dms.ts';
 import { syncApi } from './sync.ts';
 import { vehicleDetailApi } from './vehicleDetail.ts';
 import { vehicleListApi } from './vehicleList.ts';
+import { withVehicleResource } from './vehicleResource.ts';
 import { v1Api, v1DataProvider } from './v1.ts';
 
 /**
@@ -12,7 +13,8 @@ import { v1Api, v1DataProvider } from './v1.ts';
  */
 export const getDataProvider = () =>
     ({
-        ...v1DataProvider,
+        // Vehicles are paged, sorted and filtered by the server; the other resources in the browser.
+        ...withVehicleResource(v1DataProvider),
         inviteAdmin: (email: string): Promise<MessageResponse> => v1Api.inviteAdmin(email),
         sendPasswordReset: (id: Identifier): Promise<MessageResponse> => v1Api.sendPasswordReset(id),
         setPassword: (params: { token: string; password: string }): Promise<MessageResponse> =>

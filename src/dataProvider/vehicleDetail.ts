@@ -1,8 +1,32 @@
-import { vehicle, type Vehicle } from '../../contract/index.ts';
+import { z } from 'zod';
+import {
+    vehicle,
+    vehicleSeoResponse,
+    type FeaturesUpdateRequest,
+    type Vehicle,
+    type VehicleUpdateRequest,
+} from '../../contract/index.ts';
 import { http } from './http.ts';
 
-/** Vehicle detail calls (by stock id), beyond react-admin's CRUD methods. */
+/** PUT /v1/features answers the message to show and the vehicle as saved (new version included). */
+export const featuresUpdateResponse = z.object({ message: z.string(), vehicle });
+export type FeaturesUpdateResponse = z.infer<typeof featuresUpdateResponse>;
+
+const vehiclePath = (stockid: string) => `/v1/vehicles/${encodeURIComponent(stockid)}`;
+
+/**
+ * Vehicle detail calls (by stock id), beyond react-admin's CRUD methods. Names carry
+ * "ByStockId"/"VehicleFeatures" so they cannot collide with the list's methods once both
+ * are spread into the data provider.
+ */
 export const vehicleDetailApi = {
-    getVehicleByStockId: async (stockid: string): Promise<Vehicle> =>
-        (await http(`/v1/vehicles/${encodeURIComponent(stockid)}`, vehicle)).json,
+    getVehicleByStockId: async (stockid: string, signal?: AbortSignal): Promise<Vehicle> =>
+        (await http(vehiclePath(stockid), vehicle, { signal })).json,
+    getVehicleSeoByStockId: async (stockid: string) =>
+        (await http(`/v1/vehicles/vehiclesSeo/${encodeURIComponent(stockid)}`, vehicleSeoResponse)).json,
+    /** Pessimistic by nature: 400 carries `{errors: {'seo.title': …}}`, a stale version 412. */
+    updateVehicleByStockId: async (stockid: string, data: VehicleUpdateRequest): Promise<Vehicle> =>
+        (await http(vehiclePath(stockid), vehicle, { method: 'PUT', body: data })).json,
+    saveVehicleFeatures: async (data: FeaturesUpdateRequest): Promise<FeaturesUpdateResponse> =>
+        (await http('/v1/features', featuresUpdateResponse, { method: 'PUT', body: data })).json,
 };

@@ -1,0 +1,75 @@
+import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { LinkBase, Title, useBasename, useLocation, useTranslate } from 'react-admin';
+import type { Vehicle } from '../../../contract/index.ts';
+import { CARS_LIST_PATH, VEHICLE_DETAIL_PATH } from '../../resources/vehicles/paths.ts';
+import { VehicleFeatures } from './VehicleFeatures.tsx';
+import { VehiclePictures } from './VehiclePictures.tsx';
+import { VehicleSeoForm } from './VehicleSeoForm.tsx';
+import { useVehicleDetail } from './useVehicleDetail.ts';
+
+// react-admin's router-agnostic link; the basename is added by hand since the outer router has none.
+const BackLink = () => {
+    const translate = useTranslate();
+    const basename = useBasename();
+    return (
+        <Button component={LinkBase} to={`${basename}${CARS_LIST_PATH}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+            {translate('app.vehicle_detail.back')}
+        </Button>
+    );
+};
+
+const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () => void }) => {
+    const translate = useTranslate();
+    const { stockid, carYear, make, model, series } = vehicle;
+    return (
+        <>
+            <Title title={translate('app.vehicle_detail.title', { stockid })} />
+            <Typography variant="h5" component="h1">
+                {translate('app.vehicle_detail.heading', { stockid, year: carYear, make, model, series })}
+            </Typography>
+            <VehiclePictures vehicle={vehicle} />
+            <VehicleFeatures vehicle={vehicle} onReload={onReload} />
+            <VehicleSeoForm vehicle={vehicle} onReload={onReload} />
+        </>
+    );
+};
+
+/**
+ * /admin/vehicle?id={stockid} (spec §2): pictures, features with NADA matching, rim size and
+ * SEO of one vehicle, plus the way back to the cars list. Loaded on demand (lazy route).
+ */
+const VehicleDetailPage = () => {
+    const translate = useTranslate();
+    const { search } = useLocation();
+    const stockid = (new URLSearchParams(search).get('id') ?? '').trim();
+    const { data: vehicle, error, isFetching, refetch } = useVehicleDetail(stockid);
+    const reload = () => void refetch();
+
+    return (
+        <Stack spacing={2} sx={{ py: 2, maxWidth: 1400 }}>
+            <BackLink />
+            {stockid === '' && <Alert severity="info">{translate('app.vehicle_detail.missing_id')}</Alert>}
+            {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
+            {error && (
+                // A failed reload keeps the vehicle already shown (and whatever is being typed in it).
+                <Alert
+                    severity="error"
+                    action={
+                        <Button color="inherit" size="small" onClick={reload}>
+                            {translate('app.vehicle_detail.reload')}
+                        </Button>
+                    }
+                >
+                    {error.message}
+                </Alert>
+            )}
+            {vehicle && <VehicleDetail vehicle={vehicle} onReload={reload} />}
+        </Stack>
+    );
+};
+
+/** Route under the admin basename; App.tsx registers it (lazily, from this file). */
+VehicleDetailPage.path = VEHICLE_DETAIL_PATH;
+
+export default VehicleDetailPage;

@@ -1,0 +1,65 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { VehicleRecord } from '../../types.ts';
+import { byTrailingNumber } from './format.ts';
+import { featureCounts, pinCounts } from './VehicleCountChips.tsx';
+
+/** Thumbnails are 200x150 (spec §9). */
+const THUMB = { width: 200, height: 150 };
+
+const Counts = ({ title, counts }: { title: string; counts: { label: string; value: number }[] }) => {
+    const translate = useTranslate();
+    return (
+        <Box>
+            <Typography variant="subtitle2">{translate(title)}</Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {counts.map(({ label, value }) => (
+                    <Typography component="li" variant="body2" key={label}>
+                        {translate(label)}: {value}
+                    </Typography>
+                ))}
+            </Box>
+        </Box>
+    );
+};
+
+/** The expandable row panel (spec §2): pictures strip in file-number order, feature counts, pin counts. */
+export const VehicleExpandPanel = () => {
+    const record = useRecordContext<VehicleRecord>();
+    const translate = useTranslate();
+    if (!record) return null;
+    const pictures = byTrailingNumber(record.picturesUrl);
+    return (
+        <Stack spacing={2} sx={{ py: 1 }}>
+            <Box>
+                <Typography variant="subtitle2">{translate('resources.vehicles.expand.pictures')}</Typography>
+                {pictures.length === 0 ? (
+                    <Typography variant="body2" color="text.secondary">
+                        {translate('app.vehicles.no_picture')}
+                    </Typography>
+                ) : (
+                    <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }}>
+                        {pictures.map((picture, index) => (
+                            <Box
+                                key={picture._id}
+                                component="img"
+                                src={picture.picture}
+                                alt={translate('resources.vehicles.pictures.thumbnail', {
+                                    number: index + 1,
+                                    stockid: record.stockid,
+                                })}
+                                loading="lazy"
+                                {...THUMB}
+                                sx={{ objectFit: 'cover', flexShrink: 0, borderRadius: 1 }}
+                            />
+                        ))}
+                    </Stack>
+                )}
+            </Box>
+            <Stack direction="row" spacing={4}>
+                <Counts title="resources.vehicles.expand.features" counts={featureCounts(record)} />
+                <Counts title="resources.vehicles.expand.pins" counts={pinCounts(record)} />
+            </Stack>
+        </Stack>
+    );
+};

@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setToken } from '../../authProvider/storage.ts';
+import { getDataProvider } from '../../dataProvider/index.ts';
+import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
+import { LIST_PREFS_KEY } from './listPrefs.tsx';
+import { VehicleList } from './VehicleList.tsx';
+import { buildVehicle, lastListQuery, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
+
+const rows = [
+    buildVehicle({ stockid: 'A1001', make: 'Honda', active: true }),
+    buildVehicle({ stockid: 'B2002', make: 'Toyota', markForDeletion: '2024-07-01' }),
+];
+
+const renderList = () =>
+    render(
+        <TestAdmin dataProvider={getDataProvider()}>
+            <VehicleList />
+        </TestAdmin>,
+    );
+
+beforeEach(() => {
+    setToken('session-token');
+    window.sessionStorage.clear();
+});
+
+afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+});
+
+describe('vehicle list', () => {
+    it("shows 'No Vehicle data was found' when the inventory is empty, with the toolbar still there", async () => {
+        stubVehicleApi({ list: () => jsonResponse(200, listAnswer([])) });
+        renderList();
+        expect(await screen.findByText('No Vehicle data was found')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Sync with DMS' })).toBeEnabled();
+        expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    });
+
+    it('asks for page 0 with 20 rows sorted by purchase date descending, and shows rows, counts and last sync', async () => {
+        const api = stubVehicleApi({ list: () => jsonResponse(200, listAnswer(rows)) });
+        renderList();
+
+        expect(await screen.findByText('A1001')).toBeInTheDocument();
+        expect(lastListQuery(api.listRequests)).toMatchObject({
+            page: '0',
+            pageSize: '20',
+            orderCol: 'purchaseDate',
+            orderDirec: 'desc',
+            querySearch: '',
+        });
+        const counts = within(screen.getByLabelText('Inventory summary'));
+        expect(counts.getByText('Vehicles in inventory')).toBeInTheDocument();
+        expect(counts.getByText('Changed by the last sync').nextSibling).toHaveTextContent('7');
+        expect(counts.getByText('Shown on FE').nextSibling).toHaveTextContent('1');
+        expect(counts.getByText('Last sync finished')).toBeInTheDocument();
+        expect(counts.getByText('Next sync')).toBeInTheDocument();
+    });
+
+    it('searches on Enter or with the search icon, never while typing', async () => {
+        const user = userEvent.setup();
+        const api = stubVehicleApi({ list: () => jsonResponse(200, listAnswer(rows)) });
+        renderList();
+        await screen.findByText('A1001');
+        const before = api.listRequests().length;
+
+        const search = screen.getByRole('searchbox', { name: 'Search vehicles' });
+        await user.type(search, 'Hon');
+        await new Promise(resolve => setTimeout(resolve, 700)); // longer than any filter debounce
+        expect(api.listRequests()).toHaveLength(before);
+
+        await user.type(search, '{Enter}');
+        await waitFor(() => expect(lastListQuery(api.listRequests)).toMatchObject({ querySearch: 'Hon', page: '0' }));
+
+        await user.clear(search);
+        await user.type(search, 'B2002');
+        await user.click(screen.getByRole('button', { name: 'Search' }));
+        await waitFor(() => expect(lastListQuery(api.listRequests).querySearch).toBe('B2002'));
+    });
+
+    it('goes back to page 0 with 20 rows on search and sort, and restores search, sort and size from session storage', async () => {
+        const user = userEvent.setup();
+        window.sessionStorage.setItem(
+            LIST_PREFS_KEY,
+            JSON.stringify({ sort: { field: 'carYear', order: 'ASC' }, perPage: 50, filter: {} }),
+        );
+        // A few rows stand for a page of 50: rendering 50 rich rows is slow under jsdom.
+        const many = Array.from({ length: 3 }, (_, i) => buildVehicle({ stockid: `S${1000 + i}` }));
+        const api = stubVehicleApi({ list: () => jsonResponse(200, { ...listAnswer(many), total: 120 }) });
+        const { unmount } = renderList();
+
+        await screen.findByText('S1000');
+        expect(lastListQuery(api.listRequests)).toMatchObject({ orderCol: 'carYear', orderDirec: 'asc', pageSize: '50', page: '0' });
+
+        await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+        await waitFor(() => expect(lastListQuery(api.listRequests)).toMatchObject({ page: '1', pageSize: '50' }));
+
+        await user.click(screen.getByRole('button', { name: 'Sort by Make ascending' }));
+        await waitFor(() =>
+            expect(lastListQuery(api.listRequests)).toMatchObject({ orderCol: 'make', orderDirec: 'asc', page: '0', pageSize: '20' }),
+        );
+
+        await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+        await waitFor(() => expect(lastListQuery(api.listRequests)).toMatchObject({ page: '1' }));
+        await user.type(screen.getByRole('searchbox', { name: 'Search vehicles' }), 'Honda{Enter}');
+        await waitFor(() =>
+            expect(lastListQuery(api.listRequests)).toMatchObject({ querySearch: 'Honda', page: '0', pageSize: '20', orderCol: 'make' }),
+        );
+
+        await waitFor(() =>
+            expect(JSON.parse(window.sessionStorage.getItem(LIST_PREFS_KEY) ?? '{}')).toEqual({
+                sort: { field: 'make', order: 'ASC' },
+                perPage: 20,
+                filter: { q: 'Honda' },
+            }),
+        );
+
+        unmount();
+        const seen = api.listRequests().length;
+        renderList();
+        await waitFor(() => expect(api.listRequests().length).toBeGreaterThan(seen));
+        expect(lastListQuery(api.listRequests)).toMatchObject({ querySearch: 'Honda', orderCol: 'make', orderDirec: 'asc', pageSize: '20' });
+        expect(await screen.findByRole('searchbox', { name: 'Search vehicles' })).toHaveValue('Honda');
+    });
+
+    it('cannot sort the pictures, pins, features and actions columns; every other column sorts', async () => {
+        stubVehicleApi({ list: () => jsonResponse(200, listAnswer(rows)) });
+        renderList();
+        await screen.findByText('A1001');
+
+        const header = (name: string) =>
+            screen.getAllByRole('columnheader').find(cell => cell.textContent?.trim() === name);
+        for (const name of ['Pictures', 'Pins', 'Features', 'Actions']) {
+            const cell = header(name);
+            expect(cell, name).toBeDefined();
+            expect(within(cell as HTMLElement).queryByRole('button')).toBeNull();
+        }
+        for (const name of ['Stock ID', 'VIN', 'Make', 'Model', 'Series', 'Year', 'Mileage', 'Purchase date', 'List price', 'Marked for deletion']) {
+            expect(screen.getByRole('button', { name: `Sort by ${name} ascending` }), name).toBeInTheDocument();
+        }
+        // Show on FE sorts through its header toggle.
+        expect(screen.getByRole('switch', { name: 'Sort by Show on FE, shown first' })).toBeInTheDocument();
+    });
+
+    it('shows a failed load as an empty list with the error in info severity, not as an error toast', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        stubVehicleApi({ list: () => jsonResponse(503, { message: 'Database unavailable' }) });
+        renderList();
+
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent('The vehicle list could not be loaded: Database unavailable');
+        expect(alert.className).toMatch(/Info/);
+        expect(screen.getByText('No Vehicle data was found')).toBeInTheDocument();
+        expect(screen.queryByRole('row', { name: /A1001/ })).toBeNull();
+        expect(screen.getAllByText(/Database unavailable/)).toHaveLength(1);
+    });
+
+    it('marks a vehicle set for deletion with its date and links each row to its detail in a new tab', async () => {
+        stubVehicleApi({ list: () => jsonResponse(200, listAnswer(rows)) });
+        renderList();
+        await screen.findByText('A1001');
+
+        const link = screen.getByRole('link', { name: 'Open A1001 in a new tab' });
+        expect(link).toHaveAttribute('href', '/vehicle?id=A1001');
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+        const marked = screen.getByRole('row', { name: /B2002/ });
+        expect(within(marked).getByTitle(/^Marked for deletion on /)).toBeInTheDocument();
+        expect(within(screen.getByRole('row', { name: /A1001/ })).queryByTitle(/^Marked for deletion on /)).toBeNull();
+    });
+
+    it('expands a row into its pictures, feature counts and pin counts', async () => {
+        const user = userEvent.setup();
+        stubVehicleApi({ list: () => jsonResponse(200, listAnswer(rows)) });
+        renderList();
+        const row = await screen.findByRole('row', { name: /A1001/ });
+
+        await user.click(within(row).getByRole('button', { name: 'Show details of A1001' }));
+
+        expect(await screen.findByRole('img', { name: 'Picture 2 of A1001' })).toHaveAttribute('src', '/media/A1001-2.jpg');
+        expect(screen.getByText('Damage: 2')).toBeInTheDocument();
+        expect(screen.getByText('Installed feature: 0')).toBeInTheDocument();
+        expect(screen.getByText('Confirmed installed: 1')).toBeInTheDocument();
+        expect(within(row).getByRole('button', { name: 'Hide details of A1001' })).toHaveAttribute('aria-expanded', 'true');
+    });
+});

@@ -1,0 +1,57 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useListContext, useTranslate } from 'react-admin';
+import { useSearchFromStart } from './listPrefs.tsx';
+
+/**
+ * Spec §2: the search runs on Enter or on the search icon, never on each keystroke (a search
+ * over 100,000 vehicles per letter would be wasted work). It searches stock id, VIN, make,
+ * model and series on the server.
+ */
+export const VehicleSearchBox = () => {
+    const translate = useTranslate();
+    const { filterValues } = useListContext();
+    const searchFromStart = useSearchFromStart();
+    const applied = typeof filterValues.q === 'string' ? filterValues.q : '';
+    const [text, setText] = useState(applied);
+
+    // Follow changes made elsewhere (restored from session storage, filters cleared).
+    useEffect(() => setText(applied), [applied]);
+
+    const submit = () => searchFromStart(text.trim());
+    const onKeyDown = (event: KeyboardEvent) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        submit();
+    };
+
+    return (
+        <TextField
+            type="search"
+            size="small"
+            label={translate('resources.vehicles.search.label')}
+            placeholder={translate('resources.vehicles.search.placeholder')}
+            value={text}
+            onChange={event => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            sx={{ width: { xs: '100%', sm: 420 }, mb: 1 }}
+            slotProps={{
+                input: {
+                    endAdornment: (
+                        <InputAdornment position="end">
+                            <IconButton
+                                edge="end"
+                                size="small"
+                                aria-label={translate('resources.vehicles.search.submit')}
+                                onClick={submit}
+                            >
+                                <SearchIcon />
+                            </IconButton>
+                        </InputAdornment>
+                    ),
+                },
+            }}
+        />
+    );
+};

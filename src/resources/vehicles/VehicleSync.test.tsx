@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SYNC_STARTED_MESSAGE } from '../../../contract/index.ts';
+import { setToken } from '../../authProvider/storage.ts';
+import { getDataProvider } from '../../dataProvider/index.ts';
+import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
+import { VehicleList } from './VehicleList.tsx';
+import { buildVehicle, eventChannel, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
+
+const idle = listAnswer([buildVehicle()]);
+const summary = (isInProgress: boolean) => ({ lastUpdated: { ...idle.lastUpdated, isInProgress }, counts: idle.totalResults });
+
+const renderList = () =>
+    render(
+        <TestAdmin dataProvider={getDataProvider()}>
+            <VehicleList />
+        </TestAdmin>,
+    );
+
+beforeEach(() => {
+    setToken('session-token');
+    window.sessionStorage.clear();
+});
+
+afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+});
+
+describe('manual sync', () => {
+    it('shows the start message, disables the button, follows the progress events and reloads the list when the run finishes', async () => {
+        const user = userEvent.setup();
+        const events = eventChannel();
+        events.send('status', summary(false));
+        const api = stubVehicleApi(
+            {
+                list: () => jsonResponse(200, idle),
+                startSync: () => jsonResponse(202, { message: SYNC_STARTED_MESSAGE, runId: 7 }),
+            },
+            events,
+        );
+        renderList();
+        await screen.findByText('A1001');
+        const button = screen.getByRole('button', { name: 'Sync with DMS' });
+
+        await user.click(button);
+
+        expect(await screen.findByText(SYNC_STARTED_MESSAGE)).toBeInTheDocument();
+        expect(button).toBeDisabled();
+        expect(api.requests.some(request => request.method === 'PUT' && request.url.pathname === '/v1/vehicles')).toBe(true);
+
+        events.send('started', { runId: 7, trigger: 'manual' });
+        events.send('progress', { runId: 7, processed: 150, total: 300 });
+        const bar = await screen.findByRole('progressbar', { name: 'Sync progress' });
+        await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+        expect(screen.getByText('Synced 150 of 300 vehicles')).toBeInTheDocument();
+
+        const loadsBefore = api.listRequests().length;
+        events.send('finished', { runId: 7, ...summary(false) });
+
+        await waitFor(() => expect(api.listRequests().length).toBeGreaterThan(loadsBefore));
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Sync with DMS' })).toBeEnabled());
+        expect(screen.queryByRole('progressbar', { name: 'Sync progress' })).toBeNull();
+        expect(screen.queryByText(SYNC_STARTED_MESSAGE)).toBeNull();
+    });
+
+    it("says 'Fail! Try again in 2 minutes' when the server refuses to start", async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const user = userEvent.setup();
+        stubVehicleApi({
+            list: () => jsonResponse(200, idle),
+            startSync: () => jsonResponse(409, { message: 'A sync with the DMS is already running. Try again in 2 minutes.' }),
+        });
+        renderList();
+        await screen.findByText('A1001');
+
+        await user.click(screen.getByRole('button', { name: 'Sync with DMS' }));
+
+        expect(await screen.findByText('Fail! Try again in 2 minutes')).toBeInTheDocument();
+        expect(screen.queryByText(SYNC_STARTED_MESSAGE)).toBeNull();
+    });
+
+    it('keeps the button disabled while a sync started elsewhere runs, and shows a failed run\'s message', async () => {
+        const events = eventChannel();
+        events.send('status', summary(true));
+        events.send('progress', { runId: 8, processed: 20, total: null });
+        stubVehicleApi({ list: () => jsonResponse(200, idle) }, events);
+        renderList();
+
+        expect(await screen.findByText('Synced 20 vehicles')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Sync with DMS' })).toBeDisabled();
+
+        events.send('failed', { runId: 8, message: 'Sync failed while fetching the feed: DMS timeout' });
+
+        expect(await screen.findByText('Sync failed while fetching the feed: DMS timeout')).toBeInTheDocument();
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Sync with DMS' })).toBeEnabled());
+    });
+});

@@ -1,0 +1,57 @@
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useRefresh } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
+import { initialSyncState, syncReducer, type SyncState } from './syncState.ts';
+import { useSyncEvents } from './useSyncEvents.ts';
+import { useVehicleNotify } from './useVehicleNotify.ts';
+
+interface VehicleSyncValue extends SyncState {
+    /** The start request is on its way. */
+    starting: boolean;
+    start: () => void;
+    dismissFailure: () => void;
+}
+
+const VehicleSyncContext = createContext<VehicleSyncValue | null>(null);
+
+/**
+ * Shared by the sync button (list toolbar) and the progress panel (above the table): the
+ * stream's state, the manual start, and the reload when a run ends (spec §4).
+ */
+export const VehicleSyncProvider = ({ children }: { children: ReactNode }) => {
+    const [state, dispatch] = useReducer(syncReducer, initialSyncState);
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const notify = useVehicleNotify();
+    const refresh = useRefresh();
+
+    useSyncEvents(event => dispatch({ type: 'event', event }));
+
+    useEffect(() => {
+        if (state.completions > 0) refresh();
+    }, [state.completions, refresh]);
+
+    const { mutate, isPending } = useMutation({
+        mutationFn: () => dataProvider.syncInventory(),
+        onSuccess: () => dispatch({ type: 'startAccepted' }),
+        // Spec §8: one text for any refusal (409 while a sync runs, or any other error).
+        onError: () => notify('app.vehicles.sync_failed', 'error'),
+    });
+
+    const value = useMemo<VehicleSyncValue>(
+        () => ({
+            ...state,
+            starting: isPending,
+            start: () => mutate(),
+            dismissFailure: () => dispatch({ type: 'dismissFailure' }),
+        }),
+        [state, isPending, mutate],
+    );
+    return <VehicleSyncContext.Provider value={value}>{children}</VehicleSyncContext.Provider>;
+};
+
+export const useVehicleSync = (): VehicleSyncValue => {
+    const value = useContext(VehicleSyncContext);
+    if (!value) throw new Error('useVehicleSync must be used inside <VehicleSyncProvider>');
+    return value;
+};

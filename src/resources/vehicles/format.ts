@@ -1,0 +1,40 @@
+/**
+ * Dates as the list shows them. A bare `YYYY-MM-DD` (purchase date) is a calendar day, not a
+ * UTC instant: read it as local so it never shows the day before west of Greenwich.
+ */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const formatDay = (value: string | null | undefined): string => {
+    if (!value) return '';
+    const day = DAY.exec(value);
+    const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString();
+};
+
+export const formatDateTime = (value: string | null | undefined): string | null => {
+    if (!value) return null;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+};
+
+/** Bytes for the export progress: 1.2 MB, 830 kB. */
+export const formatBytes = (bytes: number): string => {
+    if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+    if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} kB`;
+    return `${bytes} B`;
+};
+
+/** `inventory-YYYY-MM-DD.csv`, by the admin's local date. */
+export const inventoryFileName = (now: Date): string => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `inventory-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+};
+
+const trailingNumber = (name: string): number => {
+    const match = /(\d+)(?:\.[a-z0-9]+)?$/i.exec(name);
+    return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+};
+
+/** Spec §3: pictures are ordered by the trailing number of the file name (the server already does; cheap to be sure). */
+export const byTrailingNumber = <T extends { name: string }>(pictures: readonly T[]): T[] =>
+    [...pictures].sort((a, b) => trailingNumber(a.name) - trailingNumber(b.name));

@@ -1,0 +1,64 @@
+import type { SyncEvent } from '../../dataProvider/syncEvents.ts';
+
+/** The manual/scheduled sync as the list sees it, fed by the server-event stream (spec §4). */
+export interface SyncState {
+    /** null until the stream's first `status` event; the list answer's `isInProgress` stands in meanwhile. */
+    running: boolean | null;
+    processed: number;
+    /** Vehicles in the DMS feed; null until the sync knows. */
+    total: number | null;
+    /** This admin started the run from this page: show the spec's start message while it runs. */
+    startedHere: boolean;
+    /** Message of the last `failed` event, until dismissed or a new run starts. */
+    failure: string | null;
+    /** Counts runs seen to end; the list reloads each time it grows. */
+    completions: number;
+}
+
+export type SyncAction = { type: 'event'; event: SyncEvent } | { type: 'startAccepted' } | { type: 'dismissFailure' };
+
+export const initialSyncState: SyncState = {
+    running: null,
+    processed: 0,
+    total: null,
+    startedHere: false,
+    failure: null,
+    completions: 0,
+};
+
+const ended = (state: SyncState, failure: string | null): SyncState => ({
+    ...state,
+    running: false,
+    startedHere: false,
+    failure,
+    completions: state.completions + 1,
+});
+
+const onEvent = (state: SyncState, event: SyncEvent): SyncState => {
+    switch (event.type) {
+        case 'status':
+            if (event.lastUpdated.isInProgress) return { ...state, running: true };
+            // Reconnected after a run ended while the stream was down: that run is over, reload.
+            if (state.running) return ended(state, state.failure);
+            return { ...state, running: false, startedHere: false };
+        case 'started':
+            return { ...state, running: true, processed: 0, total: null, failure: null };
+        case 'progress':
+            return { ...state, running: true, processed: event.processed, total: event.total };
+        case 'finished':
+            return ended(state, null);
+        case 'failed':
+            return ended(state, event.message);
+    }
+};
+
+export const syncReducer = (state: SyncState, action: SyncAction): SyncState => {
+    switch (action.type) {
+        case 'event':
+            return onEvent(state, action.event);
+        case 'startAccepted':
+            return { ...state, running: true, startedHere: true, processed: 0, total: null, failure: null };
+        case 'dismissFailure':
+            return { ...state, failure: null };
+    }
+};

@@ -1,0 +1,21 @@
+import { NullableBooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { LIFESTYLE_CATEGORIES, RIDE_SHARE_CATEGORIES } from '../../../contract/index.ts';
+
+const choicesOf = (values: readonly string[]) => values.map(value => ({ id: value, name: value }));
+
+/**
+ * react-admin filters (labels from resources.vehicles.fields.*). Ranges use the `_gte`/`_lte`
+ * convention; the data provider maps them to yearFrom/yearTo and priceFrom/priceTo. The search
+ * box is not one of them: filters apply as you type, the search only on Enter (spec §2).
+ */
+export const vehicleFilters = [
+    <TextInput key="make" source="make" />,
+    <NumberInput key="carYear_gte" source="carYear_gte" min={1900} max={2100} />,
+    <NumberInput key="carYear_lte" source="carYear_lte" min={1900} max={2100} />,
+    <NumberInput key="listPrice_gte" source="listPrice_gte" min={0} />,
+    <NumberInput key="listPrice_lte" source="listPrice_lte" min={0} />,
+    <NullableBooleanInput key="active" source="active" />,
+    <NullableBooleanInput key="markedForDeletion" source="markedForDeletion" />,
+    <SelectInput key="rideShareCategory" source="rideShareCategory" choices={choicesOf(RIDE_SHARE_CATEGORIES)} />,
+    <SelectInput key="lifestyleCategory" source="lifestyleCategory" choices={choicesOf(LIFESTYLE_CATEGORIES)} />,
+];
