@@ -16,6 +16,10 @@ import { dmsProxyRoutes } from './routes/dmsProxy.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { syncEventRoutes } from './routes/syncEvents.ts';
 import { registerInventory } from './inventory.ts';
+import { vehicleRoutes } from './routes/vehicles.ts';
+import { featureRoutes } from './routes/features.ts';
+import { exportRoutes } from './routes/exportInventory.ts';
+import { createListCounts } from './vehicles/counts.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -44,6 +48,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(syncRoutes);
   await app.register(syncEventRoutes);
   await app.register(dmsProxyRoutes);
+  app.decorate('vehicleCounts', createListCounts(ctx.database, app.inventory.sync, app.inventory.bus));
+  await app.register(vehicleRoutes);
+  await app.register(featureRoutes);
+  await app.register(exportRoutes);
   await registerConsole(app, opts.distDir ?? path.join(rootDir, 'dist'));
   return app;
 }

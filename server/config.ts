@@ -29,6 +29,7 @@ const envSchema = z.object({
   SYNC_INTERVAL: z.coerce.number().int('must be a whole number of minutes').min(0).default(60),
   SYNC_PAGE_SIZE: z.coerce.number().int('must be a whole number').min(1).max(1000).default(500),
   SYNC_MIN_FEED_RATIO: z.coerce.number().min(0).max(1, 'must be between 0 and 1').default(0.5),
+  DEALER_ID: z.string().max(40).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PRODUCT_NAME: z.string().min(2).default('Vehicle Admin'),
 });

@@ -124,6 +124,9 @@ export const vehicles = pgTable(
     // Admin-owned.
     active: boolean('active').notNull().default(false),
     rimSize: text('rim_size'),
+    /** Admin overrides of the DMS categories; the effective value is COALESCE(override, DMS value). */
+    rideShareOverride: text('ride_share_override'),
+    lifestyleOverride: jsonb('lifestyle_override').$type<string[]>(),
     featureChoices: jsonb('feature_choices').$type<Record<string, unknown>>(),
     seo: jsonb('seo').$type<Record<string, unknown>>(),
     version: integer('version').notNull().default(1),
@@ -168,7 +171,11 @@ export const syncRuns = pgTable(
   (t) => [index('sync_runs_started_idx').on(t.startedAt)],
 );
 
-/** Vehicles of a run land here first; nothing reaches `vehicles` until the whole feed has arrived and passed. */
+/**
+ * New and changed vehicles of a run land here first; nothing reaches `vehicles` until the whole feed has arrived
+ * and passed. The DMS-owned columns come ready-made so the apply is a plain copy; `data` is the record's JSON as
+ * text stored uncompressed (migration 0002): parsing and compressing it once, into `vehicles`, is the cheapest path.
+ */
 export const syncStaging = pgTable(
   'sync_staging',
   {
@@ -176,9 +183,19 @@ export const syncStaging = pgTable(
     seq: integer('seq').notNull(),
     stockid: text('stockid').notNull(),
     hash: text('hash').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    vin: text('vin').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    series: text('series').notNull(),
+    carYear: integer('car_year').notNull(),
+    mileage: integer('mileage').notNull(),
+    purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+    listPrice: numeric('list_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    rideShareCategory: text('ride_share_category'),
+    lifestyleCategory: jsonb('lifestyle_category').$type<string[]>().notNull(),
+    data: text('data').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.runId, t.seq] }), index('sync_staging_stock_idx').on(t.runId, t.stockid)],
+  (t) => [primaryKey({ columns: [t.runId, t.seq] })],
 );
 
 /** Small named settings (the sync limit, ...), each with a version for conflict detection. */

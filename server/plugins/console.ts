@@ -9,7 +9,8 @@ export async function registerConsole(app: FastifyInstance, distDir: string) {
   if (!fs.existsSync(index)) {
     app.log.warn(`The console is not built (${index} missing): run "npm run build". /admin will answer 503.`);
   } else {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/admin/', index: false, wildcard: false, decorateReply: true });
+    // Assets are looked up per request (wildcard), so a rebuild while the server runs serves the new chunks.
+    await app.register(fastifyStatic, { root: path.join(distDir, 'assets'), prefix: '/admin/assets/', index: false, wildcard: true, decorateReply: true });
   }
   const sendIndex = (reply: import('fastify').FastifyReply) =>
     fs.existsSync(index)
@@ -19,10 +20,8 @@ export async function registerConsole(app: FastifyInstance, distDir: string) {
   app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
   app.get('/admin/', (_req, reply) => sendIndex(reply));
   app.get('/admin/*', (req, reply) => {
-    // Missing assets must 404 rather than return HTML with a 200.
-    if (/\.[a-z0-9]{1,5}$/i.test(req.url.split('?')[0]) && !req.url.startsWith('/admin/login')) {
-      return reply.code(404).send({ message: 'Not found' });
-    }
+    // Missing files must 404 rather than return HTML with a 200.
+    if (/\.[a-z0-9]{1,5}$/i.test(req.url.split('?')[0])) return reply.code(404).send({ message: 'Not found' });
     return sendIndex(reply);
   });
 }

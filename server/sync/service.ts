@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/open.ts';
 import type { DmsClient } from '../dms/client.ts';
 import { audit } from '../audit.ts';
-import { applyStaged, markMissing } from './apply.ts';
+import { applyStaged, knownHashes, markMissing } from './apply.ts';
 import type { EventBus } from './events.ts';
 import { createSyncGuard, type Release } from './guard.ts';
 import { closeAbandonedRuns, createRun, finishRun, heartbeat, lastGoodCount, syncSummary } from './runs.ts';
@@ -40,27 +40,27 @@ export function createSyncService(o: SyncOptions) {
     }, TICK_MS);
     try {
       const limit = await getSyncLimit(db);
-      const feed = await stageFeed(db, o.dms, runId, limit, o.pageSize, (n, t) => {
+      const feed = await stageFeed(db, o.dms, runId, limit, o.pageSize, await knownHashes(db), (n, t) => {
         fetched = n;
         total = t;
       });
       phase = 'checking the feed';
       const previous = await lastGoodCount(db);
-      if (feed.staged === 0) throw new Error('the DMS feed is empty; nothing was changed or marked for deletion');
-      if (!feed.limited && previous && feed.staged < previous * o.minFeedRatio) {
+      if (feed.vehicles === 0) throw new Error('the DMS feed is empty; nothing was changed or marked for deletion');
+      if (!feed.limited && previous && feed.vehicles < previous * o.minFeedRatio) {
         throw new Error(
-          `the DMS feed has ${feed.staged} vehicles, fewer than ${Math.round(o.minFeedRatio * 100)}% of the ${previous} of the last sync; ` +
+          `the DMS feed has ${feed.vehicles} vehicles, fewer than ${Math.round(o.minFeedRatio * 100)}% of the ${previous} of the last sync; ` +
             'it looks truncated, so nothing was changed or marked for deletion',
         );
       }
       phase = 'saving vehicles';
       const now = clock.now();
-      const { inserted, updated } = await applyStaged(db, runId, feed.staged + feed.duplicates - 1, now, () => undefined);
+      const { inserted, updated } = await applyStaged(db, runId, feed.staged, now);
       // Marking needs the whole feed: with a vehicle limit the rest of the feed was never read.
-      const marked = feed.limited ? 0 : await markMissing(db, runId, now);
-      await finishRun(db, runId, { status: 'succeeded', inserted, updated, marked, fetched: feed.staged }, clock.now());
+      const marked = feed.limited ? 0 : await markMissing(db, feed.seen, now);
+      await finishRun(db, runId, { status: 'succeeded', inserted, updated, marked, fetched: feed.vehicles }, clock.now());
       const summary = await syncSummary(db, clock.now(), nextRunAt);
-      o.log.info({ runId, inserted, updated, marked, fetched: feed.staged }, 'inventory sync finished');
+      o.log.info({ runId, inserted, updated, marked, fetched: feed.vehicles, staged: feed.staged }, 'inventory sync finished');
       await o.bus.publish({ type: 'finished', runId, ...summary });
     } catch (err) {
       const message = `Sync failed while ${phase}: ${err instanceof Error ? err.message : String(err)}`;

@@ -1,23 +1,27 @@
-import { createHash } from 'node:crypto';
-import type { DmsVehicle } from '../../contract/dms.ts';
 import type { Database } from '../db/open.ts';
 import type { DmsClient } from '../dms/client.ts';
+import { preparePage, type PreparedVehicle } from './prepare.ts';
+import { writeStaged, type StagedRow } from './stagingRows.ts';
 
 export interface FeedResult {
   total: number;
-  staged: number;
+  /** Distinct vehicles read: what the feed checks count. */
+  vehicles: number;
   duplicates: number;
+  /** New or changed vehicles waiting in sync_staging (seq 0 … staged-1). */
+  staged: number;
+  /** Stock ids of the feed, for marking the vehicles it no longer has. */
+  seen: string[];
   limited: boolean;
 }
 
 const CONCURRENCY = 4;
 
-/** Canonical JSON of the validated record (zod output keeps schema key order), so equal data hashes equally. */
-const hashOf = (v: DmsVehicle) => createHash('sha256').update(JSON.stringify(v)).digest('hex');
-
 /**
- * Reads the whole feed, several pages at a time, into sync_staging. Any failure throws before anything
- * touches `vehicles`. One statement per page: the page travels as one JSON parameter, the server unpacks it.
+ * Reads the whole feed, several pages at a time. `known` maps the stock ids of `vehicles` (unmarked ones) to their
+ * source_hash: a vehicle with the same hash is only counted, so a no-op re-sync stages nothing, and only new or
+ * changed vehicles (or marked ones coming back) reach sync_staging. Any failure throws before anything touches
+ * `vehicles`.
  */
 export async function stageFeed(
   db: Database,
@@ -25,36 +29,35 @@ export async function stageFeed(
   runId: number,
   limit: number | null,
   pageSize: number,
+  known: ReadonlyMap<string, string>,
   onProgress: (fetched: number, total: number) => void,
 ): Promise<FeedResult> {
-  const first = await dms.call('vehicles', { query: { page: 1, pageSize: pageSize } });
+  const read = async (page: number) => preparePage(await dms.call('vehicles', { query: { page, pageSize } }), known);
+  const first = await read(1);
   const total = first.total;
   const wanted = limit === null ? total : Math.min(total, limit);
   const pages = Math.ceil(wanted / pageSize);
   const seen = new Set<string>();
-  let staged = 0;
   let duplicates = 0;
+  let staged = 0;
 
-  const stage = async (page: number, vehicles: DmsVehicle[]) => {
+  const stage = async (page: number, vehicles: PreparedVehicle[]) => {
     const offset = (page - 1) * pageSize;
-    const rows: Array<{ seq: number; stockid: string; hash: string; data: DmsVehicle }> = [];
-    vehicles.forEach((v, i) => {
+    const rows: StagedRow[] = [];
+    vehicles.forEach(({ stockid, hash, fields }, i) => {
       if (offset + i >= wanted) return;
-      if (seen.has(v.stockid)) {
+      if (seen.has(stockid)) {
         duplicates++;
         return;
       }
-      seen.add(v.stockid);
-      rows.push({ seq: offset + i, stockid: v.stockid, hash: hashOf(v), data: v });
+      seen.add(stockid);
+      if (fields) rows.push({ stockid, hash, fields });
     });
-    if (rows.length === 0) return;
-    await db.query(
-      `insert into sync_staging (run_id, seq, stockid, hash, data)
-       select $1, (x->>'seq')::int, x->>'stockid', x->>'hash', x->'data' from jsonb_array_elements($2::jsonb) x`,
-      [runId, JSON.stringify(rows)],
-    );
+    // Sequence numbers are taken before the write so pages written concurrently never share one.
+    const firstSeq = staged;
     staged += rows.length;
-    onProgress(staged, wanted);
+    await writeStaged(db, runId, firstSeq, rows);
+    onProgress(seen.size, wanted);
   };
 
   await stage(1, first.vehicles);
@@ -65,7 +68,7 @@ export async function stageFeed(
     while (next <= pages && failure === undefined) {
       const page = next++;
       try {
-        const answer = await dms.call('vehicles', { query: { page, pageSize: pageSize } });
+        const answer = await read(page);
         if (answer.total !== total) throw new Error(`the DMS feed changed while it was read (total ${total} became ${answer.total}); try again`);
         if (failure === undefined) await stage(page, answer.vehicles);
       } catch (err) {
@@ -75,8 +78,8 @@ export async function stageFeed(
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, Math.max(pages - 1, 0)) }, worker));
   if (failure !== undefined) throw failure;
-  if (staged + duplicates < wanted) {
-    throw new Error(`the DMS feed is incomplete: it announced ${wanted} vehicles but sent ${staged + duplicates}`);
+  if (seen.size + duplicates < wanted) {
+    throw new Error(`the DMS feed is incomplete: it announced ${wanted} vehicles but sent ${seen.size + duplicates}`);
   }
-  return { total, staged, duplicates, limited: wanted < total };
+  return { total, vehicles: seen.size, duplicates, staged, seen: [...seen], limited: wanted < total };
 }

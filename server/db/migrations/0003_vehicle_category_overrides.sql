@@ -1,0 +1,2 @@
+ALTER TABLE "vehicles" ADD COLUMN "ride_share_override" text;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "lifestyle_override" jsonb;

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkActiveRequest,
+  bulkActiveResponse,
+  vehicle,
+  vehicleListQuery,
+  vehicleListResponse,
+  vehicleSeoResponse,
+  vehicleUpdateRequest,
+} from '../../contract/vehicles.ts';
+import { audit } from '../audit.ts';
+import { currentUser, requireAdmin } from '../auth/guard.ts';
+import { ApiError } from '../errors.ts';
+import { LIST_COLUMNS, orderOf, whereOf } from '../vehicles/listQuery.ts';
+import { toListItem, toVehicle, type VehicleRow } from '../vehicles/present.ts';
+import { FULL_COLUMNS, loadVehicle } from '../vehicles/load.ts';
+
+const stockParams = z.strictObject({ id: z.string().trim().min(1).max(40) });
+export const STALE_VERSION = 'This vehicle was changed by someone else since you opened it. Reload to see their changes; your input is kept here.';
+
+export async function vehicleRoutes(app: FastifyInstance) {
+  requireAdmin(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const db = ctx.database;
+  const counts = app.vehicleCounts;
+
+  r.get('/v1/vehicles', { schema: { tags: ['vehicles'], querystring: vehicleListQuery, response: { 200: vehicleListResponse } } }, async (request) => {
+    const q = request.query;
+    const where = whereOf(q);
+    const limit = q.pageSize;
+    const rows = await db.query<VehicleRow>(
+      `select ${LIST_COLUMNS} from vehicles ${where.sql} ${orderOf(q)} limit ${limit} offset ${q.page * limit}`,
+      where.params,
+    );
+    const [total, summary] = await Promise.all([counts.total(where.key, where.sql, where.params), counts.summary()]);
+    return { data: rows.map(toListItem), total, totalResults: summary.counts, lastUpdated: summary.lastUpdated };
+  });
+
+  r.get('/v1/vehicles/:id', { schema: { tags: ['vehicles'], params: stockParams, response: { 200: vehicle } } }, async (request) =>
+    toVehicle(await loadVehicle(db, request.params.id)),
+  );
+
+  r.get('/v1/vehicles/vehiclesSeo/:id', { schema: { tags: ['vehicles'], params: stockParams, response: { 200: vehicleSeoResponse } } }, async (request) => {
+    const v = toVehicle(await loadVehicle(db, request.params.id));
+    return { _id: v._id, stockid: v.stockid, seo: v.seo, seoTags: v.seoTags, version: v.version };
+  });
+
+  r.put(
+    '/v1/vehicles/:id',
+    { schema: { tags: ['vehicles'], params: stockParams, body: vehicleUpdateRequest, response: { 200: vehicle } } },
+    async (request) => {
+      const user = currentUser(request);
+      const b = request.body;
+      const current = await loadVehicle(db, request.params.id);
+      const seo = {
+        seo: { ...current.seo?.seo, ...b.seo },
+        seoTags: { ...current.seo?.seoTags, ...b.seoTags },
+      };
+      // Only admin-owned fields; the version guard makes a concurrent save fail instead of overwriting.
+      const rows = await db.query<VehicleRow>(
+        `update vehicles set active = coalesce($3, active), rim_size = case when $4::boolean then $5 else rim_size end,
+           ride_share_override = case when $6::boolean then $7 else ride_share_override end,
+           lifestyle_override = coalesce($8::jsonb, lifestyle_override), seo = $9::jsonb,
+           version = version + 1, updated_at = $10
+         where stockid = $1 and version = $2 returning ${FULL_COLUMNS}`,
+        [
+          request.params.id,
+          b.version,
+          b.active ?? null,
+          b.rimSize !== undefined,
+          b.rimSize ?? null,
+          b.rideShareCategory !== undefined,
+          b.rideShareCategory ?? null,
+          b.lifestyleCategory ? JSON.stringify(b.lifestyleCategory) : null,
+          JSON.stringify(seo),
+          ctx.clock.now(),
+        ],
+      );
+      if (rows.length === 0) throw new ApiError(412, STALE_VERSION, { version: STALE_VERSION });
+      counts.invalidate();
+      const changed = Object.keys(b).filter((k) => k !== 'version');
+      await audit(ctx.database.db, { action: 'vehicles.update', actorId: user.id, actorEmail: user.email, target: request.params.id, details: { fields: changed } }, ctx.clock.now());
+      return toVehicle(rows[0]);
+    },
+  );
+
+  r.put('/v1/vehicles/bulk-active', { schema: { tags: ['vehicles'], body: bulkActiveRequest, response: { 200: bulkActiveResponse } } }, async (request) => {
+    const user = currentUser(request);
+    const { ids, active } = request.body;
+    const rows = await db.query<{ stockid: string }>(
+      `update vehicles set active = $1, version = version + 1, updated_at = $3 where stockid = any($2::text[]) and active <> $1 returning stockid`,
+      [active, ids, ctx.clock.now()],
+    );
+    counts.invalidate();
+    await audit(ctx.database.db, { action: active ? 'vehicles.show' : 'vehicles.hide', actorId: user.id, actorEmail: user.email, details: { ids: rows.map((x) => x.stockid) } }, ctx.clock.now());
+    const n = rows.length;
+    const what = `${n} vehicle${n === 1 ? '' : 's'}`;
+    return { message: active ? `${what} shown on the front end` : `${what} hidden from the front end`, updated: n };
+  });
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { DmsFeedPage } from '../../contract/dms.ts';
+
+/**
+ * What sync_staging stores of a vehicle besides run, seq, stock id and hash: its DMS-owned `vehicles` columns,
+ * then the record's canonical JSON text.
+ */
+export type StageFields = [
+  vin: string,
+  make: string,
+  model: string,
+  series: string,
+  carYear: number,
+  mileage: number,
+  purchaseDate: string,
+  listPrice: number,
+  rideShareCategory: string | null,
+  lifestyleCategory: string,
+  data: string,
+];
+
+export interface PreparedVehicle {
+  stockid: string;
+  hash: string;
+  /** null when the hash equals the known one: the vehicle is only counted, never staged. */
+  fields: StageFields | null;
+}
+
+export interface PreparedPage {
+  total: number;
+  vehicles: PreparedVehicle[];
+}
+
+/**
+ * Hashes each validated vehicle of a page and keeps the columns of those that are new or changed. The hash is
+ * taken over the canonical JSON of the zod output (schema key order, unknown keys dropped), so equal data hashes
+ * equally and any change of a stored field changes it; that same text is what gets stored.
+ */
+export function preparePage(page: DmsFeedPage, known: ReadonlyMap<string, string>): PreparedPage {
+  return {
+    total: page.total,
+    vehicles: page.vehicles.map((v) => {
+      const json = JSON.stringify(v);
+      const hash = createHash('sha256').update(json).digest('hex');
+      if (known.get(v.stockid) === hash) return { stockid: v.stockid, hash, fields: null };
+      const lifestyle = JSON.stringify(v.lifestyleCategory);
+      const fields: StageFields = [v.VIN, v.make, v.model, v.series, v.carYear, v.mileage, v.purchaseDate, v.listPrice, v.rideShareCategory, lifestyle, json];
+      return { stockid: v.stockid, hash, fields };
+    }),
+  };
+}

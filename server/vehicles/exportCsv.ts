@@ -1,0 +1,76 @@
+import Papa from 'papaparse';
+import type { DmsVehicle } from '../../contract/dms.ts';
+import type { Database } from '../db/open.ts';
+import { FULL_COLUMNS } from './load.ts';
+import { effectiveFeatures, orderPictures, type VehicleRow } from './present.ts';
+
+/** The de-facto HomeNet layout (dealer-domain notes §3), then our own columns. */
+export const EXPORT_COLUMNS = [
+  'DealerId', 'Type', 'Stock', 'VIN', 'Year', 'Make', 'Model', 'Body', 'Trim', 'ModelNumber', 'Doors', 'ExteriorColor',
+  'InteriorColor', 'EngineCylinders', 'EngineDisplacement', 'Transmission', 'Miles', 'SellingPrice', 'MSRP', 'BookValue',
+  'Invoice', 'Certified', 'DateInStock', 'Description', 'Options', 'Categorized Options', 'ImageList', 'Style_Description',
+  'Ext_Color_Generic', 'Ext_Color_Code', 'Int_Color_Generic', 'Int_Color_Code', 'Int_Upholstery', 'Engine_Block_Type',
+  'Engine_Aspiration_Type', 'Engine_Description', 'Transmission_Speed', 'Transmission_Description', 'Drivetrain',
+  'Fuel_Type', 'CityMPG', 'HighwayMPG', 'EPAClassification', 'Wheelbase_Code', 'Internet_Price', 'Misc_Price1',
+  'Misc_Price2', 'Misc_Price3', 'Factory_Codes', 'MarketClass', 'PassengerCapacity', 'ExtColorHexCode', 'IntColorHexCode',
+  'EngineDisplacementCubicInches',
+  'RimSize', 'RideShareCategory', 'LifestyleCategory', 'Zones', 'Active', 'MarkForDeletion',
+] as const;
+
+const BATCH = 2000;
+
+function csvRow(row: VehicleRow, dealerId: string, absolute: (url: string) => string): Record<string, string | number> {
+  const dms = row.dms as DmsVehicle;
+  const f = effectiveFeatures(dms.features ?? { features: [], possibleFeatures: [] }, row.feature_choices);
+  const installed = [...f.features.map((x) => x.featureName), ...f.installedPossibleFeatures.map((x) => x.featureName)];
+  const price = Number(row.list_price);
+  return {
+    DealerId: dealerId,
+    Type: 'Used',
+    Stock: row.stockid,
+    VIN: row.vin,
+    Year: row.car_year,
+    Make: row.make,
+    Model: row.model,
+    Body: dms.body ?? '',
+    Trim: row.series,
+    Doors: dms.doors ?? '',
+    ExteriorColor: dms.exteriorColor ?? '',
+    InteriorColor: dms.interiorColor ?? '',
+    Miles: row.mileage,
+    SellingPrice: price,
+    DateInStock: row.purchase_date,
+    Options: installed.join(','),
+    ImageList: orderPictures(dms.pictures ?? []).map((p) => absolute(p.picture)).join(','),
+    Style_Description: row.series,
+    Fuel_Type: dms.fuelType ?? '',
+    Internet_Price: price,
+    PassengerCapacity: dms.seats ?? '',
+    RimSize: row.rim_size ?? '',
+    RideShareCategory: row.ride_share_category ?? '',
+    LifestyleCategory: (row.lifestyle_category ?? []).join(','),
+    Zones: (dms.zones ?? []).join(','),
+    Active: row.active ? 'Yes' : 'No',
+    MarkForDeletion: row.mark_for_deletion ?? '',
+  };
+}
+
+/**
+ * The inventory as RFC 4180 CSV, produced batch by batch (keyset paging on stockid) so memory stays flat
+ * whatever the inventory size. `ids` limits it to those vehicles.
+ */
+export async function* inventoryCsv(db: Database, opts: { dealerId: string; publicUrl: string; ids?: string[] }): AsyncGenerator<string> {
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${opts.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+  yield `${Papa.unparse([EXPORT_COLUMNS as unknown as string[]], { newline: '\r\n' })}\r\n`;
+  let after = '';
+  for (;;) {
+    const params: unknown[] = [after, BATCH];
+    const only = opts.ids ? `and stockid = any($3::text[])` : '';
+    if (opts.ids) params.push(opts.ids);
+    const rows = await db.query<VehicleRow>(`select ${FULL_COLUMNS} from vehicles where stockid > $1 ${only} order by stockid limit $2`, params);
+    if (rows.length === 0) return;
+    const records = rows.map((r) => csvRow(r, opts.dealerId, absolute));
+    yield `${Papa.unparse({ fields: [...EXPORT_COLUMNS], data: records.map((r) => EXPORT_COLUMNS.map((c) => r[c] ?? '')) }, { header: false, newline: '\r\n' })}\r\n`;
+    after = rows[rows.length - 1].stockid;
+  }
+}

@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import type { vehicleListQuery } from '../../contract/vehicles.ts';
+
+export type ListQuery = z.output<typeof vehicleListQuery>;
+
+/** API sort names → columns (each has an ascending btree index or is cheap). */
+const SORT_SQL: Record<ListQuery['orderCol'], string> = {
+  stockid: 'stockid',
+  VIN: 'vin',
+  make: 'make',
+  model: 'model',
+  series: 'series',
+  carYear: 'car_year',
+  mileage: 'mileage',
+  purchaseDate: 'purchase_date',
+  listPrice: 'list_price',
+  active: 'active',
+  markForDeletion: 'mark_for_deletion',
+  rideShareCategory: 'coalesce(ride_share_override, ride_share_category)',
+  updatedAt: 'updated_at',
+};
+
+/** Same expression as the trigram index, so the planner uses it. */
+export const SEARCH_EXPR = `lower(stockid || ' ' || vin || ' ' || make || ' ' || model || ' ' || series)`;
+
+export const LIST_COLUMNS = `stockid, vin, make, model, series, car_year, mileage, to_char(purchase_date, 'YYYY-MM-DD') as purchase_date,
+  list_price, coalesce(ride_share_override, ride_share_category) as ride_share_category,
+  coalesce(lifestyle_override, lifestyle_category) as lifestyle_category, to_char(mark_for_deletion, 'YYYY-MM-DD') as mark_for_deletion, active,
+  rim_size, feature_choices, seo, version, updated_at,
+  jsonb_build_object('pictures', dms->'pictures', 'features', dms->'features', 'zones', dms->'zones', 'body', dms->'body',
+    'fuelType', dms->'fuelType', 'exteriorColor', dms->'exteriorColor') as dms`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** WHERE clause and parameters of a list query; the key identifies the filter for the count cache. */
+export function whereOf(q: ListQuery): { sql: string; params: unknown[]; key: string } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    parts.push(sql.replace(':v', `$${params.length}`));
+  };
+  if (q.querySearch) add(`${SEARCH_EXPR} like :v`, `%${escapeLike(q.querySearch.toLowerCase())}%`);
+  if (q.make) add('lower(make) = lower(:v)', q.make);
+  if (q.yearFrom !== undefined) add('car_year >= :v', q.yearFrom);
+  if (q.yearTo !== undefined) add('car_year <= :v', q.yearTo);
+  if (q.priceFrom !== undefined) add('list_price >= :v', q.priceFrom);
+  if (q.priceTo !== undefined) add('list_price <= :v', q.priceTo);
+  if (q.active !== undefined) add('active = :v', q.active);
+  if (q.markedForDeletion !== undefined) parts.push(q.markedForDeletion ? 'mark_for_deletion is not null' : 'mark_for_deletion is null');
+  if (q.rideShareCategory) add('coalesce(ride_share_override, ride_share_category) = :v', q.rideShareCategory);
+  if (q.lifestyleCategory) add('coalesce(lifestyle_override, lifestyle_category) @> jsonb_build_array(:v::text)', q.lifestyleCategory);
+  const sql = parts.length ? `where ${parts.join(' and ')}` : '';
+  return { sql, params, key: JSON.stringify([sql, params]) };
+}
+
+export function orderOf(q: ListQuery): string {
+  const dir = q.orderDirec === 'asc' ? 'asc' : 'desc';
+  // stockid breaks ties so paging is stable; nulls (unmarked vehicles) go last either way.
+  return `order by ${SORT_SQL[q.orderCol]} ${dir} nulls last, stockid ${dir}`;
+}

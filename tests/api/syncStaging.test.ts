@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { dmsVehicle, type DmsVehicle } from '../../contract/dms.ts';
+import { Inventory } from '../../dms-sandbox/inventory.ts';
+import { DEFAULT_AS_OF } from '../../dms-sandbox/plugin.ts';
+import type { Database } from '../../server/db/open.ts';
+import { applyStaged, knownHashes, markMissing } from '../../server/sync/apply.ts';
+import { preparePage } from '../../server/sync/prepare.ts';
+import { writeStaged, type StagedRow } from '../../server/sync/stagingRows.ts';
+import { freshDatabase } from './helpers/database.ts';
+
+// The staging write (COPY text on PGlite, parameters on PostgreSQL) must carry any text unchanged.
+let db: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => ({ database: db, drop } = await freshDatabase()));
+afterAll(() => drop());
+
+const inventory = new Inventory({ seed: 1, asOf: DEFAULT_AS_OF }, 3, '/dms-sandbox');
+const sandbox = (i: number): DmsVehicle => inventory.toDms(inventory.core(i), null);
+const tricky: DmsVehicle = dmsVehicle.parse({
+  ...sandbox(0),
+  make: 'Tab\there, new\nline, CR\rend',
+  model: 'back\\slash \\N "quoted" \\t',
+  series: 'ünïcödé 🚗 \u2028',
+  rideShareCategory: null,
+  exteriorColor: '\\',
+});
+const run = async (runId: number, vehicles: DmsVehicle[], known: Map<string, string>) => {
+  const page = preparePage({ page: 1, pageSize: vehicles.length, total: vehicles.length, totalPages: 1, vehicles }, known);
+  const rows = page.vehicles.filter((v): v is StagedRow => v.fields !== null);
+  await writeStaged(db, runId, 0, rows);
+  const result = await applyStaged(db, runId, rows.length, new Date('2026-11-22T09:00:00Z'));
+  await db.query('truncate sync_staging');
+  return { staged: rows.length, ...result };
+};
+
+it('stores tricky text exactly as the DMS sent it, and a re-run stages nothing', async () => {
+  const vehicles = [tricky, sandbox(1), sandbox(2)];
+  expect(await run(1, vehicles, await knownHashes(db))).toEqual({ staged: 3, inserted: 3, updated: 0 });
+  const rows = await db.query<{ stockid: string; make: string; model: string; series: string; ride_share_category: string | null; dms: DmsVehicle; lifestyle_category: string[] }>(
+    'select stockid, make, model, series, ride_share_category, dms, lifestyle_category from vehicles order by stockid',
+  );
+  expect(rows.map((r) => r.dms)).toEqual(vehicles);
+  expect(rows[0]).toMatchObject({ make: tricky.make, model: tricky.model, series: tricky.series, ride_share_category: null });
+  expect(rows[1].lifestyle_category).toEqual(vehicles[1].lifestyleCategory);
+  expect(await run(2, vehicles, await knownHashes(db))).toEqual({ staged: 0, inserted: 0, updated: 0 });
+});
+
+it('marks exactly the vehicles the feed no longer has, and a changed one is staged again', async () => {
+  const now = new Date('2026-11-22T09:00:00Z');
+  expect(await markMissing(db, [tricky.stockid, sandbox(1).stockid], now)).toBe(1);
+  expect(await markMissing(db, [tricky.stockid, sandbox(1).stockid], now)).toBe(0);
+  // The marked vehicle is not among the known hashes, so it is staged and its mark cleared; the changed one too.
+  const known = await knownHashes(db);
+  expect(known.has(sandbox(2).stockid)).toBe(false);
+  expect(await run(3, [tricky, { ...sandbox(1), mileage: 1 }, sandbox(2)], known)).toEqual({ staged: 2, inserted: 0, updated: 2 });
+  const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from vehicles where mark_for_deletion is not null');
+  expect(n).toBe(0);
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Vehicle, VehicleListResponse } from '../../contract/vehicles.ts';
+import { client } from './helpers/client.ts';
+import { firstAdmin } from './helpers/accounts.ts';
+import { startServer, type TestServer } from './helpers/server.ts';
+import { syncNow } from './helpers/sync.ts';
+
+const VEHICLES = 150;
+let s: TestServer;
+let token: string;
+let api: ReturnType<typeof client>;
+
+const list = (qs = '') => api.get<VehicleListResponse>(`/v1/vehicles${qs ? `?${qs}` : ''}`, token);
+
+beforeAll(async () => {
+  s = await startServer({ DMS_SANDBOX_VEHICLES: String(VEHICLES) });
+  api = client(s.url);
+  token = (await firstAdmin(s)).token;
+  await syncNow(s, token);
+});
+afterAll(() => s.close());
+
+describe('the vehicle list', () => {
+  it('answers the first 20 by purchase date, newest first, with counts and last-sync information', async () => {
+    const r = await list();
+    expect(r.status).toBe(200);
+    expect(r.body.data).toHaveLength(20);
+    expect(r.body.total).toBe(VEHICLES);
+    const dates = r.body.data.map((v) => v.purchaseDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(r.body.totalResults).toEqual({ VehiclesCount: VEHICLES, UpdatedCount: VEHICLES, FeVehiclesCount: 0 });
+    expect(r.body.lastUpdated).toMatchObject({ isInProgress: false, lastFinishedAt: expect.any(String) });
+    expect(r.body.data[0]).toMatchObject({ _id: expect.any(String), stockid: expect.any(String), VIN: expect.any(String), active: false });
+  });
+
+  it('pages from 0 without overlap', async () => {
+    const a = await list('page=0&pageSize=50');
+    const b = await list('page=1&pageSize=50');
+    const ids = new Set(a.body.data.map((v) => v.stockid));
+    expect(b.body.data.some((v) => ids.has(v.stockid))).toBe(false);
+    expect(b.body.data).toHaveLength(50);
+  });
+
+  it('sorts by any listed column, both ways', async () => {
+    const asc = await list('orderCol=listPrice&orderDirec=asc&pageSize=200');
+    const prices = asc.body.data.map((v) => v.listPrice);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    const desc = await list('orderCol=make&orderDirec=desc&pageSize=200');
+    const makes = desc.body.data.map((v) => v.make);
+    expect(makes).toEqual([...makes].sort((x, y) => (x < y ? 1 : x > y ? -1 : 0)));
+  });
+
+  it('searches stock id, VIN, make, model and series, case-insensitively', async () => {
+    const all = (await list('pageSize=200')).body.data;
+    const target = all[7];
+    for (const term of [target.stockid, target.VIN.slice(3, 11).toLowerCase(), target.make.toUpperCase(), target.model, target.series]) {
+      const r = await list(`querySearch=${encodeURIComponent(term)}&pageSize=200`);
+      expect(r.status).toBe(200);
+      expect(r.body.data.map((v) => v.stockid), term).toContain(target.stockid);
+      expect(r.body.total).toBe(r.body.data.length);
+    }
+    expect((await list('querySearch=%25_nothing_%25')).body.total).toBe(0);
+  });
+
+  it('filters by make, year range, price range, active, marked for deletion and categories', async () => {
+    const all = (await list('pageSize=200')).body.data;
+    const make = all[0].make;
+    expect((await list(`make=${encodeURIComponent(make)}&pageSize=200`)).body.data.every((v) => v.make === make)).toBe(true);
+    const years = (await list('yearFrom=2019&yearTo=2021&pageSize=200')).body.data;
+    expect(years.every((v) => v.carYear >= 2019 && v.carYear <= 2021)).toBe(true);
+    const cheap = (await list('priceTo=15000&pageSize=200')).body.data;
+    expect(cheap.every((v) => v.listPrice <= 15000)).toBe(true);
+    expect((await list('active=true')).body.total).toBe(0);
+    expect((await list('markedForDeletion=true')).body.total).toBe(0);
+    const withCategory = all.find((v) => v.rideShareCategory)!;
+    const rs = (await list(`rideShareCategory=${encodeURIComponent(withCategory.rideShareCategory!)}&pageSize=200`)).body.data;
+    expect(rs.length).toBeGreaterThan(0);
+    expect(rs.every((v) => v.rideShareCategory === withCategory.rideShareCategory)).toBe(true);
+    const life = all.find((v) => v.lifestyleCategory.length)!.lifestyleCategory[0];
+    expect((await list(`lifestyleCategory=${encodeURIComponent(life)}&pageSize=200`)).body.data.every((v) => v.lifestyleCategory.includes(life))).toBe(true);
+  });
+
+  it('refuses unknown columns, page sizes and parameters with 400 and field errors', async () => {
+    for (const [qs, field] of [['orderCol=password', 'orderCol'], ['pageSize=30', 'pageSize'], ['page=-1', 'page'], ['bogus=1', 'bogus']] as const) {
+      const r = await list(qs);
+      expect(r.status, qs).toBe(400);
+      expect(Object.keys((r.body as unknown as { errors: Record<string, string> }).errors)).toContain(field);
+    }
+  });
+
+  it('lists pictures ordered by the trailing number of their file names', async () => {
+    const v = (await list()).body.data.find((x) => x.picturesUrl.length > 2)!;
+    const numbers = v.picturesUrl.map((p) => Number(/-(\d+)\.\w+$/.exec(p.name)![1]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+});
+
+describe('one vehicle', () => {
+  let v: Vehicle;
+  beforeAll(async () => {
+    const id = (await list()).body.data[3].stockid;
+    v = (await api.get<Vehicle>(`/v1/vehicles/${id}`, token)).body;
+  });
+
+  it('is found by stock id with its features and version', () => {
+    expect(v.features).toHaveProperty('possibleFeatures');
+    expect(v.features.installedPossibleFeatures).toEqual([]);
+    expect(v.version).toBeGreaterThan(0);
+  });
+
+  it('answers 404 with a message for an unknown stock id', async () => {
+    const r = await api.get('/v1/vehicles/NO-SUCH', token);
+    expect(r.status).toBe(404);
+    expect(r.body.message).toMatch(/NO-SUCH/);
+  });
+
+  it('saves admin-owned fields from the whole vehicle and ignores DMS-owned ones', async () => {
+    const r = await api.put<Vehicle>(`/v1/vehicles/${v.stockid}`, { ...v, make: 'Hacked', listPrice: 1, active: true, rimSize: '18"', seo: { ...v.seo, title: 'Clean one-owner sedan' }, seoTags: { h1: 'Big title' } }, token);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ make: v.make, listPrice: v.listPrice, active: true, rimSize: '18"', seo: { title: 'Clean one-owner sedan' }, seoTags: { h1: 'Big title' } });
+    expect(r.body.version).toBe(v.version + 1);
+    const seo = await api.get(`/v1/vehicles/vehiclesSeo/${v.stockid}`, token);
+    expect(seo.body).toMatchObject({ stockid: v.stockid, seo: { title: 'Clean one-owner sedan' }, seoTags: { h1: 'Big title' } });
+    expect((await list('active=true')).body.totalResults.FeVehiclesCount).toBe(1);
+    v = r.body;
+  });
+
+  it('refuses a stale version with 412 and changes nothing', async () => {
+    const r = await api.put(`/v1/vehicles/${v.stockid}`, { version: v.version - 1, rimSize: '22"' }, token);
+    expect(r.status).toBe(412);
+    expect(String(r.body.message)).toMatch(/changed by someone else/);
+    expect((await api.get<Vehicle>(`/v1/vehicles/${v.stockid}`, token)).body.rimSize).toBe('18"');
+  });
+
+  it('enforces the SEO limits on the server: title 60, keywords 255, description 170, H1-H3 80', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ seo: { title: 'x'.repeat(61) } }, 'seo.title'],
+      [{ seo: { keywords: 'x'.repeat(256) } }, 'seo.keywords'],
+      [{ seo: { description: 'x'.repeat(171) } }, 'seo.description'],
+      [{ seoTags: { h2: 'x'.repeat(81) } }, 'seoTags.h2'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await api.put(`/v1/vehicles/${v.stockid}`, { version: v.version, ...body }, token);
+      expect(r.status, field).toBe(400);
+      expect((r.body as unknown as { errors: Record<string, string> }).errors[field]).toMatch(/At most/);
+    }
+    const ok = await api.put<Vehicle>(`/v1/vehicles/${v.stockid}`, { version: v.version, seo: { title: 'x'.repeat(60) } }, token);
+    expect(ok.status).toBe(200);
+    v = ok.body;
+  });
+
+  it('keeps admin edits through a sync', async () => {
+    await syncNow(s, token);
+    const after = (await api.get<Vehicle>(`/v1/vehicles/${v.stockid}`, token)).body;
+    expect(after).toMatchObject({ active: true, rimSize: '18"', seo: { title: 'x'.repeat(60) } });
+  });
+});
+
+describe('bulk show and hide', () => {
+  it('shows or hides many vehicles in one request and counts them', async () => {
+    const ids = (await list('orderCol=stockid&orderDirec=asc')).body.data.slice(0, 3).map((v) => v.stockid);
+    const shown = await api.put('/v1/vehicles/bulk-active', { ids, active: true }, token);
+    expect(shown.status).toBe(200);
+    expect(shown.body.updated).toBeGreaterThan(0);
+    expect((await list('active=true&pageSize=200')).body.data.map((v) => v.stockid)).toEqual(expect.arrayContaining(ids));
+    const hidden = await api.put('/v1/vehicles/bulk-active', { ids, active: false }, token);
+    expect(hidden.body).toMatchObject({ updated: 3, message: '3 vehicles hidden from the front end' });
+    expect((await api.put('/v1/vehicles/bulk-active', { ids: [], active: true }, token)).status).toBe(400);
+  });
+});
