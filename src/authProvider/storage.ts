@@ -20,6 +20,9 @@ export const setToken = (token: string): void => {
     window.localStorage.setItem(TOKEN_KEY, token);
 };
 
+/** Prefix of the per-tab sessionStorage keys this console writes (e.g. the vehicle list's search, sort and page size). */
+const OWN_SESSION_PREFIX = 'admin-console.';
+
 export const clearStoredSession = (): void => {
     for (const key of OWN_STORAGE_KEYS) {
         try {
@@ -27,5 +30,13 @@ export const clearStoredSession = (): void => {
         } catch {
             // nothing stored if storage is unavailable
         }
+    }
+    // Spec §4: logout leaves nothing of ours in the browser storage, session storage included.
+    try {
+        for (const key of Object.keys(window.sessionStorage)) {
+            if (key.startsWith(OWN_SESSION_PREFIX)) window.sessionStorage.removeItem(key);
+        }
+    } catch {
+        // nothing stored if storage is unavailable
     }
 };

@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import Papa from 'papaparse';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiContext, createAdmins, listVehicles, setDmsFaults, syncStatus, type Credentials } from './support/api.ts';
+import { signIn } from './support/pages.ts';
+import { baseUrl } from './support/product.ts';
+
+const SYNC_STARTED = 'Sync with DMS is started manually. This process will take approximately 3 minutes.';
+const LIST_PREFS_KEY = 'admin-console.vehicles.list';
+/** Generous: a first sync of the sandbox inventory on two busy cores, slowed down on purpose below. */
+const SYNC_TIMEOUT = 240_000;
+// Two busy cores render the thumbnails of 20 to 50 rows on first request while the list loads: allow time.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let api: APIRequestContext;
+let admin: Credentials;
+
+const rows = () => page.locator('tbody tr.RaDataTable-row');
+const cells = (column: string) => rows().locator(`td.column-${column}`);
+const searchBox = () => page.getByRole('searchbox', { name: 'Search vehicles' });
+const summary = () => page.locator('dl[aria-label="Inventory summary"]');
+/** The value (`dd`) next to a term (`dt`) of the inventory summary. */
+const figure = (term: string) =>
+  summary().locator('div').filter({ has: page.locator('dt').getByText(term, { exact: true }) }).locator('dd');
+const figureNumber = async (term: string) => Number(await figure(term).textContent());
+const pageRange = (from: number, to: number, total: number) => page.getByText(`${from}-${to} of ${total}`, { exact: true });
+
+async function search(text: string) {
+  await searchBox().fill(text);
+  await searchBox().press('Enter');
+}
+
+test.beforeAll(async ({ browser }) => {
+  [admin] = await createAdmins('inventory.list@example.com');
+  api = await apiContext();
+  const context = await browser.newContext({ baseURL: baseUrl(), acceptDownloads: true });
+  page = await context.newPage();
+  await page.goto('/admin/login');
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/cars-list$/);
+});
+
+test.afterAll(async () => {
+  await setDmsFaults(null);
+  await page?.context().close();
+  await api?.dispose();
+});
+
+test('"Sync with DMS" shows the start message and a live progress bar, then the list reloads by itself with rows', async () => {
+  test.setTimeout(SYNC_TIMEOUT + 60_000);
+  await expect(summary()).toBeVisible();
+  const finishedBefore = (await figure('Last sync finished').textContent()) ?? '';
+  const syncButton = page.getByRole('button', { name: 'Sync with DMS' });
+  await expect(syncButton).toBeEnabled();
+  // A DMS answering slowly keeps the sync running long enough to watch it (a no-op re-sync of 300
+  // vehicles can otherwise end between two looks at the page).
+  await setDmsFaults({ latencyMs: 4_000 });
+  try {
+    await syncButton.click();
+    await expect(page.getByText(SYNC_STARTED, { exact: true })).toBeVisible();
+    const bar = page.getByRole('progressbar', { name: 'Sync progress' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuetext', /^(Waiting for the DMS…|Synced \d+ of \d+ vehicles)$/);
+    await expect(figure('Sync')).toHaveText('In progress');
+    // One sync at a time: the button waits for this one to end.
+    await expect(syncButton).toBeDisabled();
+    await expect(bar).toBeHidden({ timeout: SYNC_TIMEOUT });
+  } finally {
+    await setDmsFaults(null);
+  }
+  await expect(page.getByText(SYNC_STARTED, { exact: true })).toBeHidden();
+  await expect(figure('Sync')).toHaveText('Idle');
+  await expect(syncButton).toBeEnabled();
+
+  // The page was not reloaded by the test: the list fetched itself again when the run finished.
+  const status = await syncStatus(api, admin.token);
+  const vehicles = status.totalResults.VehiclesCount;
+  expect(vehicles).toBeGreaterThan(0);
+  await expect(figure('Vehicles in inventory')).toHaveText(String(vehicles));
+  await expect(figure('Last sync finished')).not.toHaveText(finishedBefore);
+  await expect(figure('Last sync finished')).not.toHaveText('never');
+  await expect(rows()).toHaveCount(Math.min(20, vehicles));
+  await expect(pageRange(1, Math.min(20, vehicles), vehicles)).toBeVisible();
+});
+
+test('searching by stock id (search icon) and by make (Enter) shows only the matching vehicles', async () => {
+  const [highest] = (await listVehicles(api, admin.token, { orderCol: 'stockid', orderDirec: 'desc', pageSize: 20 })).data;
+  await searchBox().fill(highest.stockid);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(rows()).toHaveCount(1);
+  await expect(page.getByRole('row', { name: new RegExp(highest.stockid) })).toBeVisible();
+  await expect(cells('stockid')).toHaveText([highest.stockid]);
+
+  // A make shared by several vehicles whose name appears in no other searched field of the inventory.
+  const all = (await listVehicles(api, admin.token, { pageSize: 200 })).data;
+  const byCount = new Map<string, number>();
+  for (const v of all) byCount.set(v.make, (byCount.get(v.make) ?? 0) + 1);
+  let make = '';
+  let matches = 0;
+  for (const [candidate] of [...byCount].sort((a, b) => b[1] - a[1])) {
+    const found = await listVehicles(api, admin.token, { querySearch: candidate, pageSize: 200 });
+    if (found.total > 1 && found.total <= 200 && found.data.every((v) => v.make === candidate)) {
+      make = candidate;
+      matches = found.total;
+      break;
+    }
+  }
+  expect(make, 'a make to search for').not.toBe('');
+
+  await search(make);
+  const shown = Math.min(20, matches);
+  await expect(pageRange(1, shown, matches)).toBeVisible();
+  await expect(rows()).toHaveCount(shown);
+  await expect(cells('make')).toHaveText(Array<string>(shown).fill(make));
+});
+
+test('clicking a column header sorts the list by it, ascending then descending', async () => {
+  await search('');
+  const vehicles = (await syncStatus(api, admin.token)).totalResults.VehiclesCount;
+  await expect(pageRange(1, Math.min(20, vehicles), vehicles)).toBeVisible();
+
+  const ascending = (await listVehicles(api, admin.token, { orderCol: 'make', orderDirec: 'asc', pageSize: 20 })).data;
+  await page.getByRole('button', { name: /^sort by make ascending$/i }).click();
+  await expect(cells('stockid')).toHaveText(ascending.map((v) => v.stockid));
+  const makes = await cells('make').allTextContents();
+  expect(makes).toEqual([...makes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+  const descending = (await listVehicles(api, admin.token, { orderCol: 'make', orderDirec: 'desc', pageSize: 20 })).data;
+  await page.getByRole('button', { name: /^sort by make descending$/i }).click();
+  await expect(cells('stockid')).toHaveText(descending.map((v) => v.stockid));
+});
+
+test('search, sort and a page size of 50 are restored after a reload of the page', async () => {
+  await search('A10');
+  await page.getByRole('button', { name: /^sort by model ascending$/i }).click();
+  const expected = await listVehicles(api, admin.token, { querySearch: 'A10', orderCol: 'model', orderDirec: 'asc', pageSize: 50 });
+  expect(expected.total).toBeGreaterThan(20);
+  await expect(cells('stockid')).toHaveText(expected.data.slice(0, 20).map((v) => v.stockid));
+
+  await page.getByRole('combobox', { name: /Rows per page/ }).click();
+  await page.getByRole('option', { name: '50', exact: true }).click();
+  const shown = Math.min(50, expected.total);
+  await expect(rows()).toHaveCount(shown);
+  await expect(cells('stockid')).toHaveText(expected.data.map((v) => v.stockid));
+
+  await page.reload();
+  await expect(searchBox()).toHaveValue('A10');
+  await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('50');
+  await expect(cells('stockid')).toHaveText(expected.data.map((v) => v.stockid));
+  // The header knows the list is sorted by model ascending: its next click would sort descending.
+  await expect(page.getByRole('button', { name: /^sort by model descending$/i })).toBeVisible();
+  const stored = await page.evaluate((key) => sessionStorage.getItem(key), LIST_PREFS_KEY);
+  expect(JSON.parse(stored ?? '{}')).toEqual({ sort: { field: 'model', order: 'ASC' }, perPage: 50, filter: { q: 'A10' } });
+
+  // Searching again starts over at the first page with 20 rows.
+  await search('');
+  await expect(rows()).toHaveCount(20);
+});
+
+test('the Show on FE switch of a row changes the "Shown on FE" count', async () => {
+  const stockid = (await cells('stockid').first().textContent()) ?? '';
+  const toggle = page.getByRole('switch', { name: `Show ${stockid} on FE` });
+  const before = await figureNumber('Shown on FE');
+  const wasShown = await toggle.isChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked({ checked: !wasShown });
+  await expect(figure('Shown on FE')).toHaveText(String(before + (wasShown ? -1 : 1)));
+
+  await toggle.click();
+  await expect(toggle).toBeChecked({ checked: wasShown });
+  await expect(figure('Shown on FE')).toHaveText(String(before));
+});
+
+test('three selected vehicles are shown, then hidden from the FE in one bulk action each', async () => {
+  const stockids = (await cells('stockid').allTextContents()).slice(2, 5);
+  expect(stockids).toHaveLength(3);
+  const select = async () => {
+    for (const id of stockids) await page.getByRole('row', { name: new RegExp(id) }).getByRole('checkbox').check();
+    await expect(page.getByText('3 items selected')).toBeVisible();
+  };
+  const switches = stockids.map((id) => page.getByRole('switch', { name: `Show ${id} on FE` }));
+
+  // Start from a known state: all three shown.
+  await select();
+  await page.getByRole('button', { name: 'Show on FE', exact: true }).click();
+  await expect(page.getByText(/^[0-3] vehicles? shown on the front end$/)).toBeVisible();
+  for (const s of switches) await expect(s).toBeChecked();
+  await expect(page.getByText('3 items selected')).toBeHidden();
+  const before = await figureNumber('Shown on FE');
+
+  await select();
+  await page.getByRole('button', { name: 'Hide from FE', exact: true }).click();
+  await expect(page.getByText('3 vehicles hidden from the front end', { exact: true })).toBeVisible();
+  for (const s of switches) await expect(s).not.toBeChecked();
+  await expect(figure('Shown on FE')).toHaveText(String(before - 3));
+});
+
+test('Export downloads the whole inventory as a CSV in the HomeNet layout', async () => {
+  const vehicles = await figureNumber('Vehicles in inventory');
+  expect(vehicles).toBeGreaterThan(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^inventory-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = fs.readFileSync(await file.path(), 'utf8');
+  expect(text.startsWith('DealerId,Type,Stock,VIN')).toBe(true);
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  const [header, ...data] = parsed.data;
+  expect(data).toHaveLength(vehicles);
+  const stock = header.indexOf('Stock');
+  expect(new Set(data.map((row) => row[stock])).size).toBe(vehicles);
+});
+
+test('a search that matches nothing shows "No Vehicle data was found"', async () => {
+  await search('no such vehicle anywhere');
+  await expect(page.getByText('No Vehicle data was found', { exact: true })).toBeVisible();
+  await expect(rows()).toHaveCount(0);
+});
