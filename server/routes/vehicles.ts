@@ -13,7 +13,7 @@ import {
 import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { ApiError } from '../errors.ts';
-import { LIST_COLUMNS, orderOf, whereOf } from '../vehicles/listQuery.ts';
+import { listStatement } from '../vehicles/listQuery.ts';
 import { toListItem, toVehicle, type VehicleRow } from '../vehicles/present.ts';
 import { FULL_COLUMNS, loadVehicle } from '../vehicles/load.ts';
 
@@ -29,12 +29,8 @@ export async function vehicleRoutes(app: FastifyInstance) {
 
   r.get('/v1/vehicles', { schema: { tags: ['vehicles'], querystring: vehicleListQuery, response: { 200: vehicleListResponse } } }, async (request) => {
     const q = request.query;
-    const where = whereOf(q);
-    const limit = q.pageSize;
-    const rows = await db.query<VehicleRow>(
-      `select ${LIST_COLUMNS} from vehicles ${where.sql} ${orderOf(q)} limit ${limit} offset ${q.page * limit}`,
-      where.params,
-    );
+    const { text, params, where } = listStatement(q);
+    const rows = await db.query<VehicleRow>(text, params);
     const [total, summary] = await Promise.all([counts.total(where.key, where.sql, where.params), counts.summary()]);
     return { data: rows.map(toListItem), total, totalResults: summary.counts, lastUpdated: summary.lastUpdated };
   });

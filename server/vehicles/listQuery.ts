@@ -3,22 +3,29 @@ import type { vehicleListQuery } from '../../contract/vehicles.ts';
 
 export type ListQuery = z.output<typeof vehicleListQuery>;
 
-/** API sort names → columns (each has an ascending btree index or is cheap). */
+/**
+ * API sort names → columns (each has an ascending btree index or is cheap). Qualified on purpose: the select list
+ * renames purchase_date and mark_for_deletion to text (to_char), and a bare name in ORDER BY means that output
+ * column, which no index serves (the default page then sorted all 100,000 rows, seconds on PGlite).
+ */
 const SORT_SQL: Record<ListQuery['orderCol'], string> = {
-  stockid: 'stockid',
-  VIN: 'vin',
-  make: 'make',
-  model: 'model',
-  series: 'series',
-  carYear: 'car_year',
-  mileage: 'mileage',
-  purchaseDate: 'purchase_date',
-  listPrice: 'list_price',
-  active: 'active',
-  markForDeletion: 'mark_for_deletion',
-  rideShareCategory: 'coalesce(ride_share_override, ride_share_category)',
-  updatedAt: 'updated_at',
+  stockid: 'vehicles.stockid',
+  VIN: 'vehicles.vin',
+  make: 'vehicles.make',
+  model: 'vehicles.model',
+  series: 'vehicles.series',
+  carYear: 'vehicles.car_year',
+  mileage: 'vehicles.mileage',
+  purchaseDate: 'vehicles.purchase_date',
+  listPrice: 'vehicles.list_price',
+  active: 'vehicles.active',
+  markForDeletion: 'vehicles.mark_for_deletion',
+  rideShareCategory: 'coalesce(vehicles.ride_share_override, vehicles.ride_share_category)',
+  updatedAt: 'vehicles.updated_at',
 };
+
+/** The sortable columns that can be NULL; NULLS LAST on a NOT NULL column would only stop a backward index scan. */
+const NULLABLE_SORT = new Set<ListQuery['orderCol']>(['markForDeletion', 'rideShareCategory']);
 
 /** Same expression as the trigram index, so the planner uses it. */
 export const SEARCH_EXPR = `lower(stockid || ' ' || vin || ' ' || make || ' ' || model || ' ' || series)`;
@@ -57,5 +64,19 @@ export function whereOf(q: ListQuery): { sql: string; params: unknown[]; key: st
 export function orderOf(q: ListQuery): string {
   const dir = q.orderDirec === 'asc' ? 'asc' : 'desc';
   // stockid breaks ties so paging is stable; nulls (unmarked vehicles) go last either way.
-  return `order by ${SORT_SQL[q.orderCol]} ${dir} nulls last, stockid ${dir}`;
+  return `order by ${SORT_SQL[q.orderCol]} ${dir}${NULLABLE_SORT.has(q.orderCol) ? ' nulls last' : ''}, vehicles.stockid ${dir}`;
+}
+
+/**
+ * The page statement: the inner query orders and pages stock ids only (an index scan, narrow rows), the outer one
+ * builds the list columns for those rows alone. Building them while sorting read the whole `dms` record of every
+ * row the sort looked at (hundreds for a page, thousands for a search).
+ */
+export function listStatement(q: ListQuery): { text: string; params: unknown[]; where: ReturnType<typeof whereOf> } {
+  const where = whereOf(q);
+  const order = orderOf(q);
+  const limit = q.pageSize;
+  const text = `select ${LIST_COLUMNS} from vehicles where vehicles.stockid in
+    (select vehicles.stockid from vehicles ${where.sql} ${order} limit ${limit} offset ${q.page * limit}) ${order}`;
+  return { text, params: where.params, where };
 }

@@ -1,0 +1,103 @@
+/**
+ * Part 1: GET /v1/vehicles p50/p99 next to the raw SQL of the same list query, run through the same database
+ * handle in the same run (API and SQL requests interleaved, so background load hits both alike).
+ * The API answers the total from a count cache (5 s TTL): the API figures are what a user sees, misses included.
+ */
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { vehicleListQuery, vehicleListResponse } from '../../contract/vehicles.ts';
+import { authenticate } from '../../server/auth/sessions.ts';
+import { listStatement } from '../../server/vehicles/listQuery.ts';
+import { toListItem, type VehicleRow } from '../../server/vehicles/present.ts';
+import type { BenchServer } from './benchServer.ts';
+import { median, ms, percentile, report, timeEach } from './stats.ts';
+
+export const LIST_CASES = [
+  { name: 'default page', qs: '' },
+  { name: 'search', qs: 'querySearch=toyota' },
+  { name: 'sort', qs: 'orderCol=listPrice&orderDirec=asc' },
+] as const;
+
+/** The list statement the route runs for these query parameters (the builder server/routes/vehicles.ts uses). */
+export function listSql(qs: string) {
+  const q = vehicleListQuery.parse(Object.fromEntries(new URLSearchParams(qs)));
+  const { text, params, where } = listStatement(q);
+  return { list: { text, params }, count: { text: `select count(*)::int as n from vehicles ${where.sql}`, params } };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+export async function benchListLatency(s: BenchServer, requests: number, tag: string): Promise<void> {
+  const headers = { authorization: `Bearer ${s.token}` };
+  for (const c of LIST_CASES) {
+    const path = `/v1/vehicles${c.qs ? `?${c.qs}` : ''}`;
+    const sql = listSql(c.qs);
+    const get = async () => {
+      const res = await fetch(s.url + path, { headers });
+      const body = (await res.json()) as { data: unknown[]; total: number };
+      if (res.status !== 200 || body.data.length === 0) throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      return body;
+    };
+    // Warm-up: plans, JIT, connections.
+    for (let i = 0; i < 5; i++) {
+      await get();
+      await s.db.query(sql.list.text, sql.list.params);
+    }
+    const api: number[] = [];
+    const list: number[] = [];
+    const count: number[] = [];
+    let total = 0;
+    for (let i = 0; i < requests; i++) {
+      list.push(await timed(() => s.db.query(sql.list.text, sql.list.params)));
+      api.push(await timed(async () => (total = (await get()).total)));
+      if (i % 5 === 0) count.push(await timed(() => s.db.query(sql.count.text, sql.count.params)));
+    }
+    const ratio = median(api) / median(list);
+    const label = `[${tag}] GET ${path} (${requests} sequential, total ${total})`;
+    report({ label: `${label} API p50/p99`, value: `${ms(median(api))} / ${ms(percentile(api, 99))}` });
+    report({ label: `[${tag}] same list SQL via db.query p50/p99`, value: `${ms(median(list))} / ${ms(percentile(list, 99))}` });
+    report({ label: `[${tag}] same filter count(*) SQL p50 (cached 5 s by the API)`, value: ms(median(count)) });
+    report({ label: `[${tag}] ${c.name}: API p50 / SQL p50`, value: `${ratio.toFixed(2)}x`, goal: '<= 1.5x', met: ratio <= 1.5 });
+  }
+}
+
+/** The plan of each list statement (printed once, for the notes). */
+export async function explainList(s: BenchServer, tag: string): Promise<void> {
+  for (const c of LIST_CASES) {
+    const { list } = listSql(c.qs);
+    const rows = await s.db.query<Record<string, string>>(`explain ${list.text}`, list.params);
+    const plan = rows.map((r) => Object.values(r)[0]).filter((l) => /Scan|Sort|Limit/.test(l)).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
+    console.log(`[${tag}] plan ${c.name}: ${plan.join(' <- ')}`);
+  }
+}
+
+/**
+ * Where the API's time beyond the list SQL goes, per default-page request (each step alone, in this process):
+ * the session lookup every request makes, the uncached count and summary, building the items, zod's encoding of
+ * the answer (the route's response serializer) against plain JSON.stringify.
+ */
+export async function listBreakdown(s: BenchServer, tag: string): Promise<void> {
+  const { list, count } = listSql('');
+  const rows = await s.db.query<VehicleRow>(list.text, list.params);
+  const summary = await s.app.inventory.sync.summary();
+  const items = rows.map(toListItem);
+  const body = { data: items, total: 0, totalResults: summary.counts, lastUpdated: summary.lastUpdated };
+  const encode = serializerCompiler({ schema: vehicleListResponse, method: 'GET', url: '/v1/vehicles' } as unknown as Parameters<typeof serializerCompiler>[0]) as (data: unknown) => string;
+  const steps: Array<[string, () => Promise<unknown>]> = [
+    ['session lookup (authenticate, every request)', () => authenticate(s.app.ctx, s.token)],
+    ['count(*) (cached 5 s)', () => s.db.query(count.text, count.params)],
+    ['sync summary (cached 2 s)', () => s.app.inventory.sync.summary()],
+    ['toListItem x20', async () => rows.map(toListItem)],
+    ['zod response encode + stringify', async () => encode(body)],
+    ['JSON.stringify alone', async () => JSON.stringify(body)],
+  ];
+  const parts: string[] = [];
+  for (const [name, fn] of steps) {
+    await timeEach(5, fn);
+    parts.push(`${name} ${ms(median(await timeEach(30, fn)))}`);
+  }
+  report({ label: `[${tag}] default page, p50 of each step alone (${(JSON.stringify(body).length / 1000).toFixed(0)} kB answer)`, value: parts.join('; ') });
+}

@@ -1,0 +1,66 @@
+/**
+ * npm run bench:vehicles — the vehicle inventory at BENCH_VEHICLES (default 100,000) vehicles, one filled
+ * database for the whole run:
+ *   1. GET /v1/vehicles p50/p99 (default page, search, sort) next to the raw SQL of the same query;
+ *   2. req/s at 10 connections (autocannon, BENCH_SECONDS s each): default page, search, one vehicle;
+ *   3. CSV export of every vehicle: seconds, extra RSS, row count;
+ *   4. console initial JS, gzip;
+ *   5. navigation → rows visible on /admin/cars-list in headless Chromium, cold and warm.
+ * Database: PGlite in a temporary folder, or BENCH_DATABASE_URL (PostgreSQL; a database is created and dropped).
+ * BENCH_PARTS (e.g. "1,2") runs only some parts; BENCH_KEEP=1 keeps the filled database for the next run.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startBenchServer } from './benchServer.ts';
+import { benchInitialJs, benchNavigation, buildConsole } from './consoleBench.ts';
+import { benchExport } from './exportBench.ts';
+import { benchListLatency, explainList, listBreakdown } from './listLatency.ts';
+import { printSummary, report } from './stats.ts';
+import { benchThroughput } from './throughput.ts';
+
+const vehicles = Number(process.env.BENCH_VEHICLES ?? 100_000);
+const requests = Math.max(50, Number(process.env.BENCH_REQUESTS ?? 60));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const runs = Number(process.env.BENCH_NAV_RUNS ?? 5);
+const parts = new Set((process.env.BENCH_PARTS ?? '1,2,3,4,5').split(',').map((p) => p.trim()));
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const keep = process.env.BENCH_KEEP === '1';
+const tag = serverUrl ? 'PostgreSQL' : 'PGlite';
+
+console.log(`npm run bench:vehicles — ${vehicles} vehicles, database: ${serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary folder)'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-console-'));
+try {
+  if (parts.has('4') || parts.has('5')) {
+    const t0 = performance.now();
+    buildConsole(distDir);
+    console.log(`npx vite build --outDir ${distDir}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  if (parts.has('4')) benchInitialJs(distDir, 'console');
+
+  const t0 = performance.now();
+  const s = await startBenchServer({ vehicles, serverUrl, distDir, keep });
+  console.log(`server up with ${vehicles} vehicles in ${((performance.now() - t0) / 1000).toFixed(1)} s (sync fill ${s.fillSeconds.toFixed(1)} s${s.fillSeconds === 0 ? ', kept database reused' : ''})`);
+  try {
+    if (parts.has('1')) {
+      await explainList(s, tag);
+      await benchListLatency(s, requests, tag);
+      await listBreakdown(s, tag);
+    }
+    if (parts.has('2')) {
+      const [one] = await s.db.query<{ stockid: string }>('select stockid from vehicles order by stockid offset $1 limit 1', [Math.floor(vehicles / 2)]);
+      await benchThroughput(s, one.stockid, tag, seconds);
+    }
+    if (parts.has('3')) await benchExport(s, vehicles, tag);
+    if (parts.has('5')) await benchNavigation(s, runs, tag);
+  } finally {
+    await s.close();
+  }
+} catch (err) {
+  report({ label: `[${tag}] bench failed`, value: String(err instanceof Error ? (err.stack ?? err.message) : err), goal: 'no failure', met: false });
+  process.exitCode = 1;
+} finally {
+  fs.rmSync(distDir, { recursive: true, force: true });
+}
+printSummary(`Goals (${tag}, ${vehicles} vehicles, load average now ${os.loadavg()[0].toFixed(1)}):`);
