@@ -30,6 +30,9 @@ const tag = serverUrl ? 'PostgreSQL' : 'PGlite';
 
 console.log(`npm run bench:vehicles — ${vehicles} vehicles, database: ${serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary folder)'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
+/** Other work on this 2-core machine shows in every figure: each part says how busy it was. */
+const load = (part: string) => console.log(`-- ${part} (load average ${os.loadavg()[0].toFixed(1)})`);
+
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-console-'));
 try {
   if (parts.has('4') || parts.has('5')) {
@@ -44,16 +47,24 @@ try {
   console.log(`server up with ${vehicles} vehicles in ${((performance.now() - t0) / 1000).toFixed(1)} s (sync fill ${s.fillSeconds.toFixed(1)} s${s.fillSeconds === 0 ? ', kept database reused' : ''})`);
   try {
     if (parts.has('1')) {
+      load('1. list latency, API vs SQL');
       await explainList(s, tag);
       await benchListLatency(s, requests, tag);
       await listBreakdown(s, tag);
     }
     if (parts.has('2')) {
+      load('2. req/s at 10 connections');
       const [one] = await s.db.query<{ stockid: string }>('select stockid from vehicles order by stockid offset $1 limit 1', [Math.floor(vehicles / 2)]);
       await benchThroughput(s, one.stockid, tag, seconds);
     }
-    if (parts.has('3')) await benchExport(s, vehicles, tag);
-    if (parts.has('5')) await benchNavigation(s, runs, tag);
+    if (parts.has('3')) {
+      load('3. CSV export');
+      await benchExport(s, vehicles, tag);
+    }
+    if (parts.has('5')) {
+      load('5. navigation to rows in Chromium');
+      await benchNavigation(s, runs, tag);
+    }
   } finally {
     await s.close();
   }
