@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { vehicleDetailMessages } from './vehicleDetail.en.ts';
 import { FALLBACK_ERROR_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE_TEXT } from '../../contract/index.ts';
 
 /**
@@ -78,88 +79,7 @@ export const consoleMessages = {
         },
         // The vehicle detail page (/admin/vehicle?id=). Spec texts it shows live elsewhere:
         // app.vehicles.no_picture, app.notifications.features_updated.
-        vehicle_detail: {
-            back: 'Back to the cars list',
-            title: 'Vehicle %{stockid}',
-            heading: '%{stockid} · %{year} %{make} %{model} %{series}',
-            missing_id: 'No stock id in the address: open a vehicle from the cars list.',
-            reload: 'Reload the vehicle',
-            pictures: {
-                title: 'Pictures',
-                count: '%{smart_count} picture |||| %{smart_count} pictures',
-                hero_alt: 'Main picture: %{name}',
-                open: 'Open %{name} in the damage map',
-            },
-            picture_dialog: {
-                title: 'Damage map: %{name}',
-                position: 'Picture %{index} of %{total}',
-                pins: 'Pins on this vehicle: %{damage} damage, %{feature} feature, %{installed} installed feature',
-                previous: 'Previous picture',
-                next: 'Next picture',
-                open_original: 'Open the original',
-                close: 'Close',
-            },
-            features: {
-                title: 'Features',
-                installed: 'Installed features',
-                possible: 'Possible features',
-                empty_installed: 'No installed features',
-                empty_possible: 'No possible features',
-                install: 'Install %{name}',
-                uninstall: 'Move %{name} to possible',
-                nada: 'NADA: %{description}',
-                needs_nada: 'Needs a NADA equipment',
-                moved: 'Not saved yet',
-                unsaved: '%{smart_count} unsaved change |||| %{smart_count} unsaved changes',
-                save: 'Save feature changes',
-                undo: 'Undo feature changes',
-                nothing_saved: 'No NADA equipment was chosen, so the features stay possible and nothing was saved.',
-            },
-            nada: {
-                title: 'Parse NADA equipment',
-                checking: 'Checking NADA equipment for %{smart_count} feature… |||| Checking NADA equipment for %{smart_count} features…',
-                help: 'Each possible feature being installed needs its NADA equipment. Features without one go back to the possible list.',
-                results: 'NADA equipment per feature',
-                matched: 'NADA equipment: %{description}',
-                ambiguous: 'More than one NADA equipment matches',
-                unmatched: 'No NADA equipment matches: stays possible',
-                skipped: 'No equipment chosen: stays possible',
-                choose: 'Choose equipment for %{name}',
-                choose_short: 'Choose equipment',
-                retry: 'Try again',
-                cancel: 'Cancel',
-                save: 'Save features',
-            },
-            ambiguity: {
-                title: 'Which NADA equipment does %{name} have?',
-                help: 'More than one NADA equipment matches this feature. Choose the one on the vehicle; Cancel keeps the feature possible.',
-                options: 'NADA equipment for %{name}',
-                choose: 'Use this equipment',
-                cancel: 'Cancel',
-            },
-            form: {
-                wheels: 'Wheels',
-                rim_size: 'Rim size',
-                rim_size_help: 'For example 18" or 18x8',
-                seo: 'SEO',
-                title: 'SEO title',
-                keywords: 'SEO keywords',
-                description: 'SEO description',
-                h1: 'H1',
-                h2: 'H2',
-                h3: 'H3',
-                counter: '%{count} / %{max}',
-                too_long: '%{count} / %{max}: at most %{max} characters',
-                over_limit: 'Some texts are longer than allowed. Shorten them to save.',
-                save: 'Save vehicle',
-                saved: 'Vehicle saved',
-            },
-            preview: {
-                title: 'Search result preview',
-                no_title: 'No SEO title: search engines pick one themselves',
-                no_description: 'No SEO description: search engines show text taken from the page.',
-            },
-        },
+        vehicle_detail: vehicleDetailMessages,
         // Spec §8: these are only logged, never shown; kept here so the wording has one home.
         logs: {
             no_zones: 'There is no zones.',

@@ -1,30 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setToken } from '../../authProvider/storage.ts';
-import { getDataProvider } from '../../dataProvider/index.ts';
-import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
-import { VehicleList } from './VehicleList.tsx';
+import { jsonResponse } from '../../test/TestAdmin.tsx';
+import { renderVehicleList, withVehicleListSession } from './renderVehicleList.tsx';
 import { buildVehicle, fullVehicle, lastListQuery, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 
 const rows = [buildVehicle({ stockid: 'A1001', version: 4 }), buildVehicle({ stockid: 'B2002' })];
 
-const renderList = () =>
-    render(
-        <TestAdmin dataProvider={getDataProvider()}>
-            <VehicleList />
-        </TestAdmin>,
-    );
+const renderList = renderVehicleList;
 
-beforeEach(() => {
-    setToken('session-token');
-    window.sessionStorage.clear();
-});
-
-afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-});
+withVehicleListSession();
 
 describe('Show on FE toggles', () => {
     it('disable every switch while one toggle is on its way, then show what the server saved', async () => {

@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setToken } from '../../authProvider/storage.ts';
-import { getDataProvider } from '../../dataProvider/index.ts';
-import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
-import { VehicleList } from './VehicleList.tsx';
+import { jsonResponse } from '../../test/TestAdmin.tsx';
+import { renderVehicleList, withVehicleListSession } from './renderVehicleList.tsx';
 import { buildVehicle, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 
 const rows = ['A1', 'A2', 'A3'].map(stockid => buildVehicle({ stockid, active: true }));
 
-const renderList = () =>
-    render(
-        <TestAdmin dataProvider={getDataProvider()}>
-            <VehicleList />
-        </TestAdmin>,
-    );
+const renderList = renderVehicleList;
 
 /** Catches the download the page starts: the file name and the blob's text. */
 const catchDownload = () => {
@@ -34,15 +27,7 @@ const catchDownload = () => {
     return saved;
 };
 
-beforeEach(() => {
-    setToken('session-token');
-    window.sessionStorage.clear();
-});
-
-afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-});
+withVehicleListSession();
 
 describe('bulk actions and export', () => {
     it('hide the selected vehicles in one request, repeat the server message, reload and unselect', async () => {

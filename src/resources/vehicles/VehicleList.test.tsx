@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setToken } from '../../authProvider/storage.ts';
-import { getDataProvider } from '../../dataProvider/index.ts';
-import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
+import { jsonResponse } from '../../test/TestAdmin.tsx';
 import { LIST_PREFS_KEY } from './listPrefs.tsx';
-import { VehicleList } from './VehicleList.tsx';
+import { renderVehicleList } from './renderVehicleList.tsx';
 import { buildVehicle, lastListQuery, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 
 const rows = [
@@ -13,12 +12,7 @@ const rows = [
     buildVehicle({ stockid: 'B2002', make: 'Toyota', markForDeletion: '2024-07-01' }),
 ];
 
-const renderList = () =>
-    render(
-        <TestAdmin dataProvider={getDataProvider()}>
-            <VehicleList />
-        </TestAdmin>,
-    );
+const renderList = renderVehicleList;
 
 beforeEach(() => {
     setToken('session-token');

@@ -1,32 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SYNC_STARTED_MESSAGE } from '../../../contract/index.ts';
-import { setToken } from '../../authProvider/storage.ts';
-import { getDataProvider } from '../../dataProvider/index.ts';
-import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
-import { VehicleList } from './VehicleList.tsx';
+import { jsonResponse } from '../../test/TestAdmin.tsx';
+import { renderVehicleList, withVehicleListSession } from './renderVehicleList.tsx';
 import { buildVehicle, eventChannel, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 
 const idle = listAnswer([buildVehicle()]);
 const summary = (isInProgress: boolean) => ({ lastUpdated: { ...idle.lastUpdated, isInProgress }, counts: idle.totalResults });
 
-const renderList = () =>
-    render(
-        <TestAdmin dataProvider={getDataProvider()}>
-            <VehicleList />
-        </TestAdmin>,
-    );
+const renderList = renderVehicleList;
 
-beforeEach(() => {
-    setToken('session-token');
-    window.sessionStorage.clear();
-});
-
-afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-});
+withVehicleListSession();
 
 describe('manual sync', () => {
     it('shows the start message, disables the button, follows the progress events and reloads the list when the run finishes', async () => {
