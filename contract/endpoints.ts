@@ -14,4 +14,13 @@ export const endpoints = {
   setPassword: '/v1/users/set-password',
   openapi: '/v1/openapi.json',
   docs: '/v1/docs',
+  vehiclePins: '/v1/vehicle-pins',
+  vehiclePin: (id: string) => `/v1/vehicle-pins/${encodeURIComponent(id)}`,
+  web360Vehicles: '/v1/web360/vehicles',
+  web360Vehicle: (stockid: string) => `/v1/web360/vehicles/${encodeURIComponent(stockid)}`,
+  /** The WebRotate 360 XML configuration of one stock id. */
+  web360Xml: (stockid: string) => `/v1/web360/${encodeURIComponent(stockid)}`,
+  web360Hotspot: '/v1/web360/hotspot',
+  web360HotspotDelete: (stockid: string, view: 'exterior' | 'interior', hotspotId: string) =>
+    `/v1/web360/hotspot/${encodeURIComponent(stockid)}/${view}/${encodeURIComponent(hotspotId)}`,
 } as const;

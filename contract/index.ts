@@ -5,3 +5,5 @@ export * from './endpoints.ts';
 export * from './dms.ts';
 export * from './sync.ts';
 export * from './vehicles.ts';
+export * from './pins.ts';
+export * from './web360.ts';
