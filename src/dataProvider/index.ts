@@ -6,6 +6,7 @@ import { vehicleDetailApi } from './vehicleDetail.ts';
 import { vehicleListApi } from './vehicleList.ts';
 import { withVehicleResource } from './vehicleResource.ts';
 import { v1Api, v1DataProvider } from './v1.ts';
+import { web360Api, withWeb360Resource } from './web360.ts';
 
 /**
  * The console's data provider: react-admin's CRUD methods (v1.ts) plus typed custom
@@ -14,7 +15,7 @@ import { v1Api, v1DataProvider } from './v1.ts';
 export const getDataProvider = () =>
     ({
         // Vehicles are paged, sorted and filtered by the server; the other resources in the browser.
-        ...withVehicleResource(v1DataProvider),
+        ...withWeb360Resource(withVehicleResource(v1DataProvider)),
         inviteAdmin: (email: string): Promise<MessageResponse> => v1Api.inviteAdmin(email),
         sendPasswordReset: (id: Identifier): Promise<MessageResponse> => v1Api.sendPasswordReset(id),
         setPassword: (params: { token: string; password: string }): Promise<MessageResponse> =>
@@ -24,6 +25,7 @@ export const getDataProvider = () =>
         ...dmsApi,
         ...vehicleListApi,
         ...vehicleDetailApi,
+        ...web360Api,
     }) satisfies DataProvider;
 
 export type ConsoleDataProvider = ReturnType<typeof getDataProvider>;

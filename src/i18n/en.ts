@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { vehicleDetailMessages } from './vehicleDetail.en.ts';
+import { pinsMessages } from './pins.en.ts';
+import { hotspotsMessages, viewer360Messages, web360ResourceMessages } from './hotspots.en.ts';
 import { FALLBACK_ERROR_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE_TEXT } from '../../contract/index.ts';
 
 /**
@@ -70,16 +72,13 @@ export const consoleMessages = {
             sync_started: 'Sync with DMS is started manually. This process will take approximately 3 minutes.',
             sync_failed: 'Fail! Try again in 2 minutes',
         },
-        pins: {
-            leave_unsaved: 'Are you sure you want leave this page with unsaved pins?',
-            cancel: 'Cancel',
-            leave: 'Leave',
-            title_required: 'Please enter title',
-            description_required: 'Please enter description',
-        },
+        // The damage-map pin editor and dialog (spec texts included).
+        pins: pinsMessages,
         // The vehicle detail page (/admin/vehicle?id=). Spec texts it shows live elsewhere:
         // app.vehicles.no_picture, app.notifications.features_updated.
         vehicle_detail: vehicleDetailMessages,
+        hotspots: hotspotsMessages,
+        viewer360: viewer360Messages,
         // Spec §8: these are only logged, never shown; kept here so the wording has one home.
         logs: {
             no_zones: 'There is no zones.',
@@ -88,6 +87,7 @@ export const consoleMessages = {
         },
     },
     resources: {
+        webrotate360: web360ResourceMessages,
         admins: {
             name: 'Admin |||| Admins',
             fields: {

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Box } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslate } from 'react-admin';
+import { usePannellum, type PanoramaHotspot } from './usePannellum.ts';
+
+interface PanoramaViewerProps {
+    panorama: string;
+    hotspots: PanoramaHotspot[];
+    label: string;
+    height?: number;
+    /** Marks the view centre with a '+' (where 'Create pin' places a pin). */
+    centreMark?: boolean;
+    /** The live viewer (null while none), for callers that read or turn the view. */
+    onViewer?: (viewer: Pannellum.Viewer | null) => void;
+    onHotspotClick?: (id: string) => void;
+}
+
+/** The interior panorama with its hotspots (Pannellum, through our own hook). */
+export const PanoramaViewer = ({ panorama, hotspots, label, height = 420, centreMark = false, onViewer, onHotspotClick }: PanoramaViewerProps) => {
+    const translate = useTranslate();
+    const container = useRef<HTMLDivElement>(null);
+    const { viewer, loaded, error } = usePannellum(container, { panorama, hotspots, onHotspotClick });
+
+    useEffect(() => {
+        onViewer?.(loaded ? viewer : null);
+    }, [onViewer, viewer, loaded]);
+
+    return (
+        <Box sx={{ position: 'relative', width: '100%', height }}>
+            <Box ref={container} role="img" aria-label={label} data-loaded={loaded} sx={{ width: '100%', height: '100%' }} />
+            {centreMark && (
+                <AddIcon
+                    aria-hidden
+                    data-testid="panorama-centre"
+                    sx={{
+                        position: 'absolute',
+                        left: '50%',
+                        top: '50%',
+                        transform: 'translate(-50%, -50%)',
+                        fontSize: 40,
+                        color: 'common.white',
+                        filter: 'drop-shadow(0 0 2px black)',
+                        pointerEvents: 'none',
+                        zIndex: 3,
+                    }}
+                />
+            )}
+            {error && (
+                <Alert severity="error" sx={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 4 }}>
+                    {translate('app.hotspots.interior.load_failed', { message: error })}
+                </Alert>
+            )}
+        </Box>
+    );
+};

@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Tab, Tabs } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { InteriorHotspot } from '../../../contract/index.ts';
+import { PanoramaViewer } from './PanoramaViewer.tsx';
+import { SpinViewer } from './SpinViewer.tsx';
+import type { PanoramaHotspot } from './usePannellum.ts';
+import { useSpinModel, useWeb360Config } from './useViewer360Data.ts';
+
+export interface Viewer360DialogProps {
+    stockid: string;
+    onClose: () => void;
+    /** Shown as 'Edit hotspots' when given. */
+    onEditHotspots?: () => void;
+}
+
+/** Interior hotspots as the panorama shows them: title and description as tooltip lines. */
+export const toPanoramaHotspots = (hotspots: InteriorHotspot[]): PanoramaHotspot[] =>
+    hotspots.map(({ id, pitch, yaw, title, description, pictures }) => ({
+        id,
+        pitch,
+        yaw,
+        lines: [title, description],
+        closeUp: pictures[0]?.picture ?? null,
+    }));
+
+/**
+ * The 360 viewer dialog (spec §2): the exterior spin played from the XML configuration and the
+ * interior panorama with its hotspots. Lazy-loaded: it pulls in Pannellum.
+ */
+const Viewer360Dialog = ({ stockid, onClose, onEditHotspots }: Viewer360DialogProps) => {
+    const translate = useTranslate();
+    const [view, setView] = useState<'exterior' | 'interior'>('exterior');
+    const spin = useSpinModel(stockid);
+    const config = useWeb360Config(stockid);
+    const interiorHotspots = useMemo(() => toPanoramaHotspots(config.data?.interiorHotspots ?? []), [config.data]);
+    const error = spin.error ?? config.error;
+    const panorama = config.data?.interior?.panorama;
+
+    return (
+        <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="viewer360-title">
+            <DialogTitle id="viewer360-title">{translate('app.viewer360.title', { stockid })}</DialogTitle>
+            <DialogContent dividers sx={{ minHeight: 480 }}>
+                <Tabs value={view} onChange={(_, next: 'exterior' | 'interior') => setView(next)} sx={{ mb: 2 }}>
+                    <Tab value="exterior" label={translate('app.viewer360.exterior')} />
+                    <Tab value="interior" label={translate('app.viewer360.interior')} />
+                </Tabs>
+                {(spin.isPending || config.isPending) && <LinearProgress aria-label={translate('ra.page.loading')} />}
+                {error && <Alert severity="error">{translate('app.viewer360.load_failed', { message: error.message })}</Alert>}
+                {view === 'exterior' && spin.data && (
+                    <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+                        <SpinViewer model={spin.data} stockid={stockid} />
+                    </Box>
+                )}
+                {view === 'interior' && config.data && !panorama && <Alert severity="info">{translate('app.viewer360.no_panorama')}</Alert>}
+                {view === 'interior' && panorama && (
+                    <PanoramaViewer panorama={panorama} hotspots={interiorHotspots} label={translate('app.hotspots.interior.viewer_label')} />
+                )}
+            </DialogContent>
+            <DialogActions>
+                {onEditHotspots && <Button onClick={onEditHotspots} sx={{ mr: 'auto' }}>{translate('app.viewer360.open_hotspots')}</Button>}
+                <Button onClick={onClose}>{translate('app.viewer360.close')}</Button>
+            </DialogActions>
+        </Dialog>
+    );
+};
+
+export default Viewer360Dialog;

@@ -1,0 +1,93 @@
+/**
+ * The exterior spin as our viewer plays it, read from the WebRotate 360 XML of GET /v1/web360/{id}:
+ * hotspot definitions declared once, placements listed per frame (spin-and-pins notes §1).
+ */
+export interface SpinHotspotInfo {
+    id: string;
+    /** Tooltip text; shown as text, never as HTML. */
+    text: string;
+    /** Close-up picture URL, if the hotspot has one. */
+    closeUp: string | null;
+}
+
+/** Where a hotspot sits on one frame, in that frame's natural pixels. */
+export interface SpinPlacement {
+    id: string;
+    x: number;
+    y: number;
+}
+
+export interface SpinFrame {
+    src: string;
+    placements: SpinPlacement[];
+}
+
+export interface SpinModel {
+    /** Frames by row (row-major in the XML), every row `perRow` long. */
+    rows: SpinFrame[][];
+    perRow: number;
+    hotspots: Record<string, SpinHotspotInfo>;
+}
+
+const EMPTY: SpinModel = { rows: [], perRow: 0, hotspots: {} };
+
+const childrenNamed = (parent: Element | null, name: string): Element[] =>
+    parent ? Array.from(parent.children).filter(child => child.tagName === name) : [];
+
+const numberAttr = (element: Element, name: string): number | null => {
+    const raw = element.getAttribute(name);
+    if (raw === null || raw.trim() === '') return null;
+    const value = Number(raw);
+    return Number.isFinite(value) ? value : null;
+};
+
+export class SpinXmlError extends Error {
+    constructor(message: string) {
+        super(message);
+        this.name = 'SpinXmlError';
+    }
+}
+
+/**
+ * Parses the XML configuration. Like the WebRotate runtime, a frame count that does not divide
+ * into `rows` falls back to a single row, so unequal layers still play (as one long row).
+ * Placements without offsets (polygon hotspots) or pointing at an undeclared hotspot are skipped.
+ */
+export const parseSpinXml = (xml: string): SpinModel => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    if (doc.getElementsByTagName('parsererror').length > 0) throw new SpinXmlError('The 360 configuration is not valid XML');
+    const config = doc.documentElement;
+    if (config.tagName !== 'config') throw new SpinXmlError('The 360 configuration has no <config> root');
+
+    const hotspots: Record<string, SpinHotspotInfo> = {};
+    for (const hotspot of childrenNamed(childrenNamed(config, 'hotspots')[0] ?? null, 'hotspot')) {
+        const id = hotspot.getAttribute('id');
+        if (!id) continue;
+        const info = childrenNamed(hotspot, 'spotinfo')[0];
+        const closeUp = info?.getAttribute('src') ?? '';
+        hotspots[id] = { id, text: info?.getAttribute('txt') ?? '', closeUp: closeUp === '' ? null : closeUp };
+    }
+
+    const images = childrenNamed(config, 'images')[0] ?? null;
+    const frames: SpinFrame[] = childrenNamed(images, 'image').flatMap(image => {
+        const src = image.getAttribute('src');
+        if (!src) return [];
+        const placements = childrenNamed(image, 'hotspot').flatMap(spot => {
+            const id = spot.getAttribute('source') ?? '';
+            const x = numberAttr(spot, 'offsetX');
+            const y = numberAttr(spot, 'offsetY');
+            return id in hotspots && x !== null && y !== null ? [{ id, x, y }] : [];
+        });
+        return [{ src, placements }];
+    });
+    if (frames.length === 0) return { ...EMPTY, hotspots };
+
+    const declaredRows = images ? numberAttr(images, 'rows') : null;
+    const rowCount = declaredRows && Number.isInteger(declaredRows) && declaredRows > 0 && frames.length % declaredRows === 0 ? declaredRows : 1;
+    const perRow = frames.length / rowCount;
+    const rows = Array.from({ length: rowCount }, (_, row) => frames.slice(row * perRow, (row + 1) * perRow));
+    return { rows, perRow, hotspots };
+};
+
+/** Every frame URL, row by row: the preload order. */
+export const allFrameUrls = (model: SpinModel): string[] => model.rows.flatMap(row => row.map(frame => frame.src));

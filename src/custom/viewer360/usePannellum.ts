@@ -1,0 +1,115 @@
+/// <reference types="pannellum" />
+// Pannellum exports nothing: the side-effect import sets window.pannellum (toolchain notes §3.8).
+import 'pannellum/build/pannellum.css';
+import 'pannellum/build/pannellum.js';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** A hotspot as our screens hand it to Pannellum: data only, the DOM is built here. */
+export interface PanoramaHotspot {
+    id: string;
+    pitch: number;
+    yaw: number;
+    /** Tooltip lines, set with textContent (never parsed as HTML). */
+    lines: string[];
+    closeUp?: string | null;
+}
+
+export interface PannellumOptions {
+    panorama: string | null;
+    hotspots: PanoramaHotspot[];
+    onHotspotClick?: (id: string) => void;
+}
+
+export interface PannellumState {
+    viewer: Pannellum.Viewer | null;
+    loaded: boolean;
+    error: string | null;
+}
+
+/** Pannellum's own tooltip styling (div.pnlm-tooltip span), filled with text nodes only. */
+const buildTooltip = (div: HTMLDivElement, hotspot: PanoramaHotspot) => {
+    div.classList.add('pnlm-tooltip');
+    div.dataset.hotspotId = hotspot.id;
+    const span = document.createElement('span');
+    hotspot.lines.filter(line => line !== '').forEach((line, index) => {
+        if (index > 0) span.appendChild(document.createElement('br'));
+        span.appendChild(document.createTextNode(line));
+    });
+    if (hotspot.closeUp) {
+        const img = document.createElement('img');
+        img.src = hotspot.closeUp;
+        img.alt = '';
+        img.width = 160;
+        img.style.display = 'block';
+        span.appendChild(img);
+    }
+    div.appendChild(span);
+    // Centre the bubble above the marker, as Pannellum does for its own text tooltips.
+    span.style.width = `${Math.max(0, span.scrollWidth - 20)}px`;
+    span.style.marginLeft = `${-(span.scrollWidth - div.offsetWidth) / 2}px`;
+    span.style.marginTop = `${-span.scrollHeight - 12}px`;
+};
+
+/** Writes the view centre onto the container, so what the viewer shows can be read from the page. */
+const recordView = (container: HTMLElement, viewer: Pannellum.Viewer) => {
+    container.dataset.pitch = String(viewer.getPitch());
+    container.dataset.yaw = String(viewer.getYaw());
+};
+
+/**
+ * One Pannellum viewer in `containerRef`, destroyed on unmount or when the panorama changes
+ * (StrictMode-safe). Hotspots are re-added as fresh copies whenever the list changes:
+ * Pannellum mutates the objects it is given (coerces pitch/yaw, adds `div`).
+ */
+export const usePannellum = (containerRef: RefObject<HTMLDivElement | null>, { panorama, hotspots, onHotspotClick }: PannellumOptions): PannellumState => {
+    const [state, setState] = useState<PannellumState>({ viewer: null, loaded: false, error: null });
+    const clickRef = useRef(onHotspotClick);
+    clickRef.current = onHotspotClick;
+
+    useEffect(() => {
+        const container = containerRef.current;
+        if (!container || !panorama) return undefined;
+        const viewer = window.pannellum.viewer(container, {
+            type: 'equirectangular',
+            panorama,
+            autoLoad: true,
+            showControls: true,
+            // Our hotspots are added after load, from React state.
+            hotSpots: [],
+        });
+        setState({ viewer, loaded: false, error: null });
+        viewer.on('load', () => {
+            recordView(container, viewer);
+            setState({ viewer, loaded: true, error: null });
+        });
+        viewer.on('animatefinished', () => recordView(container, viewer));
+        viewer.on('error', message => setState({ viewer, loaded: false, error: message }));
+        return () => {
+            viewer.destroy();
+            delete container.dataset.pitch;
+            delete container.dataset.yaw;
+            setState({ viewer: null, loaded: false, error: null });
+        };
+    }, [containerRef, panorama]);
+
+    const { viewer, loaded } = state;
+    useEffect(() => {
+        if (!viewer || !loaded) return undefined;
+        const added = hotspots.map(hotspot => {
+            viewer.addHotSpot({
+                id: hotspot.id,
+                pitch: hotspot.pitch,
+                yaw: hotspot.yaw,
+                type: 'info',
+                createTooltipFunc: div => buildTooltip(div, hotspot),
+                clickHandlerFunc: () => clickRef.current?.(hotspot.id),
+            });
+            return hotspot.id;
+        });
+        return () => {
+            for (const id of added) viewer.removeHotSpot(id);
+        };
+    }, [viewer, loaded, hotspots]);
+
+    return state;
+};
