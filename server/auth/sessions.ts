@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../context.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions } from '../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 // Writing last_seen_at on every request would double the writes; a minute's precision is plenty for an idle limit.
@@ -21,24 +21,34 @@ export async function createSession(ctx: AppContext, userId: string, meta: { ip?
   return token;
 }
 
+interface SessionRow {
+  session_id: string;
+  last_seen_ms: number;
+  expires_ms: number;
+  user_id: string;
+  email: string;
+  role: SessionUser['role'];
+  status: SessionUser['status'];
+}
+
+// Runs on every API request: one raw statement (no ORM mapping), times as epoch milliseconds.
+const SESSION_LOOKUP = `select s.id as session_id, (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
+    (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms, u.id as user_id, u.email, u.role, u.status
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = $1 and s.revoked_at is null limit 1`;
+
 /** The signed-in admin behind a bearer token, or null when unknown, revoked, idle too long or past its lifetime. */
 export async function authenticate(ctx: AppContext, token: string): Promise<SessionUser | null> {
-  const { db } = ctx.database;
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
-  const row = rows[0];
-  if (!row || row.user.status !== 'active') return null;
+  const [row] = await ctx.database.query<SessionRow>(SESSION_LOOKUP, [hashToken(token)]);
+  if (!row || row.status !== 'active') return null;
   const now = ctx.clock.now().getTime();
+  const lastSeen = Number(row.last_seen_ms);
   const idleLimit = ctx.config.SESSION_IDLE_MINUTES * 60_000;
-  if (now >= row.session.expiresAt.getTime() || now - row.session.lastSeenAt.getTime() >= idleLimit) return null;
-  if (now - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.session.id));
+  if (now >= Number(row.expires_ms) || now - lastSeen >= idleLimit) return null;
+  if (now - lastSeen >= TOUCH_EVERY_MS) {
+    await ctx.database.query('update sessions set last_seen_at = $2 where id = $1', [row.session_id, new Date(now)]);
   }
-  return { id: row.user.id, email: row.user.email, role: row.user.role, status: row.user.status, sessionId: row.session.id };
+  return { id: row.user_id, email: row.email, role: row.role, status: row.status, sessionId: row.session_id };
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: string) {

@@ -10,7 +10,17 @@ export async function registerConsole(app: FastifyInstance, distDir: string) {
     app.log.warn(`The console is not built (${index} missing): run "npm run build". /admin will answer 503.`);
   } else {
     // Assets are looked up per request (wildcard), so a rebuild while the server runs serves the new chunks.
-    await app.register(fastifyStatic, { root: path.join(distDir, 'assets'), prefix: '/admin/assets/', index: false, wildcard: true, decorateReply: true });
+    // Their names carry a content hash, so browsers may keep them for good: a reload then costs no request
+    // (and Chromium reuses its compiled code); index.html stays no-cache and names the current chunks.
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, 'assets'),
+      prefix: '/admin/assets/',
+      index: false,
+      wildcard: true,
+      decorateReply: true,
+      maxAge: '365d',
+      immutable: true,
+    });
   }
   const sendIndex = (reply: import('fastify').FastifyReply) =>
     fs.existsSync(index)

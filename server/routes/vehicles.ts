@@ -13,6 +13,7 @@ import {
 import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { ApiError } from '../errors.ts';
+import { plainJson } from './plainJson.ts';
 import { listStatement } from '../vehicles/listQuery.ts';
 import { toListItem, toVehicle, type VehicleRow } from '../vehicles/present.ts';
 import { FULL_COLUMNS, loadVehicle } from '../vehicles/load.ts';
@@ -27,7 +28,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
   const db = ctx.database;
   const counts = app.vehicleCounts;
 
-  r.get('/v1/vehicles', { schema: { tags: ['vehicles'], querystring: vehicleListQuery, response: { 200: vehicleListResponse } } }, async (request) => {
+  r.get('/v1/vehicles', { ...plainJson, schema: { tags: ['vehicles'], querystring: vehicleListQuery, response: { 200: vehicleListResponse } } }, async (request) => {
     const q = request.query;
     const { text, params, where } = listStatement(q);
     const rows = await db.query<VehicleRow>(text, params);
@@ -35,7 +36,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     return { data: rows.map(toListItem), total, totalResults: summary.counts, lastUpdated: summary.lastUpdated };
   });
 
-  r.get('/v1/vehicles/:id', { schema: { tags: ['vehicles'], params: stockParams, response: { 200: vehicle } } }, async (request) =>
+  r.get('/v1/vehicles/:id', { ...plainJson, schema: { tags: ['vehicles'], params: stockParams, response: { 200: vehicle } } }, async (request) =>
     toVehicle(await loadVehicle(db, request.params.id)),
   );
 

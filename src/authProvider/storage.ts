@@ -1,6 +1,8 @@
+import { clearEarlyGets } from '../dataProvider/earlyRequest.ts';
+
 /**
  * The one place that knows where the session token lives (spec §6: "stored locally").
- * A leaf module so that both the HTTP layer and the auth provider can use it without a cycle.
+ * Imports only leaf modules, so that both the HTTP layer and the auth provider can use it without a cycle.
  */
 export const TOKEN_KEY = 'admin-console.token';
 
@@ -17,6 +19,7 @@ export const getToken = (): string | null => {
 };
 
 export const setToken = (token: string): void => {
+    clearEarlyGets();
     window.localStorage.setItem(TOKEN_KEY, token);
 };
 
@@ -24,6 +27,7 @@ export const setToken = (token: string): void => {
 const OWN_SESSION_PREFIX = 'admin-console.';
 
 export const clearStoredSession = (): void => {
+    clearEarlyGets();
     for (const key of OWN_STORAGE_KEYS) {
         try {
             window.localStorage.removeItem(key);

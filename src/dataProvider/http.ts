@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import type { ZodType } from 'zod';
 import { FALLBACK_ERROR_MESSAGE } from '../../contract/index.ts';
 import { getToken } from '../authProvider/storage.ts';
+import { takeEarlyGet } from './earlyRequest.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -96,12 +97,14 @@ export const http = async <T>(
 
     let response: Response;
     try {
-        response = await fetch(path, {
-            method,
-            headers,
-            body: body === undefined ? undefined : JSON.stringify(body),
-            signal,
-        });
+        const early = method === 'GET' && sessionRequest ? takeEarlyGet(path) : undefined;
+        response = await (early ??
+            fetch(path, {
+                method,
+                headers,
+                body: body === undefined ? undefined : JSON.stringify(body),
+                signal,
+            }));
     } catch (error) {
         if (isAbortError(error)) throw error;
         throw new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, sessionRequest);

@@ -117,10 +117,13 @@ export const toVehicleUpdate = (
     seoTags: data.seoTags,
 });
 
+/** The list request of these react-admin params (also started early at boot: src/bootPrefetch.ts). */
+export const vehicleListPath = (params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): string =>
+    `/v1/vehicles?${toSearchParams(toVehicleListQuery(params))}`;
+
 export const vehicleResource = {
     getList: async ({ signal, ...params }: GetListParams): Promise<GetListResult<VehicleRecord>> => {
-        const query = toSearchParams(toVehicleListQuery(params));
-        const { json } = await http(`/v1/vehicles?${query}`, vehicleListResponse, { signal });
+        const { json } = await http(vehicleListPath(params), vehicleListResponse, { signal });
         const meta: VehicleListMeta = { totalResults: json.totalResults, lastUpdated: json.lastUpdated };
         return {
             data: json.data.map(item => ({ ...item, id: item.stockid })),

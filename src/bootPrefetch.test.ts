@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints, messageResponse, profile } from '../contract/index.ts';
+import { clearStoredSession, setToken } from './authProvider/storage.ts';
+import { prefetchFirstScreen } from './bootPrefetch.ts';
+import { http } from './dataProvider/http.ts';
+import { vehicleListPath } from './dataProvider/vehicleResource.ts';
+import { LIST_PREFS_KEY } from './resources/vehicles/listPrefs.tsx';
+import { jsonResponse } from './test/TestAdmin.tsx';
+
+const PROFILE = { _id: 'u1', email: 'staff@example.com', role: 'admin', status: 'active' };
+
+const stubFetch = () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, PROFILE));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+};
+const requestedPaths = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([input]) => String(input));
+
+beforeEach(() => {
+    clearStoredSession();
+    window.history.replaceState(null, '', '/admin/cars-list');
+});
+afterEach(() => {
+    vi.unstubAllGlobals();
+    clearStoredSession();
+});
+
+describe('opening the vehicle list signed in', () => {
+    it('requests the profile and the list page of the stored search, sort and size before React asks', () => {
+        setToken('session-token');
+        window.sessionStorage.setItem(
+            LIST_PREFS_KEY,
+            JSON.stringify({ sort: { field: 'make', order: 'ASC' }, perPage: 50, filter: { q: 'Civic' } }),
+        );
+        const fetchMock = stubFetch();
+        prefetchFirstScreen('/admin');
+        const listPath = vehicleListPath({ pagination: { page: 1, perPage: 50 }, sort: { field: 'make', order: 'ASC' }, filter: { q: 'Civic' } });
+        expect(requestedPaths(fetchMock)).toEqual([endpoints.profile, listPath]);
+        expect(listPath).toContain('querySearch=Civic');
+    });
+
+    it('hands the early answer to the first identical request only, so the data is fetched once', async () => {
+        setToken('session-token');
+        const fetchMock = stubFetch();
+        prefetchFirstScreen('/admin');
+        await http(endpoints.profile, profile);
+        expect(fetchMock).toHaveBeenCalledTimes(2);
+        await http(endpoints.profile, profile);
+        expect(fetchMock).toHaveBeenCalledTimes(3);
+    });
+
+    it('starts nothing when signed out or on another screen', () => {
+        const fetchMock = stubFetch();
+        prefetchFirstScreen('/admin');
+        setToken('session-token');
+        window.history.replaceState(null, '', '/admin/admins');
+        prefetchFirstScreen('/admin');
+        expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('never hands out an answer fetched with a token that has since been replaced', async () => {
+        setToken('old-token');
+        const fetchMock = stubFetch();
+        prefetchFirstScreen('/admin');
+        setToken('new-token');
+        await http(endpoints.profile, messageResponse.or(profile));
+        expect(fetchMock).toHaveBeenCalledTimes(3);
+        const [, init] = fetchMock.mock.calls[2];
+        expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer new-token');
+    });
+});
