@@ -129,6 +129,16 @@ export const vehicles = pgTable(
     lifestyleOverride: jsonb('lifestyle_override').$type<string[]>(),
     featureChoices: jsonb('feature_choices').$type<Record<string, unknown>>(),
     seo: jsonb('seo').$type<Record<string, unknown>>(),
+    /** Pin descriptions by type over all pin maps of the vehicle, kept with every pin write (admin-owned). */
+    pinDamageCount: integer('pin_damage_count').notNull().default(0),
+    pinFeatureCount: integer('pin_feature_count').notNull().default(0),
+    pinInstFeatureCount: integer('pin_inst_feature_count').notNull().default(0),
+    // DMS-derived, written by the sync with `dms` itself: the assets table reads these, never the jsonb.
+    /** Frames of the 20, 45 and 60 degree spin rows (0 = no such row). */
+    spin20: integer('spin_20').notNull().default(0),
+    spin45: integer('spin_45').notNull().default(0),
+    spin60: integer('spin_60').notNull().default(0),
+    hasInterior: boolean('has_interior').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull(),
     dmsUpdatedAt: ts('dms_updated_at').notNull(),
@@ -143,6 +153,10 @@ export const vehicles = pgTable(
     index('vehicles_make_idx').on(t.make),
     index('vehicles_model_idx').on(t.model),
     index('vehicles_active_idx').on(t.active),
+    // The assets table's "unequal rows" filter: rows that exist (frames > 0) with differing frame counts.
+    index('vehicles_spin_unequal_idx')
+      .on(t.stockid)
+      .where(sql`greatest(${t.spin20}, ${t.spin45}, ${t.spin60}) > least(nullif(${t.spin20}, 0), nullif(${t.spin45}, 0), nullif(${t.spin60}, 0))`),
     index('vehicles_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.stockid} || ' ' || ${t.vin} || ' ' || ${t.make} || ' ' || ${t.model} || ' ' || ${t.series})) gin_trgm_ops`,
@@ -205,3 +219,39 @@ export const settings = pgTable('settings', {
   version: integer('version').notNull().default(1),
   updatedAt: ts('updated_at').notNull(),
 });
+
+/** The pins of one vehicle picture (or spin frame): one row per (stockid, picture). */
+export const vehiclePins = pgTable(
+  'vehicle_pins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stockid: text('stockid')
+      .notNull()
+      .references(() => vehicles.stockid, { onDelete: 'cascade' }),
+    picture: text('picture').notNull(),
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+    pin: jsonb('pin').$type<{ areas: unknown[]; description: unknown[] }>().notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('vehicle_pins_stockid_picture_key').on(t.stockid, t.picture)],
+);
+
+/** 360 hotspots: `data` is the hotspot without id and version (placement or direction, text, pictures). */
+export const hotspots = pgTable(
+  'hotspots',
+  {
+    stockid: text('stockid')
+      .notNull()
+      .references(() => vehicles.stockid, { onDelete: 'cascade' }),
+    view: text('view', { enum: ['exterior', 'interior'] }).notNull(),
+    id: text('id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stockid, t.view, t.id] })],
+);

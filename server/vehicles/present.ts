@@ -66,6 +66,9 @@ export interface VehicleRow {
   version: number;
   updated_at: Date | string;
   dms: Partial<DmsVehicle>;
+  pin_damage_count: number;
+  pin_feature_count: number;
+  pin_inst_feature_count: number;
 }
 
 const seoOf = (s: StoredSeo | null) => ({
@@ -90,8 +93,8 @@ function common(row: VehicleRow) {
     picturesUrl: orderPictures(dms.pictures ?? []),
     active: row.active,
     rimSize: row.rim_size,
-    // Pins arrive with their own issue; until then no vehicle has any.
-    vehiclePinCount: { damageCount: 0, featureCount: 0, instFeatureCount: 0 },
+    // Kept by every pin write (server/pins/counts.ts), so neither the list nor the detail counts pins.
+    vehiclePinCount: { damageCount: row.pin_damage_count, featureCount: row.pin_feature_count, instFeatureCount: row.pin_inst_feature_count },
     rideShareCategory: row.ride_share_category,
     lifestyleCategory: row.lifestyle_category ?? [],
     zones: dms.zones ?? [],
