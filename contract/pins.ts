@@ -108,3 +108,22 @@ export type VehiclePinUpdateRequest = z.infer<typeof vehiclePinUpdateRequest>;
 
 export const vehiclePinSaveResponse = z.object({ message: z.string(), data: vehiclePinMap });
 export const PIN_SAVE_MESSAGES = { created: 'Pins saved', updated: 'Pins updated', deleted: 'Pins deleted' } as const;
+
+/**
+ * The features a FEATURE or INSTALLED FEATURE pin may name (the server checks the same lists): INSTALLED FEATURE
+ * takes the vehicle's installed list (DMS features plus possible features confirmed as installed), FEATURE its
+ * possible features. INSTALLED FEATURE is offered only when that installed list is not empty (spec §4).
+ */
+export function pinFeatureOptions(
+  features: {
+    features: Array<{ featureName: string; featureDesc: string }>;
+    possibleFeatures: Array<{ featureName: string; featureDesc: string }>;
+    installedPossibleFeatures: Array<{ featureName: string; featureDesc: string }>;
+  },
+  type: Exclude<PinType, 'DAMAGE'>,
+): Array<{ name: string; description: string }> {
+  const list = type === 'INSTALLED FEATURE' ? [...features.features, ...features.installedPossibleFeatures] : features.possibleFeatures;
+  return list.map((f) => ({ name: f.featureName, description: f.featureDesc }));
+}
+/** Which list each feature pin type names in messages. */
+export const PIN_FEATURE_LISTS = { FEATURE: 'possible features', 'INSTALLED FEATURE': 'installed features' } as const;

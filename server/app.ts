@@ -19,6 +19,8 @@ import { registerInventory } from './inventory.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { featureRoutes } from './routes/features.ts';
 import { exportRoutes } from './routes/exportInventory.ts';
+import { vehiclePinRoutes } from './routes/vehiclePins.ts';
+import { web360Routes } from './routes/web360.ts';
 import { createListCounts } from './vehicles/counts.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +54,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(vehicleRoutes);
   await app.register(featureRoutes);
   await app.register(exportRoutes);
+  await app.register(vehiclePinRoutes);
+  await app.register(web360Routes);
   await registerConsole(app, opts.distDir ?? path.join(rootDir, 'dist'));
   return app;
 }
