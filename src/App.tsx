@@ -9,6 +9,7 @@ import { dataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
 import admins from './resources/admins/index.ts';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
+import web360 from './resources/web360/index.ts';
 
 // Loaded on first visit, like the list: keeps the initial bundle small.
 const VehicleDetailPage = lazy(() => import('./custom/vehicleDetail/VehicleDetailPage.tsx'));
@@ -39,6 +40,7 @@ const Console = () => (
     >
         <Resource name="admins" {...admins} />
         <Resource name="vehicles" {...vehicles} />
+        <Resource name="webrotate360" {...web360} />
         <CustomRoutes>
             <Route path={CARS_LIST_PATH} element={<VehicleList />} />
             <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailPage />} />

@@ -97,6 +97,8 @@ export const viewer360Messages = {
 /** The assets table at /admin/webrotate360 (resources.webrotate360). */
 export const web360ResourceMessages = {
     name: '360 asset |||| 360 assets',
+    menu: '360 assets',
+    list_title: '360 assets',
     fields: {
         stockid: 'Stock ID',
         vehicle: 'Vehicle',
@@ -106,6 +108,7 @@ export const web360ResourceMessages = {
         equalRows: 'Rows',
         hotspots: 'Hotspots',
         unequalRows: 'Only unequal rows',
+        actions: 'Actions',
     },
     rows_equal: 'Equal',
     rows_unequal: 'Unequal',

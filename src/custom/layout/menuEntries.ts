@@ -3,7 +3,9 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import { CARS_LIST_PATH } from '../../resources/vehicles/paths.ts';
+import { WEB360_PATH } from '../../resources/web360/paths.ts';
 
 /**
  * One entry of the sidebar. A link when it has no `children`; a group otherwise, in which
@@ -25,7 +27,10 @@ export const menuEntries: MenuEntry[] = [
         path: '/dynamic-public',
         name: 'app.menu.dynamic_public',
         icon: DynamicFeedIcon,
-        children: [{ path: CARS_LIST_PATH, name: 'app.menu.cars_list', icon: DirectionsCarIcon }],
+        children: [
+            { path: CARS_LIST_PATH, name: 'app.menu.cars_list', icon: DirectionsCarIcon },
+            { path: WEB360_PATH, name: 'resources.webrotate360.menu', icon: ThreeSixtyIcon },
+        ],
     },
     { path: '/admins', name: 'app.menu.admins', icon: PeopleIcon },
 ];

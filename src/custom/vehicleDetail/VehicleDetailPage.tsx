@@ -3,6 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LinkBase, Title, useBasename, useLocation, useTranslate } from 'react-admin';
 import type { Vehicle } from '../../../contract/index.ts';
 import { CARS_LIST_PATH, VEHICLE_DETAIL_PATH } from '../../resources/vehicles/paths.ts';
+import { HotspotsButton } from '../hotspots/HotspotsButton.tsx';
 import { VehicleFeatures } from './VehicleFeatures.tsx';
 import { VehiclePictures } from './VehiclePictures.tsx';
 import { VehicleSeoForm } from './VehicleSeoForm.tsx';
@@ -28,6 +29,7 @@ const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () =
             <Typography variant="h5" component="h1">
                 {translate('app.vehicle_detail.heading', { stockid, year: carYear, make, model, series })}
             </Typography>
+            <HotspotsButton vehicle={vehicle} />
             <VehiclePictures vehicle={vehicle} />
             <VehicleFeatures vehicle={vehicle} onReload={onReload} />
             <VehicleSeoForm vehicle={vehicle} onReload={onReload} />

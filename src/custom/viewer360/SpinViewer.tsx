@@ -16,9 +16,11 @@ const MARKER = 22;
 /** The tooltip of a hotspot: its text and close-up, rendered by React (text, never HTML). */
 const HotspotTip = ({ info }: { info: SpinHotspotInfo }) => (
     <Stack spacing={0.5} sx={{ maxWidth: 240 }}>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-            {info.text}
-        </Typography>
+        {info.lines.map((line, index) => (
+            <Typography key={index} variant="body2" sx={index === 0 ? { fontWeight: 'bold' } : undefined}>
+                {line}
+            </Typography>
+        ))}
         {info.closeUp && <Box component="img" src={info.closeUp} alt="" sx={{ width: 220, display: 'block' }} />}
     </Stack>
 );

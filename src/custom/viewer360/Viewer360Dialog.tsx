@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { InteriorHotspot } from '../../../contract/index.ts';
 import { PanoramaViewer } from './PanoramaViewer.tsx';
 import { SpinViewer } from './SpinViewer.tsx';
-import type { PanoramaHotspot } from './usePannellum.ts';
+import { toPanoramaHotspots } from './panoramaHotspots.ts';
 import { useSpinModel, useWeb360Config } from './useViewer360Data.ts';
 
 export interface Viewer360DialogProps {
@@ -13,16 +12,6 @@ export interface Viewer360DialogProps {
     /** Shown as 'Edit hotspots' when given. */
     onEditHotspots?: () => void;
 }
-
-/** Interior hotspots as the panorama shows them: title and description as tooltip lines. */
-export const toPanoramaHotspots = (hotspots: InteriorHotspot[]): PanoramaHotspot[] =>
-    hotspots.map(({ id, pitch, yaw, title, description, pictures }) => ({
-        id,
-        pitch,
-        yaw,
-        lines: [title, description],
-        closeUp: pictures[0]?.picture ?? null,
-    }));
 
 /**
  * The 360 viewer dialog (spec §2): the exterior spin played from the XML configuration and the

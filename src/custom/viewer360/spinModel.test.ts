@@ -5,7 +5,7 @@ const xml = (rows: number, frames: string) => `<?xml version="1.0"?>
 <config>
   <settings/>
   <hotspots>
-    <hotspot id="dent-1"><spotinfo txt="Dent &lt;b&gt;left&lt;/b&gt; door" src="/img/closeup.jpg"/></hotspot>
+    <hotspot id="dent-1"><spotinfo txt="Dent &amp;lt;b&amp;gt; &amp;amp; co&lt;br&gt;Tom&amp;apos;s door &lt;i&gt;x" src="/img/closeup.jpg"/></hotspot>
     <hotspot id="wheel"><spotinfo txt="Alloy wheels"/></hotspot>
   </hotspots>
   <images rows="${rows}">${frames}</images>
@@ -33,9 +33,10 @@ describe('parseSpinXml', () => {
         expect(allFrameUrls(model)).toEqual(['/f/0.jpg', '/f/1.jpg', '/f/2.jpg', '/f/3.jpg']);
     });
 
-    it('reads tooltip text as plain text (markup stays literal) and the close-up source', () => {
+    it('reads the HTML tooltip as plain text lines (escapes decoded once, other markup literal) and the close-up', () => {
         const model = parseSpinXml(xml(1, frame(0)));
-        expect(model.hotspots['dent-1']).toEqual({ id: 'dent-1', text: 'Dent <b>left</b> door', closeUp: '/img/closeup.jpg' });
+        expect(model.hotspots['dent-1']).toEqual({ id: 'dent-1', lines: ['Dent <b> & co', "Tom's door <i>x"], closeUp: '/img/closeup.jpg' });
+        expect(model.hotspots.wheel.lines).toEqual(['Alloy wheels']);
         expect(model.hotspots.wheel.closeUp).toBeNull();
     });
 

@@ -4,8 +4,8 @@
  */
 export interface SpinHotspotInfo {
     id: string;
-    /** Tooltip text; shown as text, never as HTML. */
-    text: string;
+    /** Tooltip lines (title, description), decoded to plain text; shown as text, never as HTML. */
+    lines: string[];
     /** Close-up picture URL, if the hotspot has one. */
     closeUp: string | null;
 }
@@ -41,6 +41,26 @@ const numberAttr = (element: Element, name: string): number | null => {
     return Number.isFinite(value) ? value : null;
 };
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+const decodeEntities = (html: string): string =>
+    html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+        if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+        if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+        return ENTITIES[name.toLowerCase()] ?? whole;
+    });
+
+/**
+ * WebRotate renders `txt` as HTML, so the server sends the admin's text HTML-escaped with `<br>`
+ * between title and description. We never hand it to an HTML parser: split on `<br>`, decode
+ * the escapes, and anything else stays literal text.
+ */
+export const spotTextLines = (txt: string): string[] =>
+    txt
+        .split(/<br\s*\/?>/i)
+        .map(decodeEntities)
+        .filter(line => line.trim() !== '');
+
 export class SpinXmlError extends Error {
     constructor(message: string) {
         super(message);
@@ -65,7 +85,7 @@ export const parseSpinXml = (xml: string): SpinModel => {
         if (!id) continue;
         const info = childrenNamed(hotspot, 'spotinfo')[0];
         const closeUp = info?.getAttribute('src') ?? '';
-        hotspots[id] = { id, text: info?.getAttribute('txt') ?? '', closeUp: closeUp === '' ? null : closeUp };
+        hotspots[id] = { id, lines: spotTextLines(info?.getAttribute('txt') ?? ''), closeUp: closeUp === '' ? null : closeUp };
     }
 
     const images = childrenNamed(config, 'images')[0] ?? null;

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, IconButton, MenuItem, Slider, Stack, TextField, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useTranslate } from 'react-admin';
+import type { AttachedPicture, DmsSpin, ExteriorHotspot, PinMapContent, VehicleFeatures } from '../../../contract/index.ts';
+import { PinMapEditor } from '../pins/PinMapEditor.tsx';
+import { frameChanges, frameContent, type FramePosition } from './exteriorPins.ts';
+import type { ShowTarget } from './hotspotRows.ts';
+
+interface ExteriorHotspotEditorProps {
+    spin: DmsSpin | null;
+    hotspots: ExteriorHotspot[];
+    features: VehicleFeatures;
+    closeUpPictures: AttachedPicture[];
+    target: ShowTarget | null;
+    onSave: (hotspots: ExteriorHotspot[]) => void;
+    onRemove: (id: string) => void;
+}
+
+const THUMB = { width: 72, height: 48 } as const;
+
+/**
+ * The exterior view (spec §2): pick a row (camera elevation) and a frame, then place pins on
+ * that frame with the damage-map pin editor. A pin committed there becomes (or updates) an
+ * exterior hotspot whose offsetX/offsetY are the pin's coordinates in the frame's natural
+ * pixels, with the frame's rowIndex and imageIndex.
+ */
+export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPictures, target, onSave, onRemove }: ExteriorHotspotEditorProps) => {
+    const translate = useTranslate();
+    const rows = spin?.rows ?? [];
+    const [position, setPosition] = useState<FramePosition>({ rowIndex: 0, imageIndex: 0 });
+    const [dirty, setDirty] = useState(false);
+    const frames = rows[position.rowIndex]?.frames ?? [];
+    const frameUrl = frames[position.imageIndex];
+    const value = useMemo(() => frameContent(hotspots, position), [hotspots, position]);
+    const framesWithHotspots = useMemo(
+        () => new Set(hotspots.filter(h => h.rowIndex === position.rowIndex).map(h => h.imageIndex)),
+        [hotspots, position.rowIndex],
+    );
+
+    // 'Show' in the table jumps to the hotspot's frame.
+    useEffect(() => {
+        if (target?.view === 'exterior') setPosition({ rowIndex: target.rowIndex, imageIndex: target.imageIndex });
+    }, [target]);
+
+    if (!frameUrl) return <Alert severity="info">{translate('app.hotspots.exterior.no_spin')}</Alert>;
+
+    const goTo = (imageIndex: number) => setPosition(current => ({ ...current, imageIndex: (imageIndex + frames.length) % frames.length }));
+    const changeRow = (rowIndex: number) =>
+        setPosition(current => ({ rowIndex, imageIndex: Math.min(current.imageIndex, (rows[rowIndex]?.frames.length ?? 1) - 1) }));
+    const commit = (next: PinMapContent) => {
+        const { upserts, removed } = frameChanges(hotspots, position, next);
+        if (upserts.length > 0) onSave(upserts);
+        removed.forEach(onRemove);
+    };
+
+    return (
+        <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+                <TextField
+                    select
+                    id="hotspot-row"
+                    label={translate('app.hotspots.exterior.row')}
+                    value={position.rowIndex}
+                    onChange={event => changeRow(Number(event.target.value))}
+                    disabled={dirty}
+                    sx={{ minWidth: 240 }}
+                >
+                    {rows.map((row, index) => (
+                        <MenuItem key={row.angle} value={index}>
+                            {translate('app.hotspots.exterior.row_option', { angle: row.angle, count: row.frames.length })}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1 }}>
+                    <IconButton aria-label={translate('ra.navigation.previous')} onClick={() => goTo(position.imageIndex - 1)} disabled={dirty}>
+                        <ChevronLeftIcon />
+                    </IconButton>
+                    <Slider
+                        aria-label={translate('app.hotspots.exterior.frame')}
+                        min={1}
+                        max={frames.length}
+                        step={1}
+                        value={position.imageIndex + 1}
+                        onChange={(_, next) => goTo((Array.isArray(next) ? next[0] : next) - 1)}
+                        valueLabelDisplay="auto"
+                        disabled={dirty}
+                    />
+                    <IconButton aria-label={translate('ra.navigation.next')} onClick={() => goTo(position.imageIndex + 1)} disabled={dirty}>
+                        <ChevronRightIcon />
+                    </IconButton>
+                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                        {translate('app.hotspots.exterior.frame_of', { frame: position.imageIndex + 1, total: frames.length })}
+                    </Typography>
+                </Stack>
+            </Stack>
+            <Box role="group" aria-label={translate('app.hotspots.exterior.frame')} sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', pb: 1 }}>
+                {frames.map((url, index) => (
+                    <Box
+                        key={url}
+                        component="button"
+                        type="button"
+                        disabled={dirty}
+                        onClick={() => goTo(index)}
+                        aria-label={translate('app.hotspots.exterior.frame_thumbnail', { frame: index + 1 })}
+                        aria-pressed={index === position.imageIndex}
+                        sx={{
+                            p: 0,
+                            flex: '0 0 auto',
+                            border: 3,
+                            borderColor: index === position.imageIndex ? 'primary.main' : framesWithHotspots.has(index) ? 'error.light' : 'transparent',
+                            cursor: 'pointer',
+                            bgcolor: 'grey.100',
+                        }}
+                    >
+                        <Box component="img" src={url} alt="" loading="lazy" sx={{ display: 'block', ...THUMB, objectFit: 'cover' }} />
+                    </Box>
+                ))}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+                {translate('app.hotspots.exterior.help')}
+            </Typography>
+            <PinMapEditor
+                imageUrl={frameUrl}
+                value={value}
+                onChange={commit}
+                features={features}
+                closeUpPictures={closeUpPictures}
+                onDirtyChange={setDirty}
+            />
+        </Stack>
+    );
+};

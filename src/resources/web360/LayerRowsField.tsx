@@ -1,0 +1,24 @@
+import { Chip, Tooltip } from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { Web360Record } from '../../dataProvider/web360.ts';
+
+/** Flags stock ids whose layer counts differ: a multi-row spin needs equal rows (the tooltip says why). */
+export const LayerRowsField = () => {
+    const record = useRecordContext<Web360Record>();
+    const translate = useTranslate();
+    if (!record) return null;
+    if (record.equalRows) return <Chip size="small" variant="outlined" label={translate('resources.webrotate360.rows_equal')} />;
+    const help = translate('resources.webrotate360.rows_unequal_help');
+    return (
+        <Tooltip title={help}>
+            <Chip
+                size="small"
+                color="warning"
+                icon={<WarningAmberIcon />}
+                label={translate('resources.webrotate360.rows_unequal')}
+                aria-label={`${translate('resources.webrotate360.rows_unequal')}: ${help}`}
+            />
+        </Tooltip>
+    );
+};
