@@ -4,6 +4,7 @@ import { dmsApi } from './dms.ts';
 import { syncApi } from './sync.ts';
 import { vehicleDetailApi } from './vehicleDetail.ts';
 import { vehicleListApi } from './vehicleList.ts';
+import { vehiclePinsApi } from './vehiclePins.ts';
 import { withVehicleResource } from './vehicleResource.ts';
 import { v1Api, v1DataProvider } from './v1.ts';
 import { web360Api, withWeb360Resource } from './web360.ts';
@@ -25,6 +26,7 @@ export const getDataProvider = () =>
         ...dmsApi,
         ...vehicleListApi,
         ...vehicleDetailApi,
+        ...vehiclePinsApi,
         ...web360Api,
     }) satisfies DataProvider;
 

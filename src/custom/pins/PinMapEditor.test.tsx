@@ -5,29 +5,11 @@ import userEvent from '@testing-library/user-event';
 import type { AttachedPicture, PinMapContent, VehicleFeatures } from '../../../contract/index.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { PinMapEditor } from './PinMapEditor.tsx';
+import { stubLoadedImages } from './testImage.ts';
 
-/**
- * jsdom loads no pictures and has no layout: the picture's natural size comes from a stand-in
- * Image, and clicks on the map land wherever Leaflet computes for a 0×0 container. Positions are
- * tested in pinGeometry.test.ts and end to end; here only the editing rules are.
- */
-class LoadedImage {
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    naturalWidth = 0;
-    naturalHeight = 0;
-    set src(url: string) {
-        const broken = url.includes('broken');
-        setTimeout(() => {
-            if (broken) return this.onerror?.();
-            this.naturalWidth = 1040;
-            this.naturalHeight = 780;
-            this.onload?.();
-        }, 0);
-    }
-}
-
-beforeEach(() => vi.stubGlobal('Image', LoadedImage));
+// jsdom has no layout: clicks on the map land wherever Leaflet computes for a 0×0 container.
+// Positions are tested in pinGeometry.test.ts and end to end; here only the editing rules are.
+beforeEach(stubLoadedImages);
 afterEach(() => vi.unstubAllGlobals());
 
 const features: VehicleFeatures = {

@@ -32,6 +32,11 @@ describe('features offered per pin type', () => {
         expect(availableTypes(noInstalled)).toEqual(['FEATURE', 'DAMAGE']);
         expect(availableTypes(noInstalled, 'INSTALLED FEATURE')).toEqual(['FEATURE', 'INSTALLED FEATURE', 'DAMAGE']);
     });
+
+    it('offers FEATURE only with possible features (the server refuses a feature pin naming none)', () => {
+        expect(availableTypes({ ...features, possibleFeatures: [] })).toEqual(['INSTALLED FEATURE', 'DAMAGE']);
+        expect(availableTypes({ features: [], installedPossibleFeatures: [], possibleFeatures: [] })).toEqual(['DAMAGE']);
+    });
 });
 
 describe('switching type', () => {

@@ -35,11 +35,13 @@ export const featureOptions = (features: VehicleFeatures, type: PinType): Featur
     return features.possibleFeatures.map(f => ({ title: f.featureName, description: f.featureDesc }));
 };
 
-/** INSTALLED FEATURE only when installed features exist; a pin keeps the type it already has. */
-export const availableTypes = (features: VehicleFeatures, current?: PinType): PinType[] => {
-    const hasInstalled = featureOptions(features, 'INSTALLED FEATURE').length > 0;
-    return PIN_TYPES.filter(type => type !== 'INSTALLED FEATURE' || hasInstalled || type === current);
-};
+/**
+ * INSTALLED FEATURE only when installed features exist (spec §4). FEATURE likewise only with
+ * possible features: the server accepts a feature pin only when it names one of them. A pin
+ * keeps the type it already has.
+ */
+export const availableTypes = (features: VehicleFeatures, current?: PinType): PinType[] =>
+    PIN_TYPES.filter(type => type === 'DAMAGE' || type === current || featureOptions(features, type).length > 0);
 
 /** A new pin is DAMAGE with empty texts: the admin says what the damage is. */
 export const newPinText = (id: string): PinDescription => ({ id, type: 'DAMAGE', title: '', description: '' });

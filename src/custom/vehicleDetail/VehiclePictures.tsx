@@ -1,16 +1,18 @@
-import { useMemo, useState } from 'react';
-import { Box, ButtonBase, Card, CardContent, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Backdrop, Box, ButtonBase, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Vehicle } from '../../../contract/index.ts';
 import { orderPictures } from './orderPictures.ts';
-import { PictureDialog } from './PictureDialog.tsx';
+
+// Lazy: the damage map brings Leaflet, kept out of the initial bundle.
+const DamageMapDialog = lazy(() => import('../pins/DamageMapDialog.tsx'));
 
 /** Spec §9: hero 400x400, thumbnails 200x150. */
 const HERO = { width: 400, height: 400 } as const;
 const THUMB = { width: 200, height: 150 } as const;
 
 interface VehiclePicturesProps {
-    vehicle: Pick<Vehicle, 'picturesUrl' | 'vehiclePinCount'>;
+    vehicle: Pick<Vehicle, 'stockid' | 'picturesUrl' | 'vehiclePinCount' | 'features'>;
 }
 
 /**
@@ -92,13 +94,23 @@ export const VehiclePictures = ({ vehicle }: VehiclePicturesProps) => {
                 )}
             </CardContent>
             {openIndex !== null && pictures[openIndex] && (
-                <PictureDialog
-                    pictures={pictures}
-                    index={openIndex}
-                    pinCount={vehicle.vehiclePinCount}
-                    onIndexChange={setOpenIndex}
-                    onClose={() => setOpenIndex(null)}
-                />
+                <Suspense
+                    fallback={
+                        <Backdrop open sx={{ zIndex: 'modal' }}>
+                            <CircularProgress aria-label={translate('ra.page.loading')} />
+                        </Backdrop>
+                    }
+                >
+                    <DamageMapDialog
+                        stockId={vehicle.stockid}
+                        pictures={pictures}
+                        index={openIndex}
+                        features={vehicle.features}
+                        pinCount={vehicle.vehiclePinCount}
+                        onIndexChange={setOpenIndex}
+                        onClose={() => setOpenIndex(null)}
+                    />
+                </Suspense>
             )}
         </Card>
     );

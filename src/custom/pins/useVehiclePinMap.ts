@@ -1,0 +1,125 @@
+import { useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HttpError, useDataProvider, useNotify } from 'react-admin';
+import type { PinMapContent, VehiclePinMap } from '../../../contract/index.ts';
+import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
+import type { ImageSize } from './pinGeometry.ts';
+import { vehicleDetailKey } from '../vehicleDetail/useVehicleDetail.ts';
+
+export const pinMapKey = (stockId: string, picture: string) => ['vehiclePins', stockId, picture] as const;
+
+/** Spec §8/§9: the save-pins result stays 6 seconds (other toasts 2.5). */
+export const PIN_SNACKBAR_MS = 6_000;
+
+/**
+ * The saved pin map of one picture. No refetch on focus: a refetch must never replace pins the
+ * admin is placing; someone else's save shows as a 412 on Save pins instead.
+ */
+export const useSavedPinMap = (stockId: string, picture: string) => {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    return useQuery({
+        queryKey: pinMapKey(stockId, picture),
+        queryFn: ({ signal }) => dataProvider.getVehiclePinMap(stockId, picture, signal),
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        retry: false,
+    });
+};
+
+/** DMS hotspot pictures a pin may carry as close-up; optional, so a DMS failure just offers none. */
+export const useCloseUpPictures = (stockId: string) => {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const { data } = useQuery({
+        queryKey: ['hotSpotPictures', stockId],
+        queryFn: () => dataProvider.getHotSpotPictures(stockId),
+        staleTime: 5 * 60_000,
+        retry: false,
+    });
+    return data;
+};
+
+const isConflict = (error: unknown) => error instanceof HttpError && (error.status === 412 || error.status === 409);
+
+/**
+ * The pins of one picture as the admin edits them, and 'Save pins': POST the first time, PATCH
+ * with the version afterwards (spec §4). On a 412 (or a 409: someone created the map first) the
+ * admin's pins stay; the latest map is fetched so they can either save theirs over it or load it.
+ */
+export const usePinMapSession = (stockId: string, picture: string, saved: VehiclePinMap | null) => {
+    const dataProvider = useDataProvider<ConsoleDataProvider>();
+    const queryClient = useQueryClient();
+    const notify = useNotify();
+    const [content, setContentState] = useState<PinMapContent>(() => saved?.pin ?? { areas: [], description: [] });
+    const [version, setVersion] = useState<number | null>(saved?.version ?? null);
+    const [unsaved, setUnsaved] = useState(false);
+    const [conflict, setConflict] = useState<{ message: string; latest: VehiclePinMap | null } | null>(null);
+    const [imageSize, setImageSize] = useState<ImageSize | null>(null);
+    // What the admin sees now, read when a save answers (they may have placed pins meanwhile).
+    const contentRef = useRef(content);
+
+    const setContent = (next: PinMapContent) => {
+        contentRef.current = next;
+        setContentState(next);
+    };
+
+    const toast = (message: string, type: 'success' | 'error') =>
+        notify(message, { type, autoHideDuration: PIN_SNACKBAR_MS, messageArgs: { _: message } });
+
+    const mutation = useMutation({
+        mutationFn: ({ pin, size, at }: { pin: PinMapContent; size: ImageSize; at: number | null }) => {
+            const base = { stockId, picture, imageWidth: size.width, imageHeight: size.height, pin };
+            return at === null ? dataProvider.createVehiclePinMap(base) : dataProvider.updateVehiclePinMap({ ...base, version: at });
+        },
+        onSuccess: ({ message, data }, { pin }) => {
+            setVersion(data.version);
+            setConflict(null);
+            setUnsaved(contentRef.current !== pin);
+            queryClient.setQueryData(pinMapKey(stockId, picture), data);
+            // The vehicle's pin counts changed: the detail page and the list show them.
+            void queryClient.invalidateQueries({ queryKey: vehicleDetailKey(stockId) });
+            void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+            toast(message, 'success');
+        },
+        onError: error => {
+            const message = error instanceof Error && error.message ? error.message : 'app.errors.fallback';
+            toast(message, 'error');
+            if (!isConflict(error)) return;
+            setConflict({ message, latest: null });
+            dataProvider.getVehiclePinMap(stockId, picture).then(
+                latest => {
+                    // Saving again now replaces their pins with these, as the conflict message says.
+                    if (latest) setVersion(latest.version);
+                    setConflict({ message, latest });
+                },
+                () => undefined, // The conflict stays shown; a later save meets it again.
+            );
+        },
+    });
+
+    return {
+        content,
+        unsaved,
+        conflict,
+        imageSize,
+        saving: mutation.isPending,
+        canSave: imageSize !== null && !mutation.isPending,
+        /** Save (or Delete) of one pin in the editor: the map now has unsaved pins. */
+        commit: (next: PinMapContent) => {
+            setContent(next);
+            setUnsaved(true);
+        },
+        setImageSize,
+        save: () => {
+            if (imageSize) mutation.mutate({ pin: contentRef.current, size: imageSize, at: version });
+        },
+        loadTheirs: () => {
+            const latest = conflict?.latest;
+            if (!latest) return;
+            setContent(latest.pin);
+            setVersion(latest.version);
+            setUnsaved(false);
+            setConflict(null);
+            queryClient.setQueryData(pinMapKey(stockId, picture), latest);
+        },
+    };
+};
