@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { VehicleSummary } from '../vehicles/summary.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -139,6 +140,8 @@ export const vehicles = pgTable(
     spin45: integer('spin_45').notNull().default(0),
     spin60: integer('spin_60').notNull().default(0),
     hasInterior: boolean('has_interior').notNull().default(false),
+    /** What the list and the export show of the DMS record (server/vehicles/summary.ts), written with `dms`. */
+    summary: jsonb('summary').$type<VehicleSummary>(),
     version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull(),
     dmsUpdatedAt: ts('dms_updated_at').notNull(),
@@ -208,6 +211,12 @@ export const syncStaging = pgTable(
     rideShareCategory: text('ride_share_category'),
     lifestyleCategory: jsonb('lifestyle_category').$type<string[]>().notNull(),
     data: text('data').notNull(),
+    // Derived from the record in JS while staging, so the upsert does no jsonb work per row.
+    summary: text('summary'),
+    spin20: integer('spin_20'),
+    spin45: integer('spin_45'),
+    spin60: integer('spin_60'),
+    hasInterior: boolean('has_interior'),
   },
   (t) => [primaryKey({ columns: [t.runId, t.seq] })],
 );

@@ -15,7 +15,7 @@ import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { ApiError } from '../errors.ts';
 import { plainJson } from './plainJson.ts';
 import { listStatement } from '../vehicles/listQuery.ts';
-import { toListItem, toVehicle, type VehicleRow } from '../vehicles/present.ts';
+import { toListItem, toVehicle, type ListRow, type VehicleRow } from '../vehicles/present.ts';
 import { FULL_COLUMNS, loadVehicle } from '../vehicles/load.ts';
 
 const stockParams = z.strictObject({ id: z.string().trim().min(1).max(40) });
@@ -31,7 +31,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
   r.get('/v1/vehicles', { ...plainJson, schema: { tags: ['vehicles'], querystring: vehicleListQuery, response: { 200: vehicleListResponse } } }, async (request) => {
     const q = request.query;
     const { text, params, where } = listStatement(q);
-    const rows = await db.query<VehicleRow>(text, params);
+    const rows = await db.query<ListRow>(text, params);
     const [total, summary] = await Promise.all([counts.total(where.key, where.sql, where.params), counts.summary()]);
     return { data: rows.map(toListItem), total, totalResults: summary.counts, lastUpdated: summary.lastUpdated };
   });

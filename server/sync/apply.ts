@@ -6,34 +6,28 @@ const BATCH = 1000;
 const KNOWN_PAGE = 20_000;
 
 // DMS-owned columns only: active, rim_size, feature_choices, seo, the pin counts and the overrides are never in
-// this list. Staging holds the columns ready-made, so the record's text is parsed once (`j`, kept apart from the
-// outer query by OFFSET 0 so the planner cannot inline it once per use); the spin layer counts and interior flag
-// the assets table reads are derived from that parsed record and written only with it (same WHERE).
+// this list. Staging holds every column ready-made (the summary and spin layer counts were derived in JS while
+// staging), so the upsert only casts: no jsonb is walked per row.
 const UPSERT = `
 with up as (
   insert into vehicles (stockid, vin, make, model, series, car_year, mileage, purchase_date, list_price,
-    ride_share_category, lifestyle_category, dms, source_hash, spin_20, spin_45, spin_60, has_interior,
+    ride_share_category, lifestyle_category, dms, source_hash, summary, spin_20, spin_45, spin_60, has_interior,
     created_at, dms_updated_at, updated_at)
   select s.stockid, s.vin, s.make, s.model, s.series, s.car_year, s.mileage, s.purchase_date, s.list_price,
-    s.ride_share_category, s.lifestyle_category, j.d, s.hash, sp.s20, sp.s45, sp.s60,
-    coalesce(jsonb_typeof(j.d->'interior') = 'object', false), $2, $2, $2
+    s.ride_share_category, s.lifestyle_category, s.data::jsonb, s.hash, s.summary::jsonb, s.spin_20, s.spin_45,
+    s.spin_60, s.has_interior, $2, $2, $2
   from sync_staging s
-  cross join lateral (select s.data::jsonb as d offset 0) j
-  cross join lateral (
-    select coalesce(sum(jsonb_array_length(r->'frames')) filter (where r->>'angle' = '20'), 0)::int as s20,
-      coalesce(sum(jsonb_array_length(r->'frames')) filter (where r->>'angle' = '45'), 0)::int as s45,
-      coalesce(sum(jsonb_array_length(r->'frames')) filter (where r->>'angle' = '60'), 0)::int as s60
-    from jsonb_array_elements(coalesce(j.d->'spin'->'rows', '[]'::jsonb)) r) sp
   where s.run_id = $1 and s.seq >= $3 and s.seq < $4
   on conflict (stockid) do update set
     vin = excluded.vin, make = excluded.make, model = excluded.model, series = excluded.series,
     car_year = excluded.car_year, mileage = excluded.mileage, purchase_date = excluded.purchase_date,
     list_price = excluded.list_price, ride_share_category = excluded.ride_share_category,
-    lifestyle_category = excluded.lifestyle_category, dms = excluded.dms, source_hash = excluded.source_hash,
+    lifestyle_category = excluded.lifestyle_category, dms = excluded.dms, source_hash = excluded.source_hash, summary = excluded.summary,
     spin_20 = excluded.spin_20, spin_45 = excluded.spin_45, spin_60 = excluded.spin_60, has_interior = excluded.has_interior,
     dms_updated_at = excluded.dms_updated_at, updated_at = excluded.updated_at,
     mark_for_deletion = null, version = vehicles.version + 1
   where vehicles.source_hash is distinct from excluded.source_hash or vehicles.mark_for_deletion is not null
+    or vehicles.summary is null
   returning (xmax = 0) as inserted
 )
 select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated from up`;
@@ -47,7 +41,8 @@ export async function knownHashes(db: Database): Promise<Map<string, string>> {
   // In pages by stock id: one query over 100,000 rows would hold PGlite (and the event loop) for over a second.
   for (let after = ''; ; ) {
     const rows = await db.query<{ stockid: string; source_hash: string }>(
-      'select stockid, source_hash from vehicles where mark_for_deletion is null and stockid > $1 order by stockid limit $2',
+      // A row without a summary (synced before it existed) is left out, so this sync rewrites it once.
+      'select stockid, source_hash from vehicles where mark_for_deletion is null and summary is not null and stockid > $1 order by stockid limit $2',
       [after, KNOWN_PAGE],
     );
     for (const r of rows) known.set(r.stockid, r.source_hash);

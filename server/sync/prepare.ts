@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { DmsFeedPage } from '../../contract/dms.ts';
+import { spinLayers, summarize } from '../vehicles/summary.ts';
 
 /**
  * What sync_staging stores of a vehicle besides run, seq, stock id and hash: its DMS-owned `vehicles` columns,
- * then the record's canonical JSON text.
+ * the record's canonical JSON text, then what the list, export and assets table read instead of that record.
  */
 export type StageFields = [
   vin: string,
@@ -17,6 +18,11 @@ export type StageFields = [
   rideShareCategory: string | null,
   lifestyleCategory: string,
   data: string,
+  summary: string,
+  spin20: number,
+  spin45: number,
+  spin60: number,
+  hasInterior: boolean,
 ];
 
 export interface PreparedVehicle {
@@ -44,7 +50,11 @@ export function preparePage(page: DmsFeedPage, known: ReadonlyMap<string, string
       const hash = createHash('sha256').update(json).digest('hex');
       if (known.get(v.stockid) === hash) return { stockid: v.stockid, hash, fields: null };
       const lifestyle = JSON.stringify(v.lifestyleCategory);
-      const fields: StageFields = [v.VIN, v.make, v.model, v.series, v.carYear, v.mileage, v.purchaseDate, v.listPrice, v.rideShareCategory, lifestyle, json];
+      const layers = spinLayers(v);
+      const fields: StageFields = [
+        v.VIN, v.make, v.model, v.series, v.carYear, v.mileage, v.purchaseDate, v.listPrice, v.rideShareCategory, lifestyle, json,
+        JSON.stringify(summarize(v)), layers.spin20, layers.spin45, layers.spin60, layers.hasInterior,
+      ];
       return { stockid: v.stockid, hash, fields };
     }),
   };

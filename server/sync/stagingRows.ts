@@ -9,17 +9,17 @@ export interface StagedRow {
 }
 
 const COLUMNS =
-  'run_id, seq, stockid, hash, vin, make, model, series, car_year, mileage, purchase_date, list_price, ride_share_category, lifestyle_category, data';
-const TYPES = ['bigint', 'int', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'int', 'date', 'numeric', 'text', 'jsonb', 'text'];
-// PostgreSQL allows 65,535 parameters per statement: 15 columns × 1,000 rows stays well under.
+  'run_id, seq, stockid, hash, vin, make, model, series, car_year, mileage, purchase_date, list_price, ride_share_category, lifestyle_category, data, summary, spin_20, spin_45, spin_60, has_interior';
+const TYPES = ['bigint', 'int', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'int', 'date', 'numeric', 'text', 'jsonb', 'text', 'text', 'int', 'int', 'int', 'boolean'];
+// PostgreSQL allows 65,535 parameters per statement: 20 columns × 1,000 rows stays well under.
 const ROWS_PER_STATEMENT = 1000;
 
-const fields = (runId: number, seq: number, r: StagedRow): Array<string | number | null> => [runId, seq, r.stockid, r.hash, ...r.fields];
+const fields = (runId: number, seq: number, r: StagedRow): Array<string | number | boolean | null> => [runId, seq, r.stockid, r.hash, ...r.fields];
 
 // COPY text format: backslash, tab, newline and carriage return are the only bytes with a meaning.
 const copyEscape = (s: string) =>
   s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
-const copyLine = (values: Array<string | number | null>) =>
+const copyLine = (values: Array<string | number | boolean | null>) =>
   values.map((x) => (x === null ? '\\N' : typeof x === 'string' ? copyEscape(x) : String(x))).join('\t') + '\n';
 
 /**

@@ -1,8 +1,7 @@
 import Papa from 'papaparse';
-import type { DmsVehicle } from '../../contract/dms.ts';
 import type { Database } from '../db/open.ts';
-import { FULL_COLUMNS } from './load.ts';
-import { effectiveFeatures, orderPictures, type VehicleRow } from './present.ts';
+import type { ListRow } from './present.ts';
+import { installedFeatureNames, type VehicleSummary } from './summary.ts';
 
 /** The de-facto HomeNet layout (dealer-domain notes §3), then our own columns. */
 export const EXPORT_COLUMNS = [
@@ -17,12 +16,18 @@ export const EXPORT_COLUMNS = [
   'RimSize', 'RideShareCategory', 'LifestyleCategory', 'Zones', 'Active', 'MarkForDeletion',
 ] as const;
 
-const BATCH = 2000;
+// Small batches keep memory flat; each is one indexed range read of narrow rows (no `dms`: the summary has it all).
+const BATCH = 500;
+const EXPORT_SELECT = `select stockid, vin, make, model, series, car_year, mileage, to_char(purchase_date, 'YYYY-MM-DD') as purchase_date,
+  list_price, coalesce(ride_share_override, ride_share_category) as ride_share_category,
+  coalesce(lifestyle_override, lifestyle_category) as lifestyle_category, to_char(mark_for_deletion, 'YYYY-MM-DD') as mark_for_deletion,
+  active, rim_size, feature_choices, summary from vehicles`;
+type ExportRow = Pick<ListRow, 'stockid' | 'vin' | 'make' | 'model' | 'series' | 'car_year' | 'mileage' | 'purchase_date' | 'list_price'
+  | 'ride_share_category' | 'lifestyle_category' | 'mark_for_deletion' | 'active' | 'rim_size' | 'feature_choices'> & { summary: VehicleSummary | null };
+const EMPTY: Pick<VehicleSummary, 'pictures' | 'zones' | 'features' | 'possibleFeatures'> = { pictures: [], zones: [], features: [], possibleFeatures: [] };
 
-function csvRow(row: VehicleRow, dealerId: string, absolute: (url: string) => string): Record<string, string | number> {
-  const dms = row.dms as DmsVehicle;
-  const f = effectiveFeatures(dms.features ?? { features: [], possibleFeatures: [] }, row.feature_choices);
-  const installed = [...f.features.map((x) => x.featureName), ...f.installedPossibleFeatures.map((x) => x.featureName)];
+function csvRow(row: ExportRow, dealerId: string, absolute: (url: string) => string): Record<string, string | number> {
+  const dms: Partial<VehicleSummary> & typeof EMPTY = row.summary ?? EMPTY;
   const price = Number(row.list_price);
   return {
     DealerId: dealerId,
@@ -40,8 +45,8 @@ function csvRow(row: VehicleRow, dealerId: string, absolute: (url: string) => st
     Miles: row.mileage,
     SellingPrice: price,
     DateInStock: row.purchase_date,
-    Options: installed.join(','),
-    ImageList: orderPictures(dms.pictures ?? []).map((p) => absolute(p.picture)).join(','),
+    Options: installedFeatureNames(dms, row.feature_choices).join(','),
+    ImageList: dms.pictures.map((p) => absolute(p.picture)).join(','),
     Style_Description: row.series,
     Fuel_Type: dms.fuelType ?? '',
     Internet_Price: price,
@@ -49,7 +54,7 @@ function csvRow(row: VehicleRow, dealerId: string, absolute: (url: string) => st
     RimSize: row.rim_size ?? '',
     RideShareCategory: row.ride_share_category ?? '',
     LifestyleCategory: (row.lifestyle_category ?? []).join(','),
-    Zones: (dms.zones ?? []).join(','),
+    Zones: dms.zones.join(','),
     Active: row.active ? 'Yes' : 'No',
     MarkForDeletion: row.mark_for_deletion ?? '',
   };
@@ -67,7 +72,7 @@ export async function* inventoryCsv(db: Database, opts: { dealerId: string; publ
     const params: unknown[] = [after, BATCH];
     const only = opts.ids ? `and stockid = any($3::text[])` : '';
     if (opts.ids) params.push(opts.ids);
-    const rows = await db.query<VehicleRow>(`select ${FULL_COLUMNS} from vehicles where stockid > $1 ${only} order by stockid limit $2`, params);
+    const rows = await db.query<ExportRow>(`${EXPORT_SELECT} where stockid > $1 ${only} order by stockid limit $2`, params);
     if (rows.length === 0) return;
     const records = rows.map((r) => csvRow(r, opts.dealerId, absolute));
     yield `${Papa.unparse({ fields: [...EXPORT_COLUMNS], data: records.map((r) => EXPORT_COLUMNS.map((c) => r[c] ?? '')) }, { header: false, newline: '\r\n' })}\r\n`;

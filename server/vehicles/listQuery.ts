@@ -33,9 +33,7 @@ export const SEARCH_EXPR = `lower(stockid || ' ' || vin || ' ' || make || ' ' ||
 export const LIST_COLUMNS = `stockid, vin, make, model, series, car_year, mileage, to_char(purchase_date, 'YYYY-MM-DD') as purchase_date,
   list_price, coalesce(ride_share_override, ride_share_category) as ride_share_category,
   coalesce(lifestyle_override, lifestyle_category) as lifestyle_category, to_char(mark_for_deletion, 'YYYY-MM-DD') as mark_for_deletion, active,
-  rim_size, feature_choices, seo, version, updated_at, pin_damage_count, pin_feature_count, pin_inst_feature_count,
-  jsonb_build_object('pictures', dms->'pictures', 'features', dms->'features', 'zones', dms->'zones', 'body', dms->'body',
-    'fuelType', dms->'fuelType', 'exteriorColor', dms->'exteriorColor') as dms`;
+  rim_size, feature_choices, seo, version, updated_at, pin_damage_count, pin_feature_count, pin_inst_feature_count, summary`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,5 +1,6 @@
-import type { DmsFeature, DmsPicture, DmsPossibleFeature, DmsVehicle } from '../../contract/dms.ts';
+import type { DmsFeature, DmsPossibleFeature, DmsVehicle } from '../../contract/dms.ts';
 import type { Vehicle, VehicleFeatures, VehicleListItem } from '../../contract/vehicles.ts';
+import { featureCounts, orderPictures, type VehicleSummary } from './summary.ts';
 
 /**
  * NADA equipment an admin chose for possible features they installed (vehicles.feature_choices). The moves
@@ -13,12 +14,8 @@ export interface StoredSeo {
   seoTags?: Partial<Vehicle['seoTags']>;
 }
 
-const trailingNumber = (name: string) => Number(/(\d+)(?:\.[a-z0-9]+)?$/i.exec(name)?.[1] ?? Number.MAX_SAFE_INTEGER);
-
-/** Spec §3: pictures are ordered by the trailing number in their file name (x-9 before x-10). */
-export function orderPictures(pictures: DmsPicture[]): DmsPicture[] {
-  return [...pictures].sort((a, b) => trailingNumber(a.name) - trailingNumber(b.name) || a.name.localeCompare(b.name));
-}
+/** Spec §3 picture order; one definition, shared with the sync's summary. */
+export { orderPictures } from './summary.ts';
 
 /**
  * The lists the console shows: installed features that came from the possible list (with the NADA equipment
@@ -76,8 +73,10 @@ const seoOf = (s: StoredSeo | null) => ({
   seoTags: { h1: '', h2: '', h3: '', ...s?.seoTags },
 });
 
-function common(row: VehicleRow) {
-  const dms = row.dms;
+/** The DMS-derived fields both shapes show: from `dms` for one vehicle, from `summary` for the list. */
+type Shown = Pick<VehicleSummary, 'pictures' | 'zones' | 'body' | 'fuelType' | 'exteriorColor'>;
+
+function common(row: Omit<VehicleRow, 'dms'>, dms: Shown) {
   return {
     _id: row.stockid,
     stockid: row.stockid,
@@ -90,18 +89,18 @@ function common(row: VehicleRow) {
     purchaseDate: row.purchase_date,
     markForDeletion: row.mark_for_deletion,
     listPrice: Number(row.list_price),
-    picturesUrl: orderPictures(dms.pictures ?? []),
+    picturesUrl: dms.pictures,
     active: row.active,
     rimSize: row.rim_size,
     // Kept by every pin write (server/pins/counts.ts), so neither the list nor the detail counts pins.
     vehiclePinCount: { damageCount: row.pin_damage_count, featureCount: row.pin_feature_count, instFeatureCount: row.pin_inst_feature_count },
     rideShareCategory: row.ride_share_category,
     lifestyleCategory: row.lifestyle_category ?? [],
-    zones: dms.zones ?? [],
+    zones: dms.zones,
     ...seoOf(row.seo),
-    body: dms.body ?? null,
-    fuelType: dms.fuelType ?? null,
-    exteriorColor: dms.exteriorColor ?? null,
+    body: dms.body,
+    fuelType: dms.fuelType,
+    exteriorColor: dms.exteriorColor,
     version: row.version,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -109,18 +108,31 @@ function common(row: VehicleRow) {
 
 export function toVehicle(row: VehicleRow): Vehicle {
   const dms = row.dms as DmsVehicle;
+  const shown: Shown = {
+    pictures: orderPictures(dms.pictures ?? []),
+    zones: dms.zones ?? [],
+    body: dms.body ?? null,
+    fuelType: dms.fuelType ?? null,
+    exteriorColor: dms.exteriorColor ?? null,
+  };
   return {
-    ...common(row),
+    ...common(row, shown),
     features: effectiveFeatures(dms.features ?? { features: [], possibleFeatures: [] }, row.feature_choices),
     spin: dms.spin ?? null,
     interior: dms.interior ?? null,
   };
 }
 
-export function toListItem(row: VehicleRow): VehicleListItem {
-  const f = effectiveFeatures((row.dms as DmsVehicle).features ?? { features: [], possibleFeatures: [] }, row.feature_choices);
-  return {
-    ...common(row),
-    featureCounts: { features: f.features.length, possibleFeatures: f.possibleFeatures.length, installedPossibleFeatures: f.installedPossibleFeatures.length },
-  };
+/** A list row: the vehicle's columns with the sync's summary instead of the whole DMS record. */
+export type ListRow = Omit<VehicleRow, 'dms'> & { summary: VehicleSummary | null };
+
+/** Shown only between an upgrade and the backfill at start (server/vehicles/backfillSummary.ts). */
+const NO_SUMMARY: VehicleSummary = {
+  pictures: [], zones: [], body: null, fuelType: null, exteriorColor: null, interiorColor: null, doors: null, seats: null,
+  features: [], possibleFeatures: [],
+};
+
+export function toListItem(row: ListRow): VehicleListItem {
+  const summary = row.summary ?? NO_SUMMARY;
+  return { ...common(row, summary), featureCounts: featureCounts(summary, row.feature_choices) };
 }

@@ -7,7 +7,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { vehicleListQuery, vehicleListResponse } from '../../contract/vehicles.ts';
 import { authenticate } from '../../server/auth/sessions.ts';
 import { listStatement } from '../../server/vehicles/listQuery.ts';
-import { toListItem, type VehicleRow } from '../../server/vehicles/present.ts';
+import { toListItem, type ListRow } from '../../server/vehicles/present.ts';
 import type { BenchServer } from './benchServer.ts';
 import { median, ms, percentile, report, timeEach } from './stats.ts';
 
@@ -81,7 +81,7 @@ export async function explainList(s: BenchServer, tag: string): Promise<void> {
  */
 export async function listBreakdown(s: BenchServer, tag: string): Promise<void> {
   const { list, count } = listSql('');
-  const rows = await s.db.query<VehicleRow>(list.text, list.params);
+  const rows = await s.db.query<ListRow>(list.text, list.params);
   const summary = await s.app.inventory.sync.summary();
   const items = rows.map(toListItem);
   const body = { data: items, total: 0, totalResults: summary.counts, lastUpdated: summary.lastUpdated };

@@ -1,0 +1,75 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Vehicle, VehicleListItem, VehicleListResponse } from '../../contract/vehicles.ts';
+import { firstAdmin } from './helpers/accounts.ts';
+import { client } from './helpers/client.ts';
+import { startServer, type TestServer } from './helpers/server.ts';
+import { syncNow } from './helpers/sync.ts';
+
+const VEHICLES = 40;
+let s: TestServer;
+let token: string;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  s = await startServer({ DMS_SANDBOX_VEHICLES: String(VEHICLES) });
+  api = client(s.url);
+  token = (await firstAdmin(s)).token;
+  await syncNow(s, token);
+});
+afterAll(() => s.close());
+
+const listAll = async () => (await api.get<VehicleListResponse>('/v1/vehicles?pageSize=50&orderCol=stockid&orderDirec=asc', token)).body.data;
+const detail = async (id: string) => (await api.get<Vehicle>(`/v1/vehicles/${id}`, token)).body;
+
+/** What a list row shows of a vehicle must be what its detail shows. */
+const expectListMatchesDetail = (row: VehicleListItem, full: Vehicle) => {
+  expect(row.picturesUrl).toEqual(full.picturesUrl);
+  expect({ zones: row.zones, body: row.body, fuelType: row.fuelType, exteriorColor: row.exteriorColor }).toEqual({
+    zones: full.zones, body: full.body, fuelType: full.fuelType, exteriorColor: full.exteriorColor,
+  });
+  expect(row.featureCounts).toEqual({
+    features: full.features.features.length,
+    possibleFeatures: full.features.possibleFeatures.length,
+    installedPossibleFeatures: full.features.installedPossibleFeatures.length,
+  });
+};
+
+describe('what the list and the export show of each vehicle', () => {
+  it('list rows show the same pictures, zones, body and feature counts as the detail', async () => {
+    const rows = await listAll();
+    expect(rows).toHaveLength(VEHICLES);
+    for (const row of rows.slice(0, 10)) expectListMatchesDetail(row, await detail(row.stockid));
+  });
+
+  it('the export lists the detail pictures in order and its installed features', async () => {
+    const [row] = await listAll();
+    const full = await detail(row.stockid);
+    const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${row.stockid}`, { headers: { authorization: `Bearer ${token}` } });
+    const parsed = Papa.parse<Record<string, string>>(await res.text(), { header: true, skipEmptyLines: true });
+    const line = parsed.data[0];
+    expect(line.Stock).toBe(row.stockid);
+    expect(line.ImageList.split(',').map((u) => new URL(u).pathname)).toEqual(full.picturesUrl.map((p) => new URL(p.picture, s.url).pathname));
+    const installed = [...full.features.features, ...full.features.installedPossibleFeatures].map((f) => f.featureName);
+    expect(line.Options).toBe(installed.join(','));
+  });
+
+  it('a data folder from before the summary existed gets it at start, and the list shows pictures again', async () => {
+    await s.ctx.database.query('update vehicles set summary = null');
+    const blank = await listAll();
+    expect(blank.every((v) => v.picturesUrl.length === 0)).toBe(true);
+    await s.app.inventory.sync.init();
+    const rows = await listAll();
+    expect(rows.some((v) => v.picturesUrl.length > 0)).toBe(true);
+    for (const row of rows.slice(0, 5)) expectListMatchesDetail(row, await detail(row.stockid));
+  });
+
+  it('a sync rewrites a vehicle whose summary is missing, even when its DMS data is unchanged', async () => {
+    const [row] = await listAll();
+    await s.ctx.database.query('update vehicles set summary = null where stockid = $1', [row.stockid]);
+    await syncNow(s, token);
+    const [after] = await s.ctx.database.query<{ has: boolean }>('select summary is not null as has from vehicles where stockid = $1', [row.stockid]);
+    expect(after.has).toBe(true);
+    expectListMatchesDetail((await listAll())[0], await detail(row.stockid));
+  });
+});
