@@ -1,6 +1,7 @@
 import {
     PIN_MESSAGES,
     PIN_TYPES,
+    pinFeatureOptions,
     type PinDescription,
     type PinType,
     type VehicleFeatures,
@@ -24,16 +25,9 @@ export interface FeatureOption {
     description: string;
 }
 
-export const featureOptions = (features: VehicleFeatures, type: PinType): FeatureOption[] => {
-    if (type === 'DAMAGE') return [];
-    if (type === 'INSTALLED FEATURE') {
-        return [
-            ...features.features.map(f => ({ title: f.featureName, description: f.featureDesc })),
-            ...features.installedPossibleFeatures.map(f => ({ title: f.featureName, description: f.featureDesc })),
-        ];
-    }
-    return features.possibleFeatures.map(f => ({ title: f.featureName, description: f.featureDesc }));
-};
+/** The contract's lists, the very ones the server checks a feature pin's title against. */
+export const featureOptions = (features: VehicleFeatures, type: PinType): FeatureOption[] =>
+    type === 'DAMAGE' ? [] : pinFeatureOptions(features, type).map(o => ({ title: o.name, description: o.description }));
 
 /**
  * INSTALLED FEATURE only when installed features exist (spec §4). FEATURE likewise only with
