@@ -28,7 +28,7 @@ export const PanoramaViewer = ({ panorama, hotspots, label, height = 420, centre
 
     return (
         <Box sx={{ position: 'relative', width: '100%', height }}>
-            <Box ref={container} role="img" aria-label={label} data-loaded={loaded} sx={{ width: '100%', height: '100%' }} />
+            <Box ref={container} role="region" aria-label={label} data-loaded={loaded} sx={{ width: '100%', height: '100%' }} />
             {centreMark && (
                 <AddIcon
                     aria-hidden

@@ -1,7 +1,13 @@
-import { BooleanInput, SearchInput } from 'react-admin';
+import { BooleanInput, SearchInput, useTranslate, type SearchInputProps } from 'react-admin';
+
+// SearchInput shows its placeholder as given: translate it here.
+const Web360SearchInput = (props: SearchInputProps) => {
+    const translate = useTranslate();
+    return <SearchInput {...props} placeholder={translate('resources.webrotate360.search')} />;
+};
 
 /** Search (stock id, make, model) and 'only unequal rows', both always shown. */
 export const web360Filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder="resources.webrotate360.search" />,
+    <Web360SearchInput key="q" source="q" alwaysOn />,
     <BooleanInput key="unequalRows" source="unequalRows" label="resources.webrotate360.fields.unequalRows" alwaysOn />,
 ];

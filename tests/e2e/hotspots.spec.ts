@@ -1,0 +1,225 @@
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Web360Config, Web360VehicleRow } from '../../contract/web360.ts';
+import { apiContext, createAdmins, ensureInventory, type Credentials } from './support/api.ts';
+import { signIn } from './support/pages.ts';
+import { baseUrl } from './support/product.ts';
+import { hotspotPictures, pickSpinVehicle, web360Config, web360Rows } from './support/web360.ts';
+
+// Spin frames and panoramas are rendered by the sandbox on first request, on two busy cores.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.describe.configure({ mode: 'serial' });
+
+let api: APIRequestContext;
+let admin: Credentials;
+let page: Page;
+let row: Web360VehicleRow;
+/** Set by the tests that create them. */
+let interiorId = '';
+let exteriorId = '';
+
+const hotspotDialog = () => page.getByRole('dialog', { name: `Hotspots — ${row.stockid}` });
+const config = (): Promise<Web360Config> => web360Config(api, admin.token, row.stockid);
+const toast = (text: string) => page.getByText(text, { exact: true });
+
+/** The view centre the panorama reports once it has stopped moving (two equal readings in a row). */
+async function settledView(panorama: Locator): Promise<{ pitch: number; yaw: number }> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = `${await panorama.getAttribute('data-pitch')},${await panorama.getAttribute('data-yaw')}`;
+        const settled = now === last && !now.includes('null');
+        last = now;
+        return settled;
+      },
+      { intervals: [400] },
+    )
+    .toBe(true);
+  const [pitch, yaw] = last.split(',').map(Number);
+  return { pitch, yaw };
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  [admin] = await createAdmins('hotspots.editor@example.com');
+  await ensureInventory(admin.token);
+  api = await apiContext();
+  row = await pickSpinVehicle(api, admin.token);
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  page = await context.newPage();
+  await page.goto('/admin/login');
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/cars-list$/);
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+  await api?.dispose();
+});
+
+test('an interior pin created at the view centre is stored with the viewer\'s pitch and yaw; a cancelled one is not', async () => {
+  await page.goto(`/admin/vehicle?id=${encodeURIComponent(row.stockid)}`);
+  await page.getByRole('button', { name: '360 hotspots' }).click();
+  const dialog = hotspotDialog();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Interior' }).click();
+
+  const panorama = dialog.getByRole('region', { name: 'Interior panorama' });
+  await expect(panorama).toHaveAttribute('data-loaded', 'true');
+  await expect(dialog.getByTestId('panorama-centre')).toBeVisible();
+  // Turn the view away from its start so the centre is not a default value.
+  const box = (await panorama.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 160, box.y + box.height / 2 + 70, { steps: 12 });
+  await page.mouse.up();
+  const view = await settledView(panorama);
+  expect(Math.abs(view.yaw)).toBeGreaterThan(1);
+
+  await dialog.getByRole('button', { name: 'Create pin' }).click();
+  let pin = page.getByRole('dialog', { name: 'New hotspot' });
+  await expect(pin).toContainText(`Pitch ${Math.round(view.pitch * 10) / 10}°, yaw ${Math.round(view.yaw * 10) / 10}°`);
+  await pin.getByRole('button', { name: 'Save' }).click();
+  await expect(pin.getByText('Please enter title')).toBeVisible();
+  await pin.getByRole('textbox', { name: 'Title' }).fill('Torn seat <b>stitch</b>');
+  await pin.getByRole('textbox', { name: 'Description' }).fill('Driver side bolster');
+  await pin.getByRole('button', { name: 'Save' }).click();
+  await expect(toast('Data added successfully')).toBeVisible();
+  await expect(pin).toBeHidden();
+
+  const saved = (await config()).interiorHotspots;
+  expect(saved).toHaveLength(1);
+  const [hotspot] = saved;
+  interiorId = hotspot.id;
+  expect(hotspot).toMatchObject({ type: 'DAMAGE', title: 'Torn seat <b>stitch</b>', description: 'Driver side bolster', pictures: [] });
+  expect(hotspot.pitch).toBeCloseTo(view.pitch, 3);
+  expect(hotspot.yaw).toBeCloseTo(view.yaw, 3);
+  // The marker is in the panorama and its tooltip shows the title as text, not markup.
+  const marker = panorama.locator(`.pnlm-hotspot-base[data-hotspot-id="${interiorId}"]`);
+  await expect(marker).toHaveCount(1);
+  await expect(marker.locator('span')).toHaveText(/Torn seat <b>stitch<\/b>/);
+  await expect(marker.locator('b')).toHaveCount(0);
+  await expect(dialog.getByRole('table', { name: 'Interior hotspots' }).getByRole('row', { name: new RegExp(interiorId) })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Create pin' }).click();
+  pin = page.getByRole('dialog', { name: 'New hotspot' });
+  await pin.getByRole('textbox', { name: 'Title' }).fill('Never saved');
+  await pin.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pin).toBeHidden();
+  expect((await config()).interiorHotspots.map((h) => h.id)).toEqual([interiorId]);
+});
+
+test('a DMS hotspot picture attached to a hotspot is stored with it, and detaching removes it', async () => {
+  const [picture] = await hotspotPictures(api, admin.token, row.stockid);
+  const dialog = hotspotDialog();
+  await dialog.getByRole('button', { name: `Pictures of ${interiorId}` }).click();
+  const pictures = page.getByRole('dialog', { name: `Pictures of hotspot ${interiorId}` });
+  await pictures.getByRole('button', { name: `Attach ${picture.title}` }).click();
+  await expect(toast('Data added successfully')).toBeVisible();
+  await expect(pictures.getByRole('button', { name: `Detach ${picture.title}` })).toBeVisible();
+  await expect.poll(async () => (await config()).interiorHotspots[0].pictures.map((p) => p._id)).toEqual([picture._id]);
+
+  await pictures.getByRole('button', { name: `Detach ${picture.title}` }).click();
+  await expect(pictures.getByRole('button', { name: `Attach ${picture.title}` })).toBeVisible();
+  await expect.poll(async () => (await config()).interiorHotspots[0].pictures).toEqual([]);
+
+  // Attached again for good: the viewer shows the first picture as the close-up.
+  await pictures.getByRole('button', { name: `Attach ${picture.title}` }).click();
+  await expect(pictures.getByRole('button', { name: `Detach ${picture.title}` })).toBeVisible();
+  await pictures.getByRole('button', { name: 'Close' }).click();
+  await expect(pictures).toBeHidden();
+  await expect(dialog.getByRole('row', { name: new RegExp(interiorId) })).toContainText('1');
+});
+
+test('an exterior pin placed on a frame becomes a hotspot of that row and frame at the clicked image pixels', async () => {
+  const dialog = hotspotDialog();
+  await dialog.getByRole('button', { name: 'Exterior' }).click();
+  await dialog.getByRole('button', { name: 'Frame 3', exact: true }).click();
+  await expect(dialog.getByText('Frame 3 of', { exact: false })).toBeVisible();
+  const frame = (await config()).spin!.rows[0].frames[2];
+  const map = dialog.getByRole('group', { name: /click to add a pin/ });
+  await expect(map.locator('img.leaflet-image-layer')).toHaveAttribute('src', frame);
+  const natural = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    return img.naturalWidth;
+  }, frame);
+  const width = (await map.boundingBox())!.width;
+  await map.click({ position: { x: 200, y: 120 } });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Scuffed bumper');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Front left corner');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast('Data added successfully')).toBeVisible();
+
+  const [hotspot] = (await config()).exteriorHotspots;
+  exteriorId = hotspot.id;
+  expect(hotspot).toMatchObject({ type: 'DAMAGE', title: 'Scuffed bumper', rowIndex: 0, imageIndex: 2 });
+  const scale = natural / width;
+  expect(Math.abs(hotspot.offsetX - 200 * scale)).toBeLessThanOrEqual(scale + 1);
+  expect(Math.abs(hotspot.offsetY - 120 * scale)).toBeLessThanOrEqual(scale + 1);
+  await expect(dialog.getByRole('table', { name: 'Exterior hotspots' })).toContainText('20° row, frame 3');
+});
+
+test('a hotspot deleted from the table after confirmation is gone from the API', async () => {
+  const dialog = hotspotDialog();
+  await dialog.getByRole('button', { name: 'Interior' }).click();
+  await dialog.getByRole('button', { name: `Delete ${interiorId}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete hotspot ${interiorId}?` });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast('Data deleted successfully')).toBeVisible();
+  await expect(dialog.getByText('No hotspots in this view yet.')).toBeVisible();
+  const after = await config();
+  expect(after.interiorHotspots).toEqual([]);
+  expect(after.exteriorHotspots.map((h) => h.id)).toEqual([exteriorId]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the assets table shows the API layer counts and its preview plays the spin with the hotspot on its frame', async () => {
+  await page.getByRole('menuitem', { name: '360 assets' }).click();
+  await expect(page).toHaveURL(/\/admin\/webrotate360/);
+  await page.getByPlaceholder('Search stock ID, make or model').fill(row.stockid);
+  const tableRow = page.locator('tbody tr.RaDataTable-row').filter({ hasText: row.stockid });
+  await expect(page.locator('tbody tr.RaDataTable-row')).toHaveCount(1);
+
+  const [fromApi] = (await web360Rows(api, admin.token, { querySearch: row.stockid })).data.filter((r) => r.stockid === row.stockid);
+  for (const angle of ['20', '45', '60'] as const) {
+    await expect(tableRow.locator(`td.column-layers\\.${angle}`)).toHaveText(String(fromApi.layers[angle]));
+  }
+  await expect(tableRow).toContainText('Equal');
+  await expect(tableRow).toContainText('1 exterior, 0 interior');
+
+  await tableRow.getByRole('button', { name: `Edit ${row.stockid}` }).click();
+  const preview = page.getByRole('dialog', { name: `360 view — ${row.stockid}` });
+  const spin = preview.getByRole('slider', { name: /Exterior spin of/ });
+  await expect(spin).toBeVisible();
+  await expect(preview.getByText(/Loading frames/)).toBeHidden({ timeout: 60_000 });
+  const frames = (await config()).spin!.rows;
+  await expect(spin.locator('img')).toHaveAttribute('src', frames[0].frames[0]);
+  expect(await spin.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(spin.getByRole('button', { name: `Hotspot ${exteriorId}` })).toHaveCount(0);
+
+  await spin.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(spin).toHaveAttribute('data-frame', '2');
+  await expect(spin.locator('img')).toHaveAttribute('src', frames[0].frames[2]);
+  await expect(spin.getByRole('button', { name: `Hotspot ${exteriorId}` })).toBeVisible();
+
+  // Dragging sideways turns the car; dragging down moves to the next layer.
+  const box = (await spin.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2 + 50, { steps: 6 });
+  await page.mouse.up();
+  await expect(spin).toHaveAttribute('data-frame', '7');
+  await expect(spin).toHaveAttribute('data-row', '1');
+  await expect(spin.locator('img')).toHaveAttribute('src', frames[1].frames[7]);
+
+  await preview.getByRole('button', { name: 'Edit hotspots' }).click();
+  await expect(hotspotDialog()).toBeVisible();
+  await expect(hotspotDialog().getByRole('table', { name: 'Exterior hotspots' })).toContainText(exteriorId);
+});
