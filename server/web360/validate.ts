@@ -16,7 +16,7 @@ export async function hotspotErrors(
   frameSize: FrameSizes,
   saved: StoredHotspots,
 ): Promise<Record<string, string>> {
-  const savedText = new Map([
+  const savedText = new Map<string, string>([
     ...saved.exteriorHotspots.map((h) => [`exterior/${h.id}`, `${h.type}\n${h.title}`] as const),
     ...saved.interiorHotspots.map((h) => [`interior/${h.id}`, `${h.type}\n${h.title}`] as const),
   ]);
