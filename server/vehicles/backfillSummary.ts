@@ -18,7 +18,7 @@ export async function backfillSummaries(db: Database): Promise<number> {
     );
     if (rows.length === 0) return filled;
     await db.query(
-      `update vehicles v set summary = x.summary::jsonb
+      `update vehicles v set summary = x.summary
        from unnest($1::text[], $2::text[]) as x(stockid, summary) where v.stockid = x.stockid`,
       [rows.map((r) => r.stockid), rows.map((r) => JSON.stringify(summarize(r.dms)))],
     );

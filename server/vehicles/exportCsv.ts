@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { Database } from '../db/open.ts';
 import type { ListRow } from './present.ts';
-import { installedFeatureNames, type VehicleSummary } from './summary.ts';
+import { installedFeatureNames, parseSummary, type VehicleSummary } from './summary.ts';
 
 /** The de-facto HomeNet layout (dealer-domain notes §3), then our own columns. */
 export const EXPORT_COLUMNS = [
@@ -23,11 +23,11 @@ const EXPORT_SELECT = `select stockid, vin, make, model, series, car_year, milea
   coalesce(lifestyle_override, lifestyle_category) as lifestyle_category, to_char(mark_for_deletion, 'YYYY-MM-DD') as mark_for_deletion,
   active, rim_size, feature_choices, summary from vehicles`;
 type ExportRow = Pick<ListRow, 'stockid' | 'vin' | 'make' | 'model' | 'series' | 'car_year' | 'mileage' | 'purchase_date' | 'list_price'
-  | 'ride_share_category' | 'lifestyle_category' | 'mark_for_deletion' | 'active' | 'rim_size' | 'feature_choices'> & { summary: VehicleSummary | null };
+  | 'ride_share_category' | 'lifestyle_category' | 'mark_for_deletion' | 'active' | 'rim_size' | 'feature_choices' | 'summary'>;
 const EMPTY: Pick<VehicleSummary, 'pictures' | 'zones' | 'features' | 'possibleFeatures'> = { pictures: [], zones: [], features: [], possibleFeatures: [] };
 
 function csvRow(row: ExportRow, dealerId: string, absolute: (url: string) => string): Record<string, string | number> {
-  const dms: Partial<VehicleSummary> & typeof EMPTY = row.summary ?? EMPTY;
+  const dms: Partial<VehicleSummary> & typeof EMPTY = parseSummary(row.summary) ?? EMPTY;
   const price = Number(row.list_price);
   return {
     DealerId: dealerId,

@@ -1,6 +1,6 @@
 import type { DmsFeature, DmsPossibleFeature, DmsVehicle } from '../../contract/dms.ts';
 import type { Vehicle, VehicleFeatures, VehicleListItem } from '../../contract/vehicles.ts';
-import { featureCounts, orderPictures, type VehicleSummary } from './summary.ts';
+import { featureCounts, orderPictures, parseSummary, type VehicleSummary } from './summary.ts';
 
 /**
  * NADA equipment an admin chose for possible features they installed (vehicles.feature_choices). The moves
@@ -124,7 +124,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
 }
 
 /** A list row: the vehicle's columns with the sync's summary instead of the whole DMS record. */
-export type ListRow = Omit<VehicleRow, 'dms'> & { summary: VehicleSummary | null };
+export type ListRow = Omit<VehicleRow, 'dms'> & { summary: string | null };
 
 /** Shown only between an upgrade and the backfill at start (server/vehicles/backfillSummary.ts). */
 const NO_SUMMARY: VehicleSummary = {
@@ -133,6 +133,6 @@ const NO_SUMMARY: VehicleSummary = {
 };
 
 export function toListItem(row: ListRow): VehicleListItem {
-  const summary = row.summary ?? NO_SUMMARY;
+  const summary = parseSummary(row.summary) ?? NO_SUMMARY;
   return { ...common(row, summary), featureCounts: featureCounts(summary, row.feature_choices) };
 }

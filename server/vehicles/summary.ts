@@ -33,6 +33,9 @@ export function orderPictures(pictures: DmsPicture[]): DmsPicture[] {
     .map((x) => x.p);
 }
 
+/** The stored text (vehicles.summary), or null for a row synced before summaries existed. */
+export const parseSummary = (text: string | null): VehicleSummary | null => (text ? (JSON.parse(text) as VehicleSummary) : null);
+
 export function summarize(v: DmsVehicle): VehicleSummary {
   return {
     pictures: orderPictures(v.pictures),

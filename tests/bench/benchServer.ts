@@ -95,6 +95,11 @@ export async function startBenchServer(opts: { vehicles: number; serverUrl?: str
   const { database: db, drop } = await openBenchDatabase(opts.serverUrl, dataDir, opts.keep, opts.vehicles);
   const ctx: AppContext = { config, database: db, clock: systemClock, mailer: createMailer({ from: 'bench@localhost', outboxDir: path.join(dataDir, 'outbox') }), announce: () => undefined };
   const app = await buildApp(ctx, { distDir: opts.distDir });
+  // As `npm start` does: closes dead runs and brings a kept database's derived columns up to date.
+  const t0 = performance.now();
+  await app.inventory.sync.init();
+  const initSeconds = (performance.now() - t0) / 1000;
+  if (initSeconds > 1) console.log(`sync init (backfill of a kept database) ${initSeconds.toFixed(1)} s`);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
