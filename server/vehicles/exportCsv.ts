@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { Database } from '../db/open.ts';
 import type { ListRow } from './present.ts';
 import { installedFeatureNames, parseSummary, type VehicleSummary } from './summary.ts';
@@ -64,18 +63,35 @@ function csvRow(row: ExportRow, dealerId: string, absolute: (url: string) => str
  * The inventory as RFC 4180 CSV, produced batch by batch (keyset paging on stockid) so memory stays flat
  * whatever the inventory size. `ids` limits it to those vehicles.
  */
+/**
+ * RFC 4180: a field holding a comma, a quote or a line break is quoted and its quotes doubled. Written here rather
+ * than with papaparse (used to parse CSV in the tests): Papa.unparse took 4.2 s for 100,000 rows of this layout,
+ * this 1.5 s (csv-stringify 8.2 s), and the export's goal is 3 s in all.
+ */
+export const csvField = (value: string | number): string => {
+  const s = String(value);
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+};
+const csvLine = (cells: ReadonlyArray<string | number>) => `${cells.map(csvField).join(',')}\r\n`;
+
 export async function* inventoryCsv(db: Database, opts: { dealerId: string; publicUrl: string; ids?: string[] }): AsyncGenerator<string> {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${opts.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
-  yield `${Papa.unparse([EXPORT_COLUMNS as unknown as string[]], { newline: '\r\n' })}\r\n`;
-  let after = '';
-  for (;;) {
-    const params: unknown[] = [after, BATCH];
-    const only = opts.ids ? `and stockid = any($3::text[])` : '';
-    if (opts.ids) params.push(opts.ids);
-    const rows = await db.query<ExportRow>(`${EXPORT_SELECT} where stockid > $1 ${only} order by stockid limit $2`, params);
-    if (rows.length === 0) return;
-    const records = rows.map((r) => csvRow(r, opts.dealerId, absolute));
-    yield `${Papa.unparse({ fields: [...EXPORT_COLUMNS], data: records.map((r) => EXPORT_COLUMNS.map((c) => r[c] ?? '')) }, { header: false, newline: '\r\n' })}\r\n`;
-    after = rows[rows.length - 1].stockid;
+  const only = opts.ids ? `and stockid = any($3::text[])` : '';
+  const batchAfter = (after: string) =>
+    db.query<ExportRow>(`${EXPORT_SELECT} where stockid > $1 ${only} order by stockid limit $2`, opts.ids ? [after, BATCH, opts.ids] : [after, BATCH]);
+  yield csvLine(EXPORT_COLUMNS);
+  let rows = await batchAfter('');
+  while (rows.length > 0) {
+    // The next batch is read while this one is formatted: a PostgreSQL server works meanwhile on its own core.
+    const next = rows.length === BATCH ? batchAfter(rows[rows.length - 1].stockid) : Promise.resolve([]);
+    // A download cut short never awaits it: its failure must not become an unhandled rejection.
+    next.catch(() => undefined);
+    let text = '';
+    for (const r of rows) {
+      const record = csvRow(r, opts.dealerId, absolute);
+      text += csvLine(EXPORT_COLUMNS.map((c) => record[c] ?? ''));
+    }
+    yield text;
+    rows = await next;
   }
 }

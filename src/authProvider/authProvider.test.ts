@@ -109,6 +109,18 @@ describe('start with a stored token', () => {
         expect(authProvider.getAuthState()).toEqual({ isAppReady: true, isAuthenticated: false, currentUser: null });
     });
 
+    it('keeps the stored token when the profile request gets no answer (the page is being left)', async () => {
+        setToken('t-123');
+        vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => { throw new TypeError('Failed to fetch'); }));
+        const authProvider = createAuthProvider();
+        await expect(authProvider.checkAuth()).rejects.toEqual({ message: false });
+        expect(getToken()).toBe('t-123');
+        // The next attempt asks again rather than reusing the failure.
+        const fetchMock = stubApi({ [endpoints.profile]: () => jsonResponse(200, me) });
+        await expect(authProvider.checkAuth()).resolves.toBeUndefined();
+        expect(callsTo(fetchMock, endpoints.profile)).toHaveLength(1);
+    });
+
     it('becomes ready signed out when nothing is stored', async () => {
         const fetchMock = stubApi({});
         const authProvider = createAuthProvider();

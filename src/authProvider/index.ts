@@ -49,6 +49,10 @@ export const createAuthProvider = () => {
                 return json;
             },
             (error: unknown) => {
+                profileRequest = null;
+                // No answer at all (status 0): most often this page is being left (reload, new address) and
+                // the browser cut the request. Clearing the stored token then would sign out the next page.
+                if (isApiError(error) && error.status === 0) throw error;
                 // Spec §4: a failed profile fetch resets auth (its text is not shown, §8).
                 reset();
                 throw error;
