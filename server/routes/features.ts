@@ -7,6 +7,7 @@ import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { DmsError } from '../dms/client.ts';
 import { ApiError, badRequest } from '../errors.ts';
+import { summarize } from '../vehicles/summary.ts';
 import { FULL_COLUMNS, loadVehicle } from '../vehicles/load.ts';
 import { toVehicle, type FeatureChoices, type VehicleRow } from '../vehicles/present.ts';
 import { STALE_VERSION } from './vehicles.ts';
@@ -69,9 +70,11 @@ export async function featureRoutes(app: FastifyInstance) {
           .map((f) => ({ possibleFeatureId: f.possibleFeatureId, nadaEquipments: f.nadaEquipments.map((e) => ({ id: e.id, description: described(f.possibleFeatureId, e.id) })) })),
       };
       const rows = await db.query<VehicleRow>(
-        `update vehicles set feature_choices = $3::jsonb, dms = jsonb_set(dms, '{features}', $4::jsonb), version = version + 1, updated_at = $5
+        // The list's summary carries the feature lists too: it changes with them.
+        `update vehicles set feature_choices = $3::jsonb, dms = jsonb_set(dms, '{features}', $4::jsonb), summary = $6,
+           version = version + 1, updated_at = $5
          where stockid = $1 and version = $2 returning ${FULL_COLUMNS}`,
-        [b.stockid, row.version, JSON.stringify(choices), JSON.stringify(features), ctx.clock.now()],
+        [b.stockid, row.version, JSON.stringify(choices), JSON.stringify(features), ctx.clock.now(), JSON.stringify(summarize({ ...(row.dms as DmsVehicle), features }))],
       );
       if (rows.length === 0) throw new ApiError(412, STALE_VERSION, { version: STALE_VERSION });
       app.vehicleCounts.invalidate();

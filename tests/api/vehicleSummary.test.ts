@@ -54,6 +54,28 @@ describe('what the list and the export show of each vehicle', () => {
     expect(line.Options).toBe(installed.join(','));
   });
 
+  it('after features move between installed and possible, the list row counts them as the detail does', async () => {
+    const rows = await listAll();
+    let moved = false;
+    for (const row of rows) {
+      const full = await detail(row.stockid);
+      const p = full.features.possibleFeatures.find((x) => x.nadaEquipments.length > 0);
+      const f = full.features.features[0];
+      if (!p || !f) continue;
+      const r = await api.put('/v1/features', {
+        stockid: full.stockid,
+        installedPossibleFeatures: [{ possibleFeatureId: p.possibleFeatureId, nadaEquipments: [{ id: p.nadaEquipments[0].id }] }],
+        possibleFeatures: [{ featureId: f.featureId }],
+      }, token);
+      expect(r.status).toBe(200);
+      const after = (await listAll()).find((x) => x.stockid === full.stockid)!;
+      expectListMatchesDetail(after, await detail(full.stockid));
+      moved = true;
+      break;
+    }
+    expect(moved).toBe(true);
+  });
+
   it('a data folder from before the summary existed gets it at start, and the list shows pictures again', async () => {
     await s.ctx.database.query('update vehicles set summary = null');
     const blank = await listAll();
