@@ -31,6 +31,11 @@ export interface Database {
 export async function openDatabase(opts: { url?: string; dataDir: string; inMemory?: boolean }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here; without a
+    // listener Node would crash the whole API. The pool drops that connection and opens a new one when needed.
+    pool.on('error', (err: Error & { code?: string }) => {
+      process.stderr.write(`PostgreSQL closed an idle connection (${err.code ?? 'no code'}): ${err.message}\n`);
+    });
     const pgDb = drizzlePg(pool, { schema });
     await migratePg(pgDb, { migrationsFolder });
     return {

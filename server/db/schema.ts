@@ -116,8 +116,11 @@ export const vehicles = pgTable(
     listPrice: numeric('list_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     rideShareCategory: text('ride_share_category'),
     lifestyleCategory: jsonb('lifestyle_category').$type<string[]>().notNull(),
-    /** The whole DMS record as last synced (pictures, features, spin, interior, extras). */
-    dms: jsonb('dms').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The whole DMS record as last synced (pictures, features, spin, interior, extras), as its JSON text: never
+     * queried inside, and text spares PostgreSQL the jsonb parse on every sync write and the print on every read.
+     */
+    dms: text('dms').notNull(),
     /** SHA-256 of the DMS record: a re-sync writes only rows whose hash changed. */
     sourceHash: text('source_hash').notNull(),
     markForDeletion: date('mark_for_deletion', { mode: 'string' }),

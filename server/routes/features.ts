@@ -71,7 +71,7 @@ export async function featureRoutes(app: FastifyInstance) {
       };
       const rows = await db.query<VehicleRow>(
         // The list's summary carries the feature lists too: it changes with them.
-        `update vehicles set feature_choices = $3::jsonb, dms = jsonb_set(dms, '{features}', $4::jsonb), summary = $6,
+        `update vehicles set feature_choices = $3::jsonb, dms = jsonb_set(dms::jsonb, '{features}', $4::jsonb)::text, summary = $6,
            version = version + 1, updated_at = $5
          where stockid = $1 and version = $2 returning ${FULL_COLUMNS}`,
         [b.stockid, row.version, JSON.stringify(choices), JSON.stringify(features), ctx.clock.now(), JSON.stringify(summarize({ ...(row.dms as DmsVehicle), features }))],

@@ -14,7 +14,7 @@ with up as (
     ride_share_category, lifestyle_category, dms, source_hash, summary, spin_20, spin_45, spin_60, has_interior,
     created_at, dms_updated_at, updated_at)
   select s.stockid, s.vin, s.make, s.model, s.series, s.car_year, s.mileage, s.purchase_date, s.list_price,
-    s.ride_share_category, s.lifestyle_category, s.data::jsonb, s.hash, s.summary, s.spin_20, s.spin_45,
+    s.ride_share_category, s.lifestyle_category, s.data, s.hash, s.summary, s.spin_20, s.spin_45,
     s.spin_60, s.has_interior, $2, $2, $2
   from sync_staging s
   where s.run_id = $1 and s.seq >= $3 and s.seq < $4

@@ -13,7 +13,7 @@ export async function backfillSummaries(db: Database): Promise<number> {
   let filled = 0;
   for (;;) {
     const rows = await db.query<{ stockid: string; dms: DmsVehicle }>(
-      'select stockid, dms from vehicles where summary is null order by stockid limit $1',
+      'select stockid, dms::json as dms from vehicles where summary is null order by stockid limit $1',
       [BATCH],
     );
     if (rows.length === 0) return filled;

@@ -5,7 +5,8 @@ import type { VehicleRow } from './present.ts';
 export const FULL_COLUMNS = `stockid, vin, make, model, series, car_year, mileage, to_char(purchase_date, 'YYYY-MM-DD') as purchase_date,
   list_price, coalesce(ride_share_override, ride_share_category) as ride_share_category,
   coalesce(lifestyle_override, lifestyle_category) as lifestyle_category, to_char(mark_for_deletion, 'YYYY-MM-DD') as mark_for_deletion, active,
-  rim_size, feature_choices, seo, version, updated_at, pin_damage_count, pin_feature_count, pin_inst_feature_count, dms`;
+  rim_size, feature_choices, seo, version, updated_at, pin_damage_count, pin_feature_count, pin_inst_feature_count,
+  dms::json as dms`; // stored as text; `::json` only checks it, and both drivers hand json back parsed
 
 export async function loadVehicle(db: Database, stockid: string): Promise<VehicleRow> {
   const [row] = await db.query<VehicleRow>(`select ${FULL_COLUMNS} from vehicles where stockid = $1`, [stockid]);

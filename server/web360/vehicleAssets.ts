@@ -28,8 +28,8 @@ interface AssetsRow {
 /** Reads only the parts of `dms` these rules use; 404 for an unknown stock id. */
 export async function loadVehicleAssets(db: Database, stockid: string): Promise<VehicleAssets> {
   const [row] = await db.query<AssetsRow>(
-    `select stockid, dms->'pictures' as pictures, dms->'spin' as spin, dms->'interior' as interior,
-       dms->'features' as features, feature_choices from vehicles where stockid = $1`,
+    `select stockid, d->'pictures' as pictures, d->'spin' as spin, d->'interior' as interior, d->'features' as features,
+       feature_choices from vehicles cross join lateral (select dms::json as d) j where stockid = $1`,
     [stockid],
   );
   if (!row) throw notFound(`No vehicle with stock id ${stockid}`);

@@ -37,7 +37,7 @@ it('stores tricky text exactly as the DMS sent it, and a re-run stages nothing',
   const vehicles = [tricky, sandbox(1), sandbox(2)];
   expect(await run(1, vehicles, await knownHashes(db))).toEqual({ staged: 3, inserted: 3, updated: 0 });
   const rows = await db.query<{ stockid: string; make: string; model: string; series: string; ride_share_category: string | null; dms: DmsVehicle; lifestyle_category: string[] }>(
-    'select stockid, make, model, series, ride_share_category, dms, lifestyle_category from vehicles order by stockid',
+    'select stockid, make, model, series, ride_share_category, dms::json as dms, lifestyle_category from vehicles order by stockid',
   );
   expect(rows.map((r) => r.dms)).toEqual(vehicles);
   expect(rows[0]).toMatchObject({ make: tricky.make, model: tricky.model, series: tricky.series, ride_share_category: null });

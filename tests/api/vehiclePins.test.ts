@@ -172,7 +172,7 @@ describe('feature pins saved earlier', () => {
     const created = await api.post<Save>('/v1/vehicle-pins', mapOf(car, [feature(car, 'f1')], picture), token);
     expect(created.status).toBe(201);
     // The DMS no longer lists the feature as possible (say it was installed meanwhile).
-    await s.ctx.database.query(`update vehicles set dms = jsonb_set(dms, '{features,possibleFeatures}', '[]'::jsonb) where stockid = $1`, [car.stockid]);
+    await s.ctx.database.query(`update vehicles set dms = jsonb_set(dms::jsonb, '{features,possibleFeatures}', '[]'::jsonb)::text where stockid = $1`, [car.stockid]);
     const kept = await patch<Save>({ stockId: car.stockid, picture, version: 1, pin: mapOf(car, [feature(car, 'f1'), damage('d5')], picture).pin });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
     const added = await patch<Failure>({ stockId: car.stockid, picture, version: 2, pin: mapOf(car, [feature(car, 'f1'), feature(car, 'f2')], picture).pin });
