@@ -39,7 +39,7 @@ const SESSION_LOOKUP = `select s.id as session_id, (extract(epoch from s.last_se
 
 /** The signed-in admin behind a bearer token, or null when unknown, revoked, idle too long or past its lifetime. */
 export async function authenticate(ctx: AppContext, token: string): Promise<SessionUser | null> {
-  const [row] = await ctx.database.query<SessionRow>(SESSION_LOOKUP, [hashToken(token)]);
+  const [row] = await ctx.database.prepared<SessionRow>(SESSION_LOOKUP, [hashToken(token)]);
   if (!row || row.status !== 'active') return null;
   const now = ctx.clock.now().getTime();
   const lastSeen = Number(row.last_seen_ms);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,10 +24,18 @@ export interface Database {
   url?: string;
   /** Raw SQL for hot paths (sync, bulk updates); returns rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * The same for a statement run on most requests: on PostgreSQL it is prepared once per connection (named by
+   * its text), sparing the server a parse and plan each time. PGlite runs it like `query`.
+   */
+  prepared<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   pglite?: PGlite;
   pool?: pg.Pool;
   close(): Promise<void>;
 }
+
+/** A prepared statement's name: one per distinct text (the list's filters give a bounded set of texts). */
+const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
 export async function openDatabase(opts: { url?: string; dataDir: string; inMemory?: boolean }): Promise<Database> {
   if (opts.url) {
@@ -44,6 +53,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string; inMemo
       url: opts.url,
       pool,
       query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+      prepared: async <T>(text: string, params?: unknown[]) =>
+        (await pool.query({ name: statementName(text), text, values: params })).rows as T[],
       close: () => pool.end(),
     };
   }
@@ -59,6 +70,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; inMemo
       kind: 'pglite',
       pglite: client,
       query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+      prepared: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
       close: async () => {
         await client.close();
         release();

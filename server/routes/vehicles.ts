@@ -31,7 +31,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
   r.get('/v1/vehicles', { ...plainJson, schema: { tags: ['vehicles'], querystring: vehicleListQuery, response: { 200: vehicleListResponse } } }, async (request) => {
     const q = request.query;
     const { text, params, where } = listStatement(q);
-    const rows = await db.query<ListRow>(text, params);
+    const rows = await db.prepared<ListRow>(text, params);
     const [total, summary] = await Promise.all([counts.total(where.key, where.sql, where.params), counts.summary()]);
     return { data: rows.map(toListItem), total, totalResults: summary.counts, lastUpdated: summary.lastUpdated };
   });

@@ -3,34 +3,52 @@ import type { Database } from '../db/open.ts';
 import type { SyncService } from '../sync/service.ts';
 import type { EventBus } from '../sync/events.ts';
 
+type Summary = Awaited<ReturnType<SyncService['summary']>>;
+interface CountQuery {
+  whereSql: string;
+  params: unknown[];
+}
+
 /**
  * count(*) over 100,000 rows costs more than the page itself, and the summary takes four queries: both are
- * cached for a few seconds and dropped on every write this process makes or any sync that finishes.
+ * cached for a few seconds and dropped on every write this process makes or any sync that finishes. When a value
+ * merely ages out, requests keep getting it while one refresh runs (lru-cache's fetch: stale-while-revalidate,
+ * one fetch per key), so ten concurrent requests never all recount at once.
  */
 export function createListCounts(db: Database, sync: SyncService, bus: EventBus) {
-  const totals = new LRUCache<string, number>({ max: 500, ttl: 5_000 });
-  let summary: { at: number; value: Awaited<ReturnType<SyncService['summary']>> } | null = null;
+  const totals = new LRUCache<string, number, CountQuery>({
+    max: 500,
+    ttl: 5_000,
+    allowStale: true,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const [row] = await db.query<{ n: number }>(`select count(*)::int as n from vehicles ${context.whereSql}`, context.params);
+      return row.n;
+    },
+  });
+  const summaries = new LRUCache<'summary', Summary>({
+    max: 1,
+    ttl: 2_000,
+    allowStale: true,
+    fetchMethod: () => sync.summary(),
+  });
   const invalidate = () => {
     totals.clear();
-    summary = null;
+    summaries.clear();
   };
   bus.subscribe((e) => {
     if (e.type === 'finished' || e.type === 'started' || e.type === 'failed') invalidate();
   });
+  const required = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('list counts: the fetch gave no value');
+    return value;
+  };
   return {
     invalidate,
     async total(key: string, whereSql: string, params: unknown[]): Promise<number> {
-      const hit = totals.get(key);
-      if (hit !== undefined) return hit;
-      const [row] = await db.query<{ n: number }>(`select count(*)::int as n from vehicles ${whereSql}`, params);
-      totals.set(key, row.n);
-      return row.n;
+      return required(await totals.fetch(key, { context: { whereSql, params } }));
     },
-    async summary() {
-      if (summary && Date.now() - summary.at < 2_000) return summary.value;
-      const value = await sync.summary();
-      summary = { at: Date.now(), value };
-      return value;
+    async summary(): Promise<Summary> {
+      return required(await summaries.fetch('summary'));
     },
   };
 }

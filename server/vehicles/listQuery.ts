@@ -73,8 +73,9 @@ export function orderOf(q: ListQuery): string {
 export function listStatement(q: ListQuery): { text: string; params: unknown[]; where: ReturnType<typeof whereOf> } {
   const where = whereOf(q);
   const order = orderOf(q);
-  const limit = q.pageSize;
+  // Paging as parameters: the text then depends on the filters and sort only, so it can be a prepared statement.
+  const n = where.params.length;
   const text = `select ${LIST_COLUMNS} from vehicles where vehicles.stockid in
-    (select vehicles.stockid from vehicles ${where.sql} ${order} limit ${limit} offset ${q.page * limit}) ${order}`;
-  return { text, params: where.params, where };
+    (select vehicles.stockid from vehicles ${where.sql} ${order} limit $${n + 1} offset $${n + 2}) ${order}`;
+  return { text, params: [...where.params, q.pageSize, q.page * q.pageSize], where };
 }

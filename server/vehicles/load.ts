@@ -9,7 +9,7 @@ export const FULL_COLUMNS = `stockid, vin, make, model, series, car_year, mileag
   dms::json as dms`; // stored as text; `::json` only checks it, and both drivers hand json back parsed
 
 export async function loadVehicle(db: Database, stockid: string): Promise<VehicleRow> {
-  const [row] = await db.query<VehicleRow>(`select ${FULL_COLUMNS} from vehicles where stockid = $1`, [stockid]);
+  const [row] = await db.prepared<VehicleRow>(`select ${FULL_COLUMNS} from vehicles where stockid = $1`, [stockid]);
   if (!row) throw notFound(`No vehicle with stock id ${stockid}`);
   return row;
 }
