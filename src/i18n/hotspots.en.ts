@@ -1,4 +1,4 @@
-import { HOTSPOT_MESSAGES, PIN_MESSAGES } from '../../contract/index.ts';
+import { HOTSPOT_MESSAGES } from '../../contract/index.ts';
 
 /** The 360 hotspot dialog (app.hotspots), opened from the vehicle detail page and the assets table. */
 export const hotspotsMessages = {
@@ -32,17 +32,9 @@ export const hotspotsMessages = {
         title: 'New hotspot',
         edit_title: 'Hotspot %{id}',
         position: 'Pitch %{pitch}°, yaw %{yaw}°',
-        type: 'Type',
+        // The hotspot table's type column; the dialog's fields use app.pins.* (PinTextFields).
         types: { FEATURE: 'Feature', 'INSTALLED FEATURE': 'Installed feature', DAMAGE: 'Damage' },
-        feature: 'Feature',
-        title_field: 'Title',
-        description: 'Description',
-        severity: 'Severity',
-        severities: { none: 'Not set', minor: 'Minor', major: 'Major' },
-        part: 'Damaged part',
         no_features: 'This vehicle has no features of this kind: use Damage.',
-        title_required: PIN_MESSAGES.title,
-        description_required: PIN_MESSAGES.description,
         save: 'Save',
         cancel: 'Cancel',
     },

@@ -1,8 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Web360Config, Web360VehicleRow } from '../../contract/web360.ts';
-import { apiContext, createAdmins, ensureInventory, type Credentials } from './support/api.ts';
-import { signIn } from './support/pages.ts';
-import { baseUrl } from './support/product.ts';
+import type { Credentials } from './support/api.ts';
+import { closeSession, signedInAdmin } from './support/session.ts';
 import { hotspotPictures, pickSpinVehicle, web360Config, web360Rows } from './support/web360.ts';
 
 // Spin frames and panoramas are rendered by the sandbox on first request, on two busy cores.
@@ -42,20 +41,12 @@ async function settledView(panorama: Locator): Promise<{ pitch: number; yaw: num
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  [admin] = await createAdmins('hotspots.editor@example.com');
-  await ensureInventory(admin.token);
-  api = await apiContext();
+  ({ admin, api, page } = await signedInAdmin(browser, 'hotspots.editor@example.com'));
   row = await pickSpinVehicle(api, admin.token);
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  page = await context.newPage();
-  await page.goto('/admin/login');
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/admin\/cars-list$/);
 });
 
 test.afterAll(async () => {
-  await page?.context().close();
-  await api?.dispose();
+  await closeSession(page, api);
 });
 
 test('an interior pin created at the view centre is stored with the viewer\'s pitch and yaw; a cancelled one is not', async () => {

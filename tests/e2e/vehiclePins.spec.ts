@@ -1,9 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PinType } from '../../contract/pins.ts';
 import type { Vehicle } from '../../contract/vehicles.ts';
-import { apiContext, createAdmins, ensureInventory, getVehicle, type Credentials } from './support/api.ts';
-import { signIn } from './support/pages.ts';
-import { baseUrl } from './support/product.ts';
+import { getVehicle, type Credentials } from './support/api.ts';
+import { closeSession, signedInAdmin } from './support/session.ts';
 import { overlayScale, pickPinVehicle, pinMapsOf, screenPins } from './support/vehiclePins.ts';
 
 // Two busy cores render sandbox pictures on first request: allow time.
@@ -46,20 +45,12 @@ async function choose(label: string, option: string) {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  [admin] = await createAdmins('damage.map.pins@example.com');
-  await ensureInventory(admin.token);
-  api = await apiContext();
+  ({ admin, api, page } = await signedInAdmin(browser, 'damage.map.pins@example.com'));
   vehicle = await pickPinVehicle(api, admin.token);
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  page = await context.newPage();
-  await page.goto('/admin/login');
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/admin\/cars-list$/);
 });
 
 test.afterAll(async () => {
-  await page?.context().close();
-  await api?.dispose();
+  await closeSession(page, api);
 });
 
 test('three pins of each type are placed, DAMAGE pins need a title and description, and Save pins creates the map', async () => {

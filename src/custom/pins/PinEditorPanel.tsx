@@ -2,17 +2,11 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
-import {
-    DAMAGE_SEVERITIES,
-    PIN_TEXT_LIMITS,
-    type AttachedPicture,
-    type PinDescription,
-    type PinType,
-    type VehicleFeatures,
-} from '../../../contract/index.ts';
-import { PIN_COLOURS, PIN_TYPE_LABELS } from './pinColours.ts';
+import type { AttachedPicture, PinDescription, VehicleFeatures } from '../../../contract/index.ts';
+import { PIN_COLOURS } from './pinColours.ts';
 import type { ListedPin } from './pinEditing.ts';
-import { availableTypes, changeType, chooseFeatureTitle, titleChoices, type PinTextErrors } from './pinTypeRules.ts';
+import { PinTextFields } from './PinTextFields.tsx';
+import type { PinTextErrors } from './pinTypeRules.ts';
 
 interface PinEditorPanelProps {
     pin: ListedPin;
@@ -25,31 +19,22 @@ interface PinEditorPanelProps {
     onDelete: () => void;
 }
 
-const NO_SEVERITY = '';
 const NO_CLOSE_UP = '';
 
 /**
- * The editor of one pin (spec §4): its type, then either a feature of the vehicle (feature
- * types; its description follows) or free title and description (DAMAGE, with severity and
- * damaged part). Any pin may carry a close-up from the DMS hotspot pictures.
+ * The editor of one pin (spec §4): its text (PinTextFields, shared with the hotspot pin
+ * dialog), a close-up from the DMS hotspot pictures when there are any, Save and Delete.
  */
 export const PinEditorPanel = ({ pin, number, features, closeUpPictures, errors, onChange, onSave, onDelete }: PinEditorPanelProps) => {
     const translate = useTranslate();
     const { text } = pin;
-    const choices = titleChoices(text, features);
-    // Feature types pick from the vehicle's features; without any, the admin types the texts.
-    const freeText = text.type === 'DAMAGE' || choices.length === 0;
-    const fieldId = (name: string) => `pin-${pin.id}-${name}`;
+    const idPrefix = `pin-${pin.id}`;
+    const fieldId = (name: string) => `${idPrefix}-${name}`;
 
     const setCloseUp = (id: string) => {
         const { closeUp: _previous, ...rest } = text;
         const picture = closeUpPictures.find(p => p._id === id);
         onChange(picture ? { ...rest, closeUp: picture } : rest);
-    };
-    const setSeverity = (value: string) => {
-        const { severity: _previous, ...rest } = text;
-        const severity = DAMAGE_SEVERITIES.find(s => s === value);
-        onChange(severity ? { ...rest, severity } : rest);
     };
 
     return (
@@ -63,96 +48,7 @@ export const PinEditorPanel = ({ pin, number, features, closeUpPictures, errors,
             <Typography id={fieldId('heading')} variant="subtitle1" component="h3">
                 {translate(pin.committed ? 'app.pins.editor.heading' : 'app.pins.editor.heading_new', { number })}
             </Typography>
-            <TextField
-                select
-                id={fieldId('type')}
-                label={translate('app.pins.editor.type')}
-                value={text.type}
-                onChange={event => onChange(changeType(text, event.target.value as PinType, features))}
-            >
-                {availableTypes(features, text.type).map(type => (
-                    <MenuItem key={type} value={type}>
-                        {translate(PIN_TYPE_LABELS[type])}
-                    </MenuItem>
-                ))}
-            </TextField>
-            {freeText ? (
-                <>
-                    <TextField
-                        id={fieldId('title')}
-                        label={translate('app.pins.editor.title')}
-                        value={text.title}
-                        required={text.type === 'DAMAGE'}
-                        error={errors.title !== undefined}
-                        helperText={errors.title ? translate('app.pins.title_required') : undefined}
-                        onChange={event => onChange({ ...text, title: event.target.value })}
-                        slotProps={{ htmlInput: { maxLength: PIN_TEXT_LIMITS.title } }}
-                    />
-                    <TextField
-                        id={fieldId('description')}
-                        label={translate('app.pins.editor.description')}
-                        value={text.description}
-                        required={text.type === 'DAMAGE'}
-                        multiline
-                        minRows={2}
-                        error={errors.description !== undefined}
-                        helperText={errors.description ? translate('app.pins.description_required') : undefined}
-                        onChange={event => onChange({ ...text, description: event.target.value })}
-                        slotProps={{ htmlInput: { maxLength: PIN_TEXT_LIMITS.description } }}
-                    />
-                </>
-            ) : (
-                <>
-                    <TextField
-                        select
-                        id={fieldId('feature')}
-                        label={translate('app.pins.editor.feature')}
-                        value={text.title}
-                        onChange={event => onChange(chooseFeatureTitle(text, event.target.value, features))}
-                    >
-                        {choices.map((choice, index) => (
-                            // Two lists may hold the same name: the index keeps keys unique.
-                            <MenuItem key={`${index}-${choice.title}`} value={choice.title}>
-                                {choice.title}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                    <TextField
-                        id={fieldId('description')}
-                        label={translate('app.pins.editor.description')}
-                        value={text.description}
-                        multiline
-                        slotProps={{ htmlInput: { readOnly: true } }}
-                    />
-                </>
-            )}
-            {text.type === 'DAMAGE' && (
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    <TextField
-                        select
-                        id={fieldId('severity')}
-                        label={translate('app.pins.editor.severity')}
-                        value={text.severity ?? NO_SEVERITY}
-                        onChange={event => setSeverity(event.target.value)}
-                        sx={{ minWidth: 140 }}
-                    >
-                        <MenuItem value={NO_SEVERITY}>{translate('app.pins.severities.none')}</MenuItem>
-                        {DAMAGE_SEVERITIES.map(severity => (
-                            <MenuItem key={severity} value={severity}>
-                                {translate(`app.pins.severities.${severity}`)}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                    <TextField
-                        id={fieldId('part')}
-                        label={translate('app.pins.editor.part')}
-                        value={text.part ?? ''}
-                        onChange={event => onChange({ ...text, part: event.target.value })}
-                        slotProps={{ htmlInput: { maxLength: PIN_TEXT_LIMITS.part } }}
-                        sx={{ flex: 1 }}
-                    />
-                </Stack>
-            )}
+            <PinTextFields text={text} features={features} errors={errors} idPrefix={idPrefix} onChange={onChange} />
             {closeUpPictures.length > 0 && (
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                     <TextField
