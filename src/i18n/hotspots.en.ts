@@ -33,8 +33,8 @@ export const hotspotsMessages = {
         edit_title: 'Hotspot %{id}',
         position: 'Pitch %{pitch}°, yaw %{yaw}°',
         // The hotspot table's type column; the dialog's fields use app.pins.* (PinTextFields).
-        types: { FEATURE: 'Feature', 'INSTALLED FEATURE': 'Installed feature', DAMAGE: 'Damage' },
-        no_features: 'This vehicle has no features of this kind: use Damage.',
+        types: { FEATURE: 'FEATURE', 'INSTALLED FEATURE': 'INSTALLED FEATURE', DAMAGE: 'DAMAGE' },
+        no_features: 'This vehicle has no features of this kind: use DAMAGE.',
         save: 'Save',
         cancel: 'Cancel',
     },

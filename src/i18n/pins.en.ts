@@ -9,10 +9,11 @@ export const pinsMessages = {
     leave: 'Leave',
     title_required: 'Please enter title',
     description_required: 'Please enter description',
+    // Spec §4/§9 names the pin types in these words.
     types: {
-        feature: 'Feature',
-        installed_feature: 'Installed feature',
-        damage: 'Damage',
+        feature: 'FEATURE',
+        installed_feature: 'INSTALLED FEATURE',
+        damage: 'DAMAGE',
     },
     severities: {
         none: 'Not set',

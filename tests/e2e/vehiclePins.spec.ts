@@ -18,7 +18,7 @@ let vehicle: Vehicle;
 const QUESTION = 'Are you sure you want leave this page with unsaved pins?';
 /** Three of each type, in the order they are placed. */
 const TYPES: PinType[] = ['DAMAGE', 'DAMAGE', 'DAMAGE', 'FEATURE', 'FEATURE', 'FEATURE', 'INSTALLED FEATURE', 'INSTALLED FEATURE', 'INSTALLED FEATURE'];
-const TYPE_LABEL: Record<PinType, string> = { FEATURE: 'Feature', 'INSTALLED FEATURE': 'Installed feature', DAMAGE: 'Damage' };
+const TYPE_LABEL: Record<PinType, string> = { FEATURE: 'FEATURE', 'INSTALLED FEATURE': 'INSTALLED FEATURE', DAMAGE: 'DAMAGE' };
 /** Where each pin went, in natural picture pixels, by the click's screen position. */
 const placed: Array<{ type: PinType; x: number; y: number }> = [];
 
@@ -65,7 +65,7 @@ test('three pins of each type are placed, DAMAGE pins need a title and descripti
     const sy = box.y + box.height * [0.25, 0.5, 0.75][Math.floor(i / 3)];
     await page.mouse.click(sx, sy);
     await expect(dialog().getByRole('heading', { name: `Pin ${i + 1} (new)` })).toBeVisible();
-    await expect(select('Type')).toHaveText('Damage');
+    await expect(select('Type')).toHaveText('DAMAGE');
     if (type === 'DAMAGE') {
       await dialog().getByRole('button', { name: 'Save', exact: true }).click();
       await expect(dialog().getByText('Please enter title', { exact: true })).toBeVisible();

@@ -30,7 +30,7 @@ describe('HotspotTable', () => {
         renderTable();
         const table = await screen.findByRole('table', { name: 'Exterior hotspots' });
         const row = within(table).getByRole('row', { name: /ext-1/ });
-        expect(row).toHaveTextContent('Damage');
+        expect(row).toHaveTextContent('DAMAGE');
         expect(row).toHaveTextContent('<b>Dent</b>');
         expect(row).toHaveTextContent('45° row, frame 2 (10, 20)');
     });

@@ -75,7 +75,7 @@ describe('PinMapEditor', () => {
         expect(onSize).toHaveBeenCalledWith({ width: 1040, height: 780 });
         expect(within(pinList()).getByRole('button', { name: /1\. Untitled/ })).toHaveTextContent('Not saved');
         expect(screen.getByRole('heading', { name: 'Pin 1 (new)' })).toBeInTheDocument();
-        expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Damage');
+        expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('DAMAGE');
         expect(onDirty).toHaveBeenLastCalledWith(true);
         // One circle in map units: stored radius 20 · 1040 / 520 = 40.
         const circles = document.querySelectorAll('path.pin-circle.pin-damage');
@@ -117,15 +117,15 @@ describe('PinMapEditor', () => {
         await clickPicture();
         // No installed feature on this vehicle: INSTALLED FEATURE is not offered.
         await user.click(screen.getByRole('combobox', { name: 'Type' }));
-        expect(screen.getAllByRole('option').map(o => o.textContent)).toEqual(['Feature', 'Damage']);
-        await user.click(screen.getByRole('option', { name: 'Feature' }));
+        expect(screen.getAllByRole('option').map(o => o.textContent)).toEqual(['FEATURE', 'DAMAGE']);
+        await user.click(screen.getByRole('option', { name: 'FEATURE' }));
         expect(screen.getByRole('combobox', { name: 'Feature' })).toHaveTextContent('Sunroof');
         expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Power sunroof');
 
         await chooseOption(user, 'Feature', 'Tow Hitch');
         expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Class III hitch');
 
-        await chooseOption(user, 'Type', 'Damage');
+        await chooseOption(user, 'Type', 'DAMAGE');
         expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
         expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('');
     });
@@ -133,7 +133,7 @@ describe('PinMapEditor', () => {
     it('offers INSTALLED FEATURE when installed features exist', async () => {
         const { user, onChange } = setup();
         await clickPicture();
-        await chooseOption(user, 'Type', 'Installed feature');
+        await chooseOption(user, 'Type', 'INSTALLED FEATURE');
         expect(screen.getByRole('combobox', { name: 'Feature' })).toHaveTextContent('Backup Camera');
         await user.click(screen.getByRole('button', { name: 'Save' }));
         expect(onChange.mock.calls[0][0].description[0]).toMatchObject({ type: 'INSTALLED FEATURE', title: 'Backup Camera', description: 'Rear-view camera' });
