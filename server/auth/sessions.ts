@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { AppContext, SessionUser } from '../context.ts';
 import { sessions } from '../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -37,22 +38,51 @@ const SESSION_LOOKUP = `select s.id as session_id, (extract(epoch from s.last_se
   from sessions s join users u on u.id = s.user_id
   where s.token_hash = $1 and s.revoked_at is null limit 1`;
 
+/**
+ * Recently checked sessions, by token hash: the lookup ran on every API request, one database round trip before any
+ * work. An entry lives one second; every revocation in this process removes its entries at once, so only another
+ * API instance (PostgreSQL deployments) may accept a token for up to a second after it was revoked elsewhere.
+ * Lifetime and idle limits are checked against the clock on every request, cached or not.
+ */
+const SESSION_CACHE_MS = 1_000;
+const checked = new WeakMap<AppContext, LRUCache<string, SessionRow>>();
+const cacheOf = (ctx: AppContext) => {
+  let cache = checked.get(ctx);
+  if (!cache) checked.set(ctx, (cache = new LRUCache<string, SessionRow>({ max: 5_000, ttl: SESSION_CACHE_MS })));
+  return cache;
+};
+
 /** The signed-in admin behind a bearer token, or null when unknown, revoked, idle too long or past its lifetime. */
 export async function authenticate(ctx: AppContext, token: string): Promise<SessionUser | null> {
-  const [row] = await ctx.database.prepared<SessionRow>(SESSION_LOOKUP, [hashToken(token)]);
-  if (!row || row.status !== 'active') return null;
+  const key = hashToken(token);
+  const cache = cacheOf(ctx);
+  let row = cache.get(key);
+  if (!row) {
+    [row] = await ctx.database.prepared<SessionRow>(SESSION_LOOKUP, [key]);
+    if (!row) return null;
+    cache.set(key, row);
+  }
+  if (row.status !== 'active') return null;
   const now = ctx.clock.now().getTime();
   const lastSeen = Number(row.last_seen_ms);
   const idleLimit = ctx.config.SESSION_IDLE_MINUTES * 60_000;
   if (now >= Number(row.expires_ms) || now - lastSeen >= idleLimit) return null;
   if (now - lastSeen >= TOUCH_EVERY_MS) {
+    row.last_seen_ms = now;
     await ctx.database.query('update sessions set last_seen_at = $2 where id = $1', [row.session_id, new Date(now)]);
   }
   return { id: row.user_id, email: row.email, role: row.role, status: row.status, sessionId: row.session_id };
 }
 
+/** Drops this process's cached sessions that match (revocations must take effect on the very next request). */
+function forget(ctx: AppContext, match: (row: SessionRow) => boolean) {
+  const cache = cacheOf(ctx);
+  for (const [key, row] of cache.entries()) if (match(row)) cache.delete(key);
+}
+
 export async function revokeSession(ctx: AppContext, sessionId: string) {
   await ctx.database.db.update(sessions).set({ revokedAt: ctx.clock.now() }).where(eq(sessions.id, sessionId));
+  forget(ctx, (row) => row.session_id === sessionId);
 }
 
 /** Ends every session of an admin (deletion, new password), optionally keeping the current one. */
@@ -61,4 +91,5 @@ export async function revokeUserSessions(ctx: AppContext, userId: string, except
     ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, exceptSessionId))
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await ctx.database.db.update(sessions).set({ revokedAt: ctx.clock.now() }).where(where);
+  forget(ctx, (row) => row.user_id === userId && row.session_id !== exceptSessionId);
 }
