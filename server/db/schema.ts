@@ -153,14 +153,16 @@ export const vehicles = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
-    // Ascending btree indexes: a backward scan serves DESC (backend notes §4).
-    index('vehicles_purchase_date_idx').on(t.purchaseDate),
-    index('vehicles_list_price_idx').on(t.listPrice),
-    index('vehicles_car_year_idx').on(t.carYear),
-    index('vehicles_mileage_idx').on(t.mileage),
-    index('vehicles_make_idx').on(t.make),
-    index('vehicles_model_idx').on(t.model),
-    index('vehicles_active_idx').on(t.active),
+    // Ascending btree indexes: a backward scan serves DESC (backend notes §4). Each ends with stockid, the list's
+    // tie-breaker, so a page reads its 20 rows only: on purchase_date alone the newest day's 873 vehicles were read
+    // and sorted for every default page (100,000 vehicles).
+    index('vehicles_purchase_date_stockid_idx').on(t.purchaseDate, t.stockid),
+    index('vehicles_list_price_stockid_idx').on(t.listPrice, t.stockid),
+    index('vehicles_car_year_stockid_idx').on(t.carYear, t.stockid),
+    index('vehicles_mileage_stockid_idx').on(t.mileage, t.stockid),
+    index('vehicles_make_stockid_idx').on(t.make, t.stockid),
+    index('vehicles_model_stockid_idx').on(t.model, t.stockid),
+    index('vehicles_active_stockid_idx').on(t.active, t.stockid),
     // The assets table's "unequal rows" filter: rows that exist (frames > 0) with differing frame counts.
     index('vehicles_spin_unequal_idx')
       .on(t.stockid)
