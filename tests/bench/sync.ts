@@ -2,11 +2,14 @@
  * npm run bench:sync — full sync of N sandbox vehicles into an empty database, then a no-op re-sync.
  * Prints seconds, vehicles per second and rows written. Sizes: BENCH_SIZES (default "10000,100000").
  * Database: PGlite in a temporary folder, or BENCH_DATABASE_URL (a PostgreSQL server; a database is created).
+ * DMS: the sandbox mounted in the API's process (its page generation counts in the figure), or with BENCH_DMS=process
+ * as its own process reached through DMS_URL, as a real DMS is another server (10,000: same figures within noise).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { systemClock } from '../../server/clock.ts';
@@ -17,6 +20,25 @@ import { createMailer } from '../../server/mail/mailer.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const serverUrl = process.env.BENCH_DATABASE_URL;
+const dmsInProcess = process.env.BENCH_DMS !== 'process';
+
+/** The sandbox DMS on its own port, ready when its health answers. */
+async function startSandboxProcess(n: number, dataDir: string): Promise<{ url: string; key: string; child: ChildProcess }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const key = randomBytes(16).toString('hex');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'dms-sandbox/main.ts'], {
+    env: { ...process.env, DMS_SANDBOX_PORT: String(port), DMS_SANDBOX_VEHICLES: String(n), DMS_API_KEY: key, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const up = await fetch(`${url}/Inventory/Vehicles?page=1&pageSize=1`, { headers: { 'x-api-key': key } }).then((r) => r.ok, () => false);
+    if (up) return { url, key, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the sandbox DMS process did not start');
+}
 
 async function database(dataDir: string) {
   if (!serverUrl) return { database: await openDatabase({ dataDir }), drop: async () => undefined };
@@ -40,7 +62,11 @@ async function database(dataDir: string) {
 
 async function benchOne(n: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sync-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SYNC_INTERVAL: '0', DMS_SANDBOX_VEHICLES: String(n), SYNC_PAGE_SIZE: '1000' });
+  const dms = dmsInProcess ? null : await startSandboxProcess(n, dataDir);
+  const config = loadConfig({
+    DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SYNC_INTERVAL: '0', DMS_SANDBOX_VEHICLES: String(n), SYNC_PAGE_SIZE: '1000',
+    ...(dms ? { DMS_URL: dms.url, DMS_API_KEY: dms.key } : {}),
+  });
   const { database: db, drop } = await database(dataDir);
   const ctx: AppContext = { config, database: db, clock: systemClock, mailer: createMailer({ from: 'x', outboxDir: path.join(dataDir, 'outbox') }), announce: () => undefined };
   const app = await buildApp(ctx, { distDir: path.join(dataDir, 'none') });
@@ -62,10 +88,14 @@ async function benchOne(n: number) {
   console.log(line(`full sync ${n}`, full));
   console.log(line(`no-op re-sync ${n}`, noop));
   await app.close();
+  dms?.child.kill();
   await db.close();
   await drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`npm run bench:sync — database: ${serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary folder)'}`);
+console.log(
+  `npm run bench:sync — database: ${serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary folder)'}, ` +
+    `DMS: ${dmsInProcess ? 'sandbox mounted in this process' : 'sandbox in its own process (BENCH_DMS=process)'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+);
 for (const n of sizes) await benchOne(n);
