@@ -103,6 +103,7 @@ export const web360ResourceMessages = {
         actions: 'Actions',
     },
     rows_equal: 'Equal',
+    rows_none: 'No spin',
     rows_unequal: 'Unequal',
     rows_unequal_help:
         'The layer frame counts differ: a multi-row spin needs the same number of frames in every row, so the viewer plays it as a single row.',

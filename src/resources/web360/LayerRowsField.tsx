@@ -8,6 +8,10 @@ export const LayerRowsField = () => {
     const record = useRecordContext<Web360Record>();
     const translate = useTranslate();
     if (!record) return null;
+    // No frames in any row: nothing to play, which "Equal" would hide.
+    if (record.layers['20'] + record.layers['45'] + record.layers['60'] === 0) {
+        return <Chip size="small" variant="outlined" color="default" label={translate('resources.webrotate360.rows_none')} />;
+    }
     if (record.equalRows) return <Chip size="small" variant="outlined" label={translate('resources.webrotate360.rows_equal')} />;
     const help = translate('resources.webrotate360.rows_unequal_help');
     return (

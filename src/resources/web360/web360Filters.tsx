@@ -3,7 +3,8 @@ import { BooleanInput, SearchInput, useTranslate, type SearchInputProps } from '
 // SearchInput shows its placeholder as given: translate it here.
 const Web360SearchInput = (props: SearchInputProps) => {
     const translate = useTranslate();
-    return <SearchInput {...props} placeholder={translate('resources.webrotate360.search')} />;
+    // Wide enough for the whole placeholder.
+    return <SearchInput {...props} placeholder={translate('resources.webrotate360.search')} sx={{ minWidth: 300 }} />;
 };
 
 /** Search (stock id, make, model) and 'only unequal rows', both always shown. */
