@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, IconButton, MenuItem, Slider, Stack, TextField, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import type { AttachedPicture, DmsSpin, ExteriorHotspot, PinMapContent, VehicleFeatures } from '../../../contract/index.ts';
 import { PinMapEditor } from '../pins/PinMapEditor.tsx';
 import { frameChanges, frameContent, type FramePosition } from './exteriorPins.ts';
@@ -31,6 +31,8 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
     const rows = spin?.rows ?? [];
     const [position, setPosition] = useState<FramePosition>({ rowIndex: 0, imageIndex: 0 });
     const [dirty, setDirty] = useState(false);
+    // A saved hotspot deleted in the pin editor is gone from the server at once: ask first, as the table does.
+    const [toRemove, setToRemove] = useState<string[]>([]);
     const frames = rows[position.rowIndex]?.frames ?? [];
     const frameUrl = frames[position.imageIndex];
     const value = useMemo(() => frameContent(hotspots, position), [hotspots, position]);
@@ -52,7 +54,7 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
     const commit = (next: PinMapContent) => {
         const { upserts, removed } = frameChanges(hotspots, position, next);
         if (upserts.length > 0) onSave(upserts);
-        removed.forEach(onRemove);
+        if (removed.length > 0) setToRemove(removed);
     };
 
     return (
@@ -128,6 +130,17 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
                 features={features}
                 closeUpPictures={closeUpPictures}
                 onDirtyChange={setDirty}
+            />
+            <Confirm
+                isOpen={toRemove.length > 0}
+                title={translate('app.hotspots.table.delete_title', { id: toRemove.join(', ') })}
+                content={translate('app.hotspots.table.delete_content', { view: translate('app.hotspots.views.exterior') })}
+                onConfirm={() => {
+                    toRemove.forEach(id => onRemove(id));
+                    setToRemove([]);
+                }}
+                // Cancelled: the hotspot was never removed, so the editor shows it again.
+                onClose={() => setToRemove([])}
             />
         </Stack>
     );

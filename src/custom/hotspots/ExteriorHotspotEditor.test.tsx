@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DmsSpin, ExteriorHotspot, VehicleFeatures } from '../../../contract/index.ts';
+import { TestAdmin } from '../../test/TestAdmin.tsx';
+import { stubLoadedImages } from '../pins/testImage.ts';
+import { ExteriorHotspotEditor } from './ExteriorHotspotEditor.tsx';
+
+beforeEach(stubLoadedImages);
+afterEach(() => vi.unstubAllGlobals());
+
+const spin: DmsSpin = { rows: [{ angle: 20, frames: ['/spin/A100-20-1.jpg', '/spin/A100-20-2.jpg'] }] };
+const features: VehicleFeatures = { features: [], installedPossibleFeatures: [], possibleFeatures: [] };
+const dent: ExteriorHotspot = {
+    id: 'dent', type: 'DAMAGE', title: 'Dent', description: 'Rear door', pictures: [], version: 1,
+    offsetX: 200, offsetY: 150, rowIndex: 0, imageIndex: 0,
+};
+
+const setup = () => {
+    const onRemove = vi.fn<(id: string) => void>();
+    render(
+        <TestAdmin>
+            <ExteriorHotspotEditor spin={spin} hotspots={[dent]} features={features} closeUpPictures={[]} target={null} onSave={vi.fn()} onRemove={onRemove} />
+        </TestAdmin>,
+    );
+    return { onRemove, user: userEvent.setup() };
+};
+
+/** Opens the frame's only pin from the list and deletes it in the editor. */
+const deleteInEditor = async (user: ReturnType<typeof userEvent.setup>) => {
+    const list = await screen.findByRole('list', { name: 'Pins on this picture' });
+    const [item] = await within(list).findAllByRole('button');
+    item.focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+};
+
+describe('deleting a saved exterior hotspot in the pin editor', () => {
+    it('asks first, and removes it only when confirmed', async () => {
+        const { onRemove, user } = setup();
+        await deleteInEditor(user);
+        const dialog = await screen.findByRole('dialog', { name: 'Delete hotspot dent?' });
+        expect(onRemove).not.toHaveBeenCalled();
+        await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+        expect(onRemove).toHaveBeenCalledWith('dent');
+    });
+
+    it('keeps it when the question is cancelled', async () => {
+        const { onRemove, user } = setup();
+        await deleteInEditor(user);
+        const dialog = await screen.findByRole('dialog', { name: 'Delete hotspot dent?' });
+        await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        expect(onRemove).not.toHaveBeenCalled();
+        expect(await screen.findByRole('button', { name: /1\. Dent/ })).toBeInTheDocument();
+    });
+});
