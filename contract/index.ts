@@ -7,3 +7,4 @@ export * from './sync.ts';
 export * from './vehicles.ts';
 export * from './pins.ts';
 export * from './web360.ts';
+export * from './pictures.ts';

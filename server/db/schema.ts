@@ -164,6 +164,8 @@ export const vehicles = pgTable(
     index('vehicles_model_stockid_idx').on(t.model, t.stockid),
     index('vehicles_active_stockid_idx').on(t.active, t.stockid),
     // The assets table's "unequal rows" filter: rows that exist (frames > 0) with differing frame counts.
+    // Empty once every row has its summary: the backfill's check at each start reads nothing instead of every row.
+    index('vehicles_summary_missing_idx').on(t.stockid).where(sql`${t.summary} is null`),
     index('vehicles_spin_unequal_idx')
       .on(t.stockid)
       .where(sql`greatest(${t.spin20}, ${t.spin45}, ${t.spin60}) > least(nullif(${t.spin20}, 0), nullif(${t.spin45}, 0), nullif(${t.spin60}, 0))`),

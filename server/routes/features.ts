@@ -69,12 +69,13 @@ export async function featureRoutes(app: FastifyInstance) {
           .filter((f) => !removed.has(f.possibleFeatureId))
           .map((f) => ({ possibleFeatureId: f.possibleFeatureId, nadaEquipments: f.nadaEquipments.map((e) => ({ id: e.id, description: described(f.possibleFeatureId, e.id) })) })),
       };
+      // The DMS's new feature lists go into our copy of its record, and into the list's summary built from it.
+      const record: DmsVehicle = { ...(row.dms as DmsVehicle), features };
       const rows = await db.query<VehicleRow>(
-        // The list's summary carries the feature lists too: it changes with them.
-        `update vehicles set feature_choices = $3::jsonb, dms = jsonb_set(dms::jsonb, '{features}', $4::jsonb)::text, summary = $6,
+        `update vehicles set feature_choices = $3::jsonb, dms = $4, summary = $6,
            version = version + 1, updated_at = $5
          where stockid = $1 and version = $2 returning ${FULL_COLUMNS}`,
-        [b.stockid, row.version, JSON.stringify(choices), JSON.stringify(features), ctx.clock.now(), JSON.stringify(summarize({ ...(row.dms as DmsVehicle), features }))],
+        [b.stockid, row.version, JSON.stringify(choices), JSON.stringify(record), ctx.clock.now(), JSON.stringify(summarize(record))],
       );
       if (rows.length === 0) throw new ApiError(412, STALE_VERSION, { version: STALE_VERSION });
       app.vehicleCounts.invalidate();

@@ -1,6 +1,6 @@
 import type { Database } from '../db/open.ts';
 import type { ListRow } from './present.ts';
-import { installedFeatureNames, parseSummary, type VehicleSummary } from './summary.ts';
+import { installedFeatureNames, readSummary } from './summary.ts';
 
 /** The de-facto HomeNet layout (dealer-domain notes §3), then our own columns. */
 export const EXPORT_COLUMNS = [
@@ -23,10 +23,9 @@ const EXPORT_SELECT = `select stockid, vin, make, model, series, car_year, milea
   active, rim_size, feature_choices, summary from vehicles`;
 type ExportRow = Pick<ListRow, 'stockid' | 'vin' | 'make' | 'model' | 'series' | 'car_year' | 'mileage' | 'purchase_date' | 'list_price'
   | 'ride_share_category' | 'lifestyle_category' | 'mark_for_deletion' | 'active' | 'rim_size' | 'feature_choices' | 'summary'>;
-const EMPTY: Pick<VehicleSummary, 'pictures' | 'zones' | 'features' | 'possibleFeatures'> = { pictures: [], zones: [], features: [], possibleFeatures: [] };
 
 function csvRow(row: ExportRow, dealerId: string, absolute: (url: string) => string): Record<string, string | number> {
-  const dms: Partial<VehicleSummary> & typeof EMPTY = parseSummary(row.summary) ?? EMPTY;
+  const dms = readSummary(row.summary);
   const price = Number(row.list_price);
   return {
     DealerId: dealerId,

@@ -1,6 +1,7 @@
 import type { DmsFeature, DmsPossibleFeature, DmsVehicle } from '../../contract/dms.ts';
 import type { Vehicle, VehicleFeatures, VehicleListItem } from '../../contract/vehicles.ts';
-import { featureCounts, orderPictures, parseSummary, type VehicleSummary } from './summary.ts';
+import { orderPictures } from '../../contract/pictures.ts';
+import { featureCounts, readSummary, type VehicleSummary } from './summary.ts';
 
 /**
  * NADA equipment an admin chose for possible features they installed (vehicles.feature_choices). The moves
@@ -13,9 +14,6 @@ export interface StoredSeo {
   seo?: Partial<Vehicle['seo']>;
   seoTags?: Partial<Vehicle['seoTags']>;
 }
-
-/** Spec §3 picture order; one definition, shared with the sync's summary. */
-export { orderPictures } from './summary.ts';
 
 /**
  * The lists the console shows: installed features that came from the possible list (with the NADA equipment
@@ -126,13 +124,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
 /** A list row: the vehicle's columns with the sync's summary instead of the whole DMS record. */
 export type ListRow = Omit<VehicleRow, 'dms'> & { summary: string | null };
 
-/** Shown only between an upgrade and the backfill at start (server/vehicles/backfillSummary.ts). */
-const NO_SUMMARY: VehicleSummary = {
-  pictures: [], zones: [], body: null, fuelType: null, exteriorColor: null, interiorColor: null, doors: null, seats: null,
-  features: [], possibleFeatures: [],
-};
-
 export function toListItem(row: ListRow): VehicleListItem {
-  const summary = parseSummary(row.summary) ?? NO_SUMMARY;
+  const summary = readSummary(row.summary);
   return { ...common(row, summary), featureCounts: featureCounts(summary, row.feature_choices) };
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { DmsVehicle } from '../../contract/dms.ts';
 import { Inventory } from '../../dms-sandbox/inventory.ts';
 import { effectiveFeatures, type FeatureChoices } from './present.ts';
-import { featureCounts, installedFeatureNames, orderPictures, spinLayers, summarize } from './summary.ts';
+import { orderPictures } from '../../contract/pictures.ts';
+import { featureCounts, installedFeatureNames, spinLayers, summarize } from './summary.ts';
 
 const inventory = new Inventory({ seed: 7, asOf: '2026-11-01' }, 200, '/dms-sandbox');
 const vehicles: DmsVehicle[] = Array.from({ length: 200 }, (_, i) => inventory.toDms(inventory.core(i), null));

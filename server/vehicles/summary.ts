@@ -1,5 +1,6 @@
 import type { DmsPicture, DmsVehicle } from '../../contract/dms.ts';
 import { SPIN_ANGLES } from '../../contract/dms.ts';
+import { orderPictures } from '../../contract/pictures.ts';
 import type { FeatureChoices } from './present.ts';
 
 /**
@@ -23,18 +24,14 @@ export interface VehicleSummary {
   possibleFeatures: Array<[number, string]>;
 }
 
-const trailingNumber = (name: string) => Number(/(\d+)(?:\.[a-z0-9]+)?$/i.exec(name)?.[1] ?? Number.MAX_SAFE_INTEGER);
+/** What a row synced before summaries existed shows until the backfill at start (backfillSummary.ts) has run. */
+const NO_SUMMARY: VehicleSummary = {
+  pictures: [], zones: [], body: null, fuelType: null, exteriorColor: null, interiorColor: null, doors: null, seats: null,
+  features: [], possibleFeatures: [],
+};
 
-/** Spec §3: pictures are ordered by the trailing number in their file name (x-9 before x-10). */
-export function orderPictures(pictures: DmsPicture[]): DmsPicture[] {
-  return pictures
-    .map((p) => ({ p, n: trailingNumber(p.name) }))
-    .sort((a, b) => a.n - b.n || a.p.name.localeCompare(b.p.name))
-    .map((x) => x.p);
-}
-
-/** The stored text (vehicles.summary), or null for a row synced before summaries existed. */
-export const parseSummary = (text: string | null): VehicleSummary | null => (text ? (JSON.parse(text) as VehicleSummary) : null);
+/** The stored text (vehicles.summary); an empty summary for a row that has none yet. */
+export const readSummary = (text: string | null): VehicleSummary => (text ? (JSON.parse(text) as VehicleSummary) : NO_SUMMARY);
 
 export function summarize(v: DmsVehicle): VehicleSummary {
   return {

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setToken } from '../../authProvider/storage.ts';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
 import { LIST_PREFS_KEY } from './listPrefs.tsx';
-import { renderVehicleList } from './renderVehicleList.tsx';
+import { renderVehicleList, withVehicleListSession } from './renderVehicleList.tsx';
 import { buildVehicle, lastListQuery, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 
 const rows = [
@@ -14,16 +13,8 @@ const rows = [
 
 const renderList = renderVehicleList;
 
-beforeEach(() => {
-    setToken('session-token');
-    window.sessionStorage.clear();
-});
-
-afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    window.sessionStorage.clear();
-});
+withVehicleListSession();
+afterEach(() => window.sessionStorage.clear());
 
 describe('vehicle list', () => {
     it("shows 'No Vehicle data was found' when the inventory is empty, with the toolbar still there", async () => {

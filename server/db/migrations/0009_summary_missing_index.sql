@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_summary_missing_idx" ON "vehicles" USING btree ("stockid") WHERE "vehicles"."summary" is null;
