@@ -45,6 +45,7 @@ export async function registerInventory(app: FastifyInstance, ctx: AppContext) {
     });
   }
   const dms = createDmsClient({ baseUrl: () => baseUrl, apiKey: dmsKey, timeoutMs: config.DMS_TIMEOUT_MS });
+  const dmsConnection = () => ({ baseUrl, apiKey: dmsKey, timeoutMs: config.DMS_TIMEOUT_MS });
   const { database } = ctx;
   const bus =
     database.pool && database.url
@@ -52,7 +53,7 @@ export async function registerInventory(app: FastifyInstance, ctx: AppContext) {
       : memoryBus();
   const sync = createSyncService({
     database,
-    dms,
+    dms: dmsConnection,
     bus,
     clock: ctx.clock,
     log: app.log,

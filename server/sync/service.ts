@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/open.ts';
-import type { DmsClient } from '../dms/client.ts';
 import { audit } from '../audit.ts';
 import { applyStaged, knownHashes, markMissing } from './apply.ts';
 import type { EventBus } from './events.ts';
@@ -9,14 +8,17 @@ import { createSyncGuard, type Release } from './guard.ts';
 import { closeAbandonedRuns, createRun, finishRun, heartbeat, lastGoodCount, syncSummary } from './runs.ts';
 import { backfillSummaries } from '../vehicles/backfillSummary.ts';
 import { getSyncLimit } from './syncLimit.ts';
-import { stageFeed } from './staging.ts';
+import type { DmsConnection } from './feedProtocol.ts';
+import { createFeedThread } from './feedThread.ts';
+import { writeStagedBatch } from './stagingRows.ts';
 
 /** Rows written by one sync above which the table's planner statistics are refreshed. */
 const ANALYZE_AFTER_ROWS = 1000;
 
 export interface SyncOptions {
   database: Database;
-  dms: DmsClient;
+  /** Where the feed thread reaches the DMS, resolved at each run (the mounted sandbox's port is known late). */
+  dms: () => DmsConnection;
   bus: EventBus;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -29,6 +31,7 @@ const TICK_MS = 500;
 
 export function createSyncService(o: SyncOptions) {
   const guard = createSyncGuard(o.database);
+  const feedThread = createFeedThread();
   let current: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let nextRunAt: Date | null = null;
@@ -44,9 +47,16 @@ export function createSyncService(o: SyncOptions) {
     }, TICK_MS);
     try {
       const limit = await getSyncLimit(db);
-      const feed = await stageFeed(db, o.dms, runId, limit, o.pageSize, await knownHashes(db), (n, t) => {
-        fetched = n;
-        total = t;
+      const known = await knownHashes(db);
+      const feed = await feedThread.read({
+        runId,
+        dms: o.dms(),
+        request: { limit, pageSize: o.pageSize, known },
+        write: (batch) => writeStagedBatch(db, batch),
+        onProgress: (n, t) => {
+          fetched = n;
+          total = t;
+        },
       });
       phase = 'checking the feed';
       const previous = await lastGoodCount(db);
@@ -129,6 +139,7 @@ export function createSyncService(o: SyncOptions) {
         await release?.();
       }
       if (closed.length) o.log.warn({ runs: closed }, 'marked interrupted syncs as failed');
+      feedThread.warm();
       schedule();
     },
     summary: () => syncSummary(o.database, o.clock.now(), nextRunAt),
@@ -140,6 +151,7 @@ export function createSyncService(o: SyncOptions) {
     async close() {
       if (timer) clearTimeout(timer);
       await (current ?? Promise.resolve());
+      await feedThread.close();
     },
   };
 }

@@ -81,6 +81,24 @@ describe('sync', () => {
     });
   }
 
+  it('a database error while storing the feed leaves the inventory exactly as before and records a failed run with its reason', async () => {
+    const before = await inventorySnapshot(s);
+    // Changed vehicles must be staged; the constraint makes every staged row fail, as a full disk would.
+    await setFaults(s, { mutateSeed: 11 });
+    await s.ctx.database.query('alter table sync_staging add constraint staging_refused check (false) not valid');
+    try {
+      const { run } = await syncNow(s, token);
+      expect(run.status).toBe('failed');
+      expect(run.error).toMatch(/staging_refused/);
+      expect(await inventorySnapshot(s)).toEqual(before);
+    } finally {
+      await s.ctx.database.query('alter table sync_staging drop constraint staging_refused');
+    }
+    // The reader is ready for the next run.
+    await setFaults(s, null);
+    expect((await syncNow(s, token)).run.status).toBe('succeeded');
+  });
+
   it('marks vehicles missing from a complete feed, and clears the mark when they come back', async () => {
     await setFaults(s, { shortenFeedTo: 250 });
     const { run } = await syncNow(s, token);

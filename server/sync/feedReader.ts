@@ -1,41 +1,42 @@
-import type { Database } from '../db/open.ts';
 import type { DmsClient } from '../dms/client.ts';
 import { preparePage, type PreparedVehicle } from './prepare.ts';
-import { writeStaged, type StagedRow } from './stagingRows.ts';
+import type { StagedRow } from './stagingRows.ts';
 
 export interface FeedResult {
   total: number;
   /** Distinct vehicles read: what the feed checks count. */
   vehicles: number;
   duplicates: number;
-  /** New or changed vehicles waiting in sync_staging (seq 0 … staged-1). */
+  /** New or changed vehicles handed to the sink (seq 0 … staged-1). */
   staged: number;
   /** Stock ids of the feed, for marking the vehicles it no longer has. */
   seen: string[];
   limited: boolean;
 }
 
+export interface FeedRequest {
+  limit: number | null;
+  pageSize: number;
+  /** Stock id → source_hash of the vehicles not marked for deletion: those with the same hash are only counted. */
+  known: ReadonlyMap<string, string>;
+}
+
+/** Receives each page's new or changed vehicles, numbered firstSeq, firstSeq+1, …; `fetched` of `total` read so far. */
+export type FeedSink = (firstSeq: number, rows: StagedRow[], fetched: number, total: number) => Promise<void>;
+
 const CONCURRENCY = 4;
 
 /**
- * Reads the whole feed, several pages at a time. `known` maps the stock ids of `vehicles` (unmarked ones) to their
- * source_hash: a vehicle with the same hash is only counted, so a no-op re-sync stages nothing, and only new or
- * changed vehicles (or marked ones coming back) reach sync_staging. Any failure throws before anything touches
- * `vehicles`.
+ * Reads the whole feed, several pages at a time, and hands new or changed vehicles (and marked ones coming back)
+ * to the sink, so a no-op re-sync hands over nothing. Any failure, or `stopped()` returning an error, ends the
+ * reading with that error and nothing more reaches the sink; the caller has not touched `vehicles` yet.
  */
-export async function stageFeed(
-  db: Database,
-  dms: DmsClient,
-  runId: number,
-  limit: number | null,
-  pageSize: number,
-  known: ReadonlyMap<string, string>,
-  onProgress: (fetched: number, total: number) => void,
-): Promise<FeedResult> {
+export async function readFeed(dms: DmsClient, req: FeedRequest, sink: FeedSink, stopped: () => Error | undefined = () => undefined): Promise<FeedResult> {
+  const { pageSize, known } = req;
   const read = async (page: number) => preparePage(await dms.call('vehicles', { query: { page, pageSize } }), known);
-  const first = await read(1);
-  const total = first.total;
-  const wanted = limit === null ? total : Math.min(total, limit);
+  // A one-vehicle page tells the size, so every full page can then be read concurrently from the start.
+  const { total } = await dms.call('vehicles', { query: { page: 1, pageSize: 1 } });
+  const wanted = req.limit === null ? total : Math.min(total, req.limit);
   const pages = Math.ceil(wanted / pageSize);
   const seen = new Set<string>();
   let duplicates = 0;
@@ -56,27 +57,26 @@ export async function stageFeed(
     // Sequence numbers are taken before the write so pages written concurrently never share one.
     const firstSeq = staged;
     staged += rows.length;
-    await writeStaged(db, runId, firstSeq, rows);
-    onProgress(seen.size, wanted);
+    await sink(firstSeq, rows, seen.size, wanted);
   };
 
-  await stage(1, first.vehicles);
-  let next = 2;
+  let next = 1;
   let failure: unknown;
-  // Workers stop at the first failure and all are awaited, so nothing is staged after the run is closed.
-  const worker = async () => {
+  // Readers stop at the first failure and all are awaited, so nothing reaches the sink after the caller gave up.
+  const reader = async () => {
     while (next <= pages && failure === undefined) {
       const page = next++;
       try {
         const answer = await read(page);
         if (answer.total !== total) throw new Error(`the DMS feed changed while it was read (total ${total} became ${answer.total}); try again`);
+        failure ??= stopped();
         if (failure === undefined) await stage(page, answer.vehicles);
       } catch (err) {
         failure ??= err;
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, Math.max(pages - 1, 0)) }, worker));
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pages) }, reader));
   if (failure !== undefined) throw failure;
   if (seen.size + duplicates < wanted) {
     throw new Error(`the DMS feed is incomplete: it announced ${wanted} vehicles but sent ${seen.size + duplicates}`);

@@ -1,0 +1,83 @@
+import { Worker } from 'node:worker_threads';
+import type { DmsConnection, FromFeedThread, ToFeedThread } from './feedProtocol.ts';
+import type { FeedRequest, FeedResult } from './feedReader.ts';
+import type { StagedBatch } from './stagingRows.ts';
+
+export interface FeedJob {
+  runId: number;
+  dms: DmsConnection;
+  request: FeedRequest;
+  /** Stores a batch; the reader waits for it, so at most one batch per page being read is held in memory. */
+  write: (batch: StagedBatch) => Promise<void>;
+  onProgress: (fetched: number, total: number) => void;
+}
+
+/**
+ * The feed reader in its own thread (feedWorker.ts), started at the first sync and kept for the next ones (starting
+ * it costs ~0.4 s of loading). Batches come back to this thread, which alone talks to the database.
+ */
+export function createFeedThread() {
+  let worker: Worker | null = null;
+  let jobs = 0;
+
+  const start = () => {
+    const w = new Worker(new URL('./feedWorker.mjs', import.meta.url));
+    // An idle reader must not keep the process alive.
+    w.unref();
+    w.on('exit', () => {
+      if (worker === w) worker = null;
+    });
+    return w;
+  };
+
+  function read(job: FeedJob): Promise<FeedResult> {
+    const w = (worker ??= start());
+    const id = ++jobs;
+    return new Promise<FeedResult>((resolve, reject) => {
+      let failure: unknown;
+      const finish = (err: unknown, result?: FeedResult) => {
+        w.off('message', onMessage);
+        w.off('error', onError);
+        w.off('exit', onExit);
+        if (err === undefined && result) resolve(result);
+        else reject(err);
+      };
+      const send = (m: ToFeedThread) => w.postMessage(m);
+      const onMessage = (m: FromFeedThread) => {
+        if (m.job !== id) return;
+        if (m.type === 'batch') {
+          // After a failed write the reader is stopped; batches already on their way are dropped, never written.
+          const stored = failure === undefined ? job.write(m.staged).then(() => job.onProgress(m.fetched, m.total)) : Promise.resolve();
+          stored
+            .catch((err: unknown) => {
+              failure ??= err;
+              send({ type: 'stop', job: id });
+            })
+            .finally(() => send({ type: 'written', job: id, batch: m.batch }));
+        } else if (m.type === 'done') finish(failure, failure === undefined ? m.result : undefined);
+        else finish(failure ?? new Error(m.message));
+      };
+      const onError = (err: Error) => finish(failure ?? new Error(`the feed reader failed: ${err.message}`));
+      const onExit = (code: number) => finish(failure ?? new Error(`the feed reader stopped unexpectedly (exit code ${code})`));
+      w.on('message', onMessage);
+      w.on('error', onError);
+      w.on('exit', onExit);
+      send({ type: 'read', job: id, runId: job.runId, dms: job.dms, request: job.request });
+    });
+  }
+
+  return {
+    read,
+    /** Loads the reader ahead of the first sync, so that sync does not wait for it. */
+    warm() {
+      worker ??= start();
+    },
+    async close() {
+      const w = worker;
+      worker = null;
+      await w?.terminate();
+    },
+  };
+}
+
+export type FeedThread = ReturnType<typeof createFeedThread>;
