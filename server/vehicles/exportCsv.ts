@@ -1,6 +1,6 @@
 import type { Database } from '../db/open.ts';
 import type { ListRow } from './present.ts';
-import { installedFeatureNames, readSummary } from './summary.ts';
+import { installedFeatureNames, readSummary, type VehicleSummary } from './summary.ts';
 
 /** The de-facto HomeNet layout (dealer-domain notes §3), then our own columns. */
 export const EXPORT_COLUMNS = [
@@ -24,38 +24,64 @@ const EXPORT_SELECT = `select stockid, vin, make, model, series, car_year, milea
 type ExportRow = Pick<ListRow, 'stockid' | 'vin' | 'make' | 'model' | 'series' | 'car_year' | 'mileage' | 'purchase_date' | 'list_price'
   | 'ride_share_category' | 'lifestyle_category' | 'mark_for_deletion' | 'active' | 'rim_size' | 'feature_choices' | 'summary'>;
 
-function csvRow(row: ExportRow, dealerId: string, absolute: (url: string) => string): Record<string, string | number> {
-  const dms = readSummary(row.summary);
-  const price = Number(row.list_price);
-  return {
-    DealerId: dealerId,
-    Type: 'Used',
-    Stock: row.stockid,
-    VIN: row.vin,
-    Year: row.car_year,
-    Make: row.make,
-    Model: row.model,
-    Body: dms.body ?? '',
-    Trim: row.series,
-    Doors: dms.doors ?? '',
-    ExteriorColor: dms.exteriorColor ?? '',
-    InteriorColor: dms.interiorColor ?? '',
-    Miles: row.mileage,
-    SellingPrice: price,
-    DateInStock: row.purchase_date,
-    Options: installedFeatureNames(dms, row.feature_choices).join(','),
-    ImageList: dms.pictures.map((p) => absolute(p.picture)).join(','),
-    Style_Description: row.series,
-    Fuel_Type: dms.fuelType ?? '',
-    Internet_Price: price,
-    PassengerCapacity: dms.seats ?? '',
-    RimSize: row.rim_size ?? '',
-    RideShareCategory: row.ride_share_category ?? '',
-    LifestyleCategory: (row.lifestyle_category ?? []).join(','),
-    Zones: dms.zones.join(','),
-    Active: row.active ? 'Yes' : 'No',
-    MarkForDeletion: row.mark_for_deletion ?? '',
-  };
+interface CellInput {
+  row: ExportRow;
+  summary: VehicleSummary;
+  dealerId: string;
+  absolute: (url: string) => string;
+}
+type Column = (typeof EXPORT_COLUMNS)[number];
+
+/** The columns we fill; the others stay empty. */
+const CELLS: Partial<Record<Column, (c: CellInput) => string | number>> = {
+  DealerId: (c) => c.dealerId,
+  Type: () => 'Used',
+  Stock: (c) => c.row.stockid,
+  VIN: (c) => c.row.vin,
+  Year: (c) => c.row.car_year,
+  Make: (c) => c.row.make,
+  Model: (c) => c.row.model,
+  Body: (c) => c.summary.body ?? '',
+  Trim: (c) => c.row.series,
+  Doors: (c) => c.summary.doors ?? '',
+  ExteriorColor: (c) => c.summary.exteriorColor ?? '',
+  InteriorColor: (c) => c.summary.interiorColor ?? '',
+  Miles: (c) => c.row.mileage,
+  SellingPrice: (c) => Number(c.row.list_price),
+  DateInStock: (c) => c.row.purchase_date,
+  Options: (c) => installedFeatureNames(c.summary, c.row.feature_choices).join(','),
+  ImageList: (c) => c.summary.pictures.map((p) => c.absolute(p.picture)).join(','),
+  Style_Description: (c) => c.row.series,
+  Fuel_Type: (c) => c.summary.fuelType ?? '',
+  Internet_Price: (c) => Number(c.row.list_price),
+  PassengerCapacity: (c) => c.summary.seats ?? '',
+  RimSize: (c) => c.row.rim_size ?? '',
+  RideShareCategory: (c) => c.row.ride_share_category ?? '',
+  LifestyleCategory: (c) => (c.row.lifestyle_category ?? []).join(','),
+  Zones: (c) => c.summary.zones.join(','),
+  Active: (c) => (c.row.active ? 'Yes' : 'No'),
+  MarkForDeletion: (c) => c.row.mark_for_deletion ?? '',
+};
+
+/**
+ * The filled columns in order, each with the commas before it: the ~30 empty columns cost nothing per row
+ * (100,000 rows × 60 cells were a third of the export's time).
+ */
+const LAYOUT: Array<{ separators: string; cell: (c: CellInput) => string | number }> = [];
+let pending = '';
+EXPORT_COLUMNS.forEach((column, i) => {
+  if (i > 0) pending += ',';
+  const cell = CELLS[column];
+  if (!cell) return;
+  LAYOUT.push({ separators: pending, cell });
+  pending = '';
+});
+const TRAILING = `${pending}\r\n`;
+
+function csvRow(input: CellInput): string {
+  let line = '';
+  for (const { separators, cell } of LAYOUT) line += separators + csvField(cell(input));
+  return line + TRAILING;
 }
 
 /**
@@ -88,10 +114,7 @@ export async function* inventoryCsv(db: Database, opts: { dealerId: string; publ
     // A download cut short never awaits it: its failure must not become an unhandled rejection.
     next.catch(() => undefined);
     let text = '';
-    for (const r of rows) {
-      const record = csvRow(r, opts.dealerId, absolute);
-      text += csvLine(EXPORT_COLUMNS.map((c) => record[c] ?? ''));
-    }
+    for (const row of rows) text += csvRow({ row, summary: readSummary(row.summary), dealerId: opts.dealerId, absolute });
     yield text;
     rows = await next;
   }
