@@ -64,6 +64,8 @@ async function database(dataDir: string) {
 async function benchOne(n: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sync-'));
   const dms = dmsInProcess ? null : await startSandboxProcess(n, dataDir);
+  // A failed run must not leave the sandbox process behind (it would also hold this process's stderr open).
+  process.once('exit', () => dms?.child.kill());
   const config = loadConfig({
     DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SYNC_INTERVAL: '0', DMS_SANDBOX_VEHICLES: String(n), SYNC_PAGE_SIZE: '1000',
     ...(dms ? { DMS_URL: dms.url, DMS_API_KEY: dms.key } : {}),
