@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
 import { authProvider } from './authProvider/index.ts';
+import { ADMIN_BASENAME } from './basename.ts';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
 import { AppNotification } from './custom/layout/AppNotification.tsx';
 import { LoginPage } from './custom/login/LoginPage.tsx';
@@ -13,9 +14,6 @@ import web360 from './resources/web360/index.ts';
 
 // Loaded on first visit, like the list: keeps the initial bundle small.
 const VehicleDetailPage = lazy(() => import('./custom/vehicleDetail/VehicleDetailPage.tsx'));
-
-/** Everything lives under /admin (spec §2); Vite's `base` says the same. */
-export const ADMIN_BASENAME = '/admin';
 
 /** `/admin` and any unknown path land on the default page, /admin/cars-list (spec §2). */
 const RedirectToDefault = () => {

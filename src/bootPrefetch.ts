@@ -1,8 +1,9 @@
 import { endpoints } from '../contract/index.ts';
 import { getToken } from './authProvider/storage.ts';
 import { startEarlyGet } from './dataProvider/earlyRequest.ts';
-import { vehicleListPath } from './dataProvider/vehicleResource.ts';
-import { readListPrefs } from './resources/vehicles/listPrefs.tsx';
+import { vehicleListPath } from './dataProvider/vehicleListQuery.ts';
+import { readListPrefs } from './resources/vehicles/listPrefsStorage.ts';
+import { loadVehicleList } from './resources/vehicles/loadVehicleList.ts';
 import { CARS_LIST_PATH } from './resources/vehicles/paths.ts';
 
 /** Paths that show the vehicle list first: /admin and unknown paths redirect to it (spec §2), so only those two for sure. */
@@ -22,5 +23,5 @@ export const prefetchFirstScreen = (basename: string): void => {
     const { sort, perPage, filter } = readListPrefs();
     startEarlyGet(endpoints.profile, token);
     startEarlyGet(vehicleListPath({ pagination: { page: 1, perPage }, sort, filter }), token);
-    void import('./resources/vehicles/VehicleList.tsx').catch(() => undefined);
+    loadVehicleList().catch(() => undefined);
 };

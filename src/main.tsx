@@ -1,12 +1,11 @@
+// First: starts the first screen's requests before the modules below are evaluated.
+import './earlyBoot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ADMIN_BASENAME, App } from './App.tsx';
-import { prefetchFirstScreen } from './bootPrefetch.ts';
+import { App } from './App.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-prefetchFirstScreen(ADMIN_BASENAME);
 
 createRoot(container).render(
     <StrictMode>

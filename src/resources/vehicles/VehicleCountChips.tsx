@@ -1,6 +1,8 @@
-import { Chip, Stack, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { VehicleRecord } from '../../types.ts';
+import { cellClasses } from './listTableStyles.ts';
+import { useHoverTip } from './useHoverTip.ts';
 
 interface Count {
     /** i18n key of what is counted. */
@@ -8,20 +10,38 @@ interface Count {
     value: number;
 }
 
-/** Small labelled counts; the label is the tooltip and part of the accessible name. */
+/**
+ * Small labelled counts; the label is the tooltip and part of the accessible name. Six chips
+ * per row, so they are light markup styled by the table (listTableStyles.ts), and the MUI
+ * tooltip is mounted only once a chip of the cell is hovered, then anchored to the hovered chip
+ * (its hidden child only holds the tooltip's listeners; the chips keep their own accessible names).
+ */
 const CountChips = ({ counts }: { counts: Count[] }) => {
     const translate = useTranslate();
+    const { tip, show, hide } = useHoverTip();
+
     return (
-        <Stack direction="row" spacing={0.5}>
+        <div className={cellClasses.chips}>
             {counts.map(({ label, value }) => {
                 const name = translate(label);
                 return (
-                    <Tooltip key={label} title={name}>
-                        <Chip size="small" variant="outlined" label={value} aria-label={`${name}: ${value}`} />
-                    </Tooltip>
+                    <div
+                        key={label}
+                        className={cellClasses.chip}
+                        aria-label={`${name}: ${value}`}
+                        onMouseEnter={event => show(event, name)}
+                        onMouseLeave={hide}
+                    >
+                        <span className={cellClasses.chipLabel}>{value}</span>
+                    </div>
                 );
             })}
-        </Stack>
+            {tip && (
+                <Tooltip title={tip.title} open={tip.open} onClose={hide} slotProps={{ popper: { anchorEl: tip.anchor } }}>
+                    <span hidden />
+                </Tooltip>
+            )}
+        </div>
     );
 };
 

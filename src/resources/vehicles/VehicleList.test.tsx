@@ -158,6 +158,19 @@ describe('vehicle list', () => {
         expect(within(screen.getByRole('row', { name: /A1001/ })).queryByTitle(/^Marked for deletion on /)).toBeNull();
     });
 
+    it('shows the label of a pin or feature count as its tooltip while hovered', async () => {
+        const user = userEvent.setup();
+        stubVehicleApi({ list: () => jsonResponse(200, listAnswer(rows)) });
+        renderList();
+        const row = await screen.findByRole('row', { name: /A1001/ });
+
+        const chip = within(row).getByLabelText('Damage: 2');
+        await user.hover(chip);
+        expect(await screen.findByRole('tooltip')).toHaveTextContent('Damage');
+        await user.unhover(chip);
+        await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    });
+
     it('expands a row into its pictures, feature counts and pin counts', async () => {
         const user = userEvent.setup();
         stubVehicleApi({ list: () => jsonResponse(200, listAnswer(rows)) });

@@ -1,33 +1,32 @@
-import { Box, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { VehicleRecord } from '../../types.ts';
+import { cellClasses } from './listTableStyles.ts';
 
-/** Column 11 (composite, not sortable): the first picture and how many there are; the strip is in the expand panel. */
+/**
+ * Column 11 (composite, not sortable): the first picture and how many there are; the strip is in the expand panel.
+ * Plain markup styled by the table (listTableStyles.ts): one cell per row.
+ */
 export const VehiclePicturesField = () => {
     const record = useRecordContext<VehicleRecord>();
     const translate = useTranslate();
     if (!record) return null;
     const [first] = record.picturesUrl;
     return (
-        <Stack direction="row" alignItems="center" spacing={1}>
+        <div className={cellClasses.pictures}>
             {first ? (
-                <Box
-                    component="img"
+                <img
+                    className={cellClasses.thumbnail}
                     src={first.picture}
                     alt={translate('resources.vehicles.pictures.thumbnail', { number: 1, stockid: record.stockid })}
                     loading="lazy"
-                    width={48}
-                    height={36}
-                    sx={{ objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
                 />
             ) : null}
-            <Typography
-                variant="body2"
-                noWrap
+            <p
+                className={cellClasses.pictureCount}
                 title={translate('resources.vehicles.pictures.count', { smart_count: record.picturesUrl.length })}
             >
                 {record.picturesUrl.length}
-            </Typography>
-        </Stack>
+            </p>
+        </div>
     );
 };

@@ -4,11 +4,14 @@
  */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// `toLocaleDateString()` builds a formatter on each call; the list formats a date per row.
+const dayFormat = new Intl.DateTimeFormat();
+
 export const formatDay = (value: string | null | undefined): string => {
     if (!value) return '';
     const day = DAY.exec(value);
     const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString();
+    return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
 };
 
 export const formatDateTime = (value: string | null | undefined): string | null => {

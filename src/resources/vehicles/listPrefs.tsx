@@ -1,48 +1,15 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { ListContextProvider, useListContext, type SortPayload } from 'react-admin';
-import { z } from 'zod';
-import { VEHICLE_PAGE_SIZES, VEHICLE_SORT_COLUMNS } from '../../../contract/index.ts';
+import { DEFAULT_PAGE_SIZE, writeListPrefs } from './listPrefsStorage.ts';
 
-/** Spec §9: page size 20 by default, purchase date descending. */
-export const DEFAULT_PAGE_SIZE = VEHICLE_PAGE_SIZES[0];
-export const DEFAULT_SORT: SortPayload = { field: 'purchaseDate', order: 'DESC' };
-/** sessionStorage key (spec §9: search, sort and page size live in session storage). */
-export const LIST_PREFS_KEY = 'admin-console.vehicles.list';
-
-export interface VehicleListPrefs {
-    sort: SortPayload;
-    perPage: number;
-    /** Search (`q`) and the filters. */
-    filter: Record<string, unknown>;
-}
-
-const prefsSchema = z.object({
-    sort: z.object({ field: z.enum(VEHICLE_SORT_COLUMNS), order: z.enum(['ASC', 'DESC']) }),
-    perPage: z.union(VEHICLE_PAGE_SIZES.map(size => z.literal(size))),
-    filter: z.record(z.string(), z.unknown()),
-});
-
-const defaults = (): VehicleListPrefs => ({ sort: DEFAULT_SORT, perPage: DEFAULT_PAGE_SIZE, filter: {} });
-
-/** What this tab last used; anything unreadable (old shape, storage off) gives the defaults. */
-export const readListPrefs = (): VehicleListPrefs => {
-    try {
-        const stored = window.sessionStorage.getItem(LIST_PREFS_KEY);
-        if (!stored) return defaults();
-        const parsed = prefsSchema.safeParse(JSON.parse(stored));
-        return parsed.success ? parsed.data : defaults();
-    } catch {
-        return defaults();
-    }
-};
-
-export const writeListPrefs = (prefs: VehicleListPrefs): void => {
-    try {
-        window.sessionStorage.setItem(LIST_PREFS_KEY, JSON.stringify(prefs));
-    } catch {
-        // Storage full or disabled: the list still works, it just won't be restored.
-    }
-};
+export {
+    DEFAULT_PAGE_SIZE,
+    DEFAULT_SORT,
+    LIST_PREFS_KEY,
+    readListPrefs,
+    writeListPrefs,
+    type VehicleListPrefs,
+} from './listPrefsStorage.ts';
 
 /** Renders nothing; writes the list's search, sort and page size to session storage whenever they change. */
 export const PersistListPrefs = () => {
