@@ -44,8 +44,9 @@ export async function registerInventory(app: FastifyInstance, ctx: AppContext) {
       baseUrl = `http://127.0.0.1:${port}${SANDBOX_PREFIX}`;
     });
   }
-  const dms = createDmsClient({ baseUrl: () => baseUrl, apiKey: dmsKey, timeoutMs: config.DMS_TIMEOUT_MS });
+  // One description of the DMS for both readers: this thread's client and the sync's feed thread.
   const dmsConnection = () => ({ baseUrl, apiKey: dmsKey, timeoutMs: config.DMS_TIMEOUT_MS });
+  const dms = createDmsClient({ ...dmsConnection(), baseUrl: () => baseUrl });
   const { database } = ctx;
   const bus =
     database.pool && database.url

@@ -50,8 +50,3 @@ export async function writeStagedBatch(db: Database, batch: StagedBatch): Promis
     client.release();
   }
 }
-
-/** Writes rows numbered firstSeq, firstSeq+1, … into sync_staging from this thread. */
-export async function writeStaged(db: Database, runId: number, firstSeq: number, rows: StagedRow[]): Promise<void> {
-  if (rows.length) await writeStagedBatch(db, stagedBatch(runId, firstSeq, rows));
-}

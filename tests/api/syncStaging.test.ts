@@ -5,7 +5,7 @@ import { DEFAULT_AS_OF } from '../../dms-sandbox/plugin.ts';
 import type { Database } from '../../server/db/open.ts';
 import { applyStaged, knownHashes, markMissing } from '../../server/sync/apply.ts';
 import { preparePage } from '../../server/sync/prepare.ts';
-import { writeStaged, type StagedRow } from '../../server/sync/stagingRows.ts';
+import { stagedBatch, writeStagedBatch, type StagedRow } from '../../server/sync/stagingRows.ts';
 import { freshDatabase } from './helpers/database.ts';
 
 // The staging write (COPY text on PGlite, parameters on PostgreSQL) must carry any text unchanged.
@@ -27,7 +27,7 @@ const tricky: DmsVehicle = dmsVehicle.parse({
 const run = async (runId: number, vehicles: DmsVehicle[], known: Map<string, string>) => {
   const page = preparePage({ page: 1, pageSize: vehicles.length, total: vehicles.length, totalPages: 1, vehicles }, known);
   const rows = page.vehicles.filter((v): v is StagedRow => v.fields !== null);
-  await writeStaged(db, runId, 0, rows);
+  await writeStagedBatch(db, stagedBatch(runId, 0, rows));
   const result = await applyStaged(db, runId, rows.length, new Date('2026-11-22T09:00:00Z'));
   await db.query('truncate sync_staging');
   return { staged: rows.length, ...result };
