@@ -8,7 +8,7 @@ import { preparePage } from '../../server/sync/prepare.ts';
 import { stagedBatch, writeStagedBatch, type StagedRow } from '../../server/sync/stagingRows.ts';
 import { freshDatabase } from './helpers/database.ts';
 
-// The staging write (COPY text on PGlite, parameters on PostgreSQL) must carry any text unchanged.
+// The staging write (binary COPY on both databases) must carry any text unchanged.
 let db: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => ({ database: db, drop } = await freshDatabase()));
