@@ -1,6 +1,6 @@
 import type { Database } from '../db/open.ts';
-import type { ListRow } from './present.ts';
-import { installedFeatureNames, readSummary, type VehicleSummary } from './summary.ts';
+import { EXPORT_BATCH, exportBatchReader, type ExportVehicle } from './exportBatch.ts';
+import { installedFeatureNames } from './summary.ts';
 
 /** The de-facto HomeNet layout (dealer-domain notes §3), then our own columns. */
 export const EXPORT_COLUMNS = [
@@ -15,38 +15,7 @@ export const EXPORT_COLUMNS = [
   'RimSize', 'RideShareCategory', 'LifestyleCategory', 'Zones', 'Active', 'MarkForDeletion',
 ] as const;
 
-// Small batches keep memory flat; each is one indexed range read of narrow rows (no `dms`: the summary has it all).
-const BATCH = 500;
-/**
- * A whole batch comes back as one JSON text: PGlite's result parser allocates a buffer per field, and 100,000 rows
- * of 16 fields took over half the export's time (5.7 of 10 s); V8 then parses the batch, summaries included, in one
- * call. The summary is spliced in as is: it is JSON written by JSON.stringify (sync/prepare.ts, backfillSummary.ts).
- */
-const exportBatchSql = (only: string) => `select '[' || string_agg(left(json_build_array(stockid, vin, make, model, series, car_year,
-  mileage, to_char(purchase_date, 'YYYY-MM-DD'), list_price, coalesce(ride_share_override, ride_share_category),
-  coalesce(lifestyle_override, lifestyle_category), to_char(mark_for_deletion, 'YYYY-MM-DD'), active, rim_size, feature_choices)::text, -1)
-  || ',' || coalesce(summary, 'null') || ']', ',' order by stockid) || ']' as batch
-  from (select stockid, vin, make, model, series, car_year, mileage, purchase_date, list_price, ride_share_override, ride_share_category,
-    lifestyle_override, lifestyle_category, mark_for_deletion, active, rim_size, feature_choices, summary
-    from vehicles where stockid > $1 ${only} order by stockid limit $2) v`;
-type ExportRow = Pick<ListRow, 'stockid' | 'vin' | 'make' | 'model' | 'series' | 'car_year' | 'mileage' | 'purchase_date' | 'list_price'
-  | 'ride_share_category' | 'lifestyle_category' | 'mark_for_deletion' | 'active' | 'rim_size' | 'feature_choices'>;
-type PackedRow = [
-  stockid: string, vin: string, make: string, model: string, series: string, carYear: number, mileage: number, purchaseDate: string,
-  listPrice: number, rideShare: string | null, lifestyle: string[], markForDeletion: string | null, active: boolean,
-  rimSize: string | null, featureChoices: ExportRow['feature_choices'], summary: VehicleSummary | null,
-];
-const unpack = (p: PackedRow): { row: ExportRow; summary: VehicleSummary } => ({
-  row: {
-    stockid: p[0], vin: p[1], make: p[2], model: p[3], series: p[4], car_year: p[5], mileage: p[6], purchase_date: p[7], list_price: p[8],
-    ride_share_category: p[9], lifestyle_category: p[10], mark_for_deletion: p[11], active: p[12], rim_size: p[13], feature_choices: p[14],
-  },
-  summary: p[15] ?? readSummary(null),
-});
-
-interface CellInput {
-  row: ExportRow;
-  summary: VehicleSummary;
+interface CellInput extends ExportVehicle {
   dealerId: string;
   absolute: (url: string) => string;
 }
@@ -123,20 +92,16 @@ const csvLine = (cells: ReadonlyArray<string | number>) => `${cells.map(csvField
 export async function* inventoryCsv(db: Database, opts: { dealerId: string; publicUrl: string; ids?: string[] }): AsyncGenerator<string> {
   const absolute = (url: string) =>
     url.startsWith('https://') || url.startsWith('http://') ? url : `${opts.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-  const sql = exportBatchSql(opts.ids ? `and stockid = any($3::text[])` : '');
-  const batchAfter = async (after: string): Promise<PackedRow[]> => {
-    const [{ batch }] = await db.query<{ batch: string | null }>(sql, opts.ids ? [after, BATCH, opts.ids] : [after, BATCH]);
-    return batch ? (JSON.parse(batch) as PackedRow[]) : [];
-  };
+  const batchAfter = exportBatchReader(db, opts.ids);
   yield csvLine(EXPORT_COLUMNS);
   let rows = await batchAfter('');
   while (rows.length > 0) {
     // The next batch is read while this one is formatted: a PostgreSQL server works meanwhile on its own core.
-    const next = rows.length === BATCH ? batchAfter(rows[rows.length - 1][0]) : Promise.resolve([]);
+    const next = rows.length === EXPORT_BATCH ? batchAfter(rows[rows.length - 1].row.stockid) : Promise.resolve([]);
     // A download cut short never awaits it: its failure must not become an unhandled rejection.
     next.catch(() => undefined);
     let text = '';
-    for (const packed of rows) text += csvRow({ ...unpack(packed), dealerId: opts.dealerId, absolute });
+    for (const { row, summary } of rows) text += csvRow({ row, summary, dealerId: opts.dealerId, absolute });
     yield text;
     rows = await next;
   }
