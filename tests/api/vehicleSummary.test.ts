@@ -54,6 +54,19 @@ describe('what the list and the export show of each vehicle', () => {
     expect(line.Options).toBe(installed.join(','));
   });
 
+  it('the export keeps text with tabs, line breaks, quotes, commas, backslashes and emoji exactly', async () => {
+    const [, row] = await listAll();
+    const tricky = { make: 'Tab\there, "quoted"', model: 'line\nbreak\r\nand \\ back\\slash', series: 'ünïcödé 🚗 \u2028 {"json": [1]}', rim: '18" alloy, chrome' };
+    await s.ctx.database.query('update vehicles set make = $2, model = $3, series = $4, rim_size = $5, active = true where stockid = $1', [
+      row.stockid, tricky.make, tricky.model, tricky.series, tricky.rim,
+    ]);
+    const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${row.stockid}`, { headers: { authorization: `Bearer ${token}` } });
+    const [line] = Papa.parse<Record<string, string>>(await res.text(), { header: true, skipEmptyLines: true }).data;
+    expect({ Make: line.Make, Model: line.Model, Trim: line.Trim, RimSize: line.RimSize, Active: line.Active }).toEqual({
+      Make: tricky.make, Model: tricky.model, Trim: tricky.series, RimSize: tricky.rim, Active: 'Yes',
+    });
+  });
+
   it('after features move between installed and possible, the list row counts them as the detail does', async () => {
     const rows = await listAll();
     let moved = false;
