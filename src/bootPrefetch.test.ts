@@ -3,7 +3,7 @@ import { endpoints, messageResponse, profile } from '../contract/index.ts';
 import { clearStoredSession, setToken } from './authProvider/storage.ts';
 import { prefetchFirstScreen } from './bootPrefetch.ts';
 import { http } from './dataProvider/http.ts';
-import { vehicleListPath } from './dataProvider/vehicleResource.ts';
+import { vehicleListPath } from './dataProvider/vehicleListQuery.ts';
 import { LIST_PREFS_KEY } from './resources/vehicles/listPrefs.tsx';
 import { jsonResponse } from './test/TestAdmin.tsx';
 

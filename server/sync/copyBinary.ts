@@ -85,11 +85,12 @@ export class BinaryCopyWriter {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
     const d = new Date(0);
     if (m) d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-    // Rolled-over dates (2023-02-30) and year 0 are refused, as the server's date input refuses them.
+    // Rolled-over dates (2023-02-30) and year 0 are refused, as the server's date input refuses them; a date is
+    // sent as an int4 of days since 2000-01-01.
     if (!m || Number(m[1]) === 0 || d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) {
       throw new RangeError(`invalid input syntax for type date: "${iso}"`);
     }
-    return this.int4ForDate(Math.round((d.getTime() - PG_EPOCH_MS) / DAY_MS));
+    return this.int4(Math.round((d.getTime() - PG_EPOCH_MS) / DAY_MS));
   }
 
   /**
@@ -132,14 +133,6 @@ export class BinaryCopyWriter {
     this.view.setInt16(this.at, -1);
     this.at += 2;
     return this.buf.slice(0, this.at);
-  }
-
-  private int4ForDate(days: number): this {
-    this.ensure(8);
-    this.view.setInt32(this.at, 4);
-    this.view.setInt32(this.at + 4, days);
-    this.at += 8;
-    return this;
   }
 
   private utf8(s: string, jsonb: boolean): this {

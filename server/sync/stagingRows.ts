@@ -17,7 +17,7 @@ export interface StagedBatch {
 
 const COLUMNS =
   'run_id, seq, stockid, hash, vin, make, model, series, car_year, mileage, purchase_date, list_price, ride_share_category, lifestyle_category, data, summary, spin_20, spin_45, spin_60, has_interior';
-const FIELDS = 20;
+const FIELDS = COLUMNS.split(',').length;
 
 export function stagedBatch(runId: number, firstSeq: number, rows: StagedRow[]): StagedBatch {
   if (rows.length === 0) return { copy: new Uint8Array(0) };

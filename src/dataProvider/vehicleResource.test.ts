@@ -3,7 +3,7 @@ import { setToken } from '../authProvider/storage.ts';
 import { buildVehicle, fullVehicle, listAnswer } from '../resources/vehicles/vehicleTestKit.ts';
 import { jsonResponse } from '../test/TestAdmin.tsx';
 import { getDataProvider } from './index.ts';
-import { toSearchParams, toVehicleListQuery } from './vehicleResource.ts';
+import { toSearchParams, toVehicleListQuery } from './vehicleListQuery.ts';
 
 const queryOf = (params: Parameters<typeof toVehicleListQuery>[0]) => Object.fromEntries(toSearchParams(toVehicleListQuery(params)));
 

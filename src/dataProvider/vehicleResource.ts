@@ -11,8 +11,6 @@ import type { VehicleRecord } from '../types.ts';
 import { http } from './http.ts';
 import { vehicleListPath } from './vehicleListQuery.ts';
 
-export { toSearchParams, toVehicleListQuery, vehicleListPath } from './vehicleListQuery.ts';
-
 /** The react-admin resource name of the inventory (its list lives on /admin/cars-list). */
 export const VEHICLES_RESOURCE = 'vehicles';
 
