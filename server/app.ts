@@ -22,6 +22,7 @@ import { exportRoutes } from './routes/exportInventory.ts';
 import { vehiclePinRoutes } from './routes/vehiclePins.ts';
 import { web360Routes } from './routes/web360.ts';
 import { createListCounts } from './vehicles/counts.ts';
+import { createExportThread } from './vehicles/exportThread.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,6 +54,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate('vehicleCounts', createListCounts(ctx.database, app.inventory.sync, app.inventory.bus));
   await app.register(vehicleRoutes);
   await app.register(featureRoutes);
+  const exportThread = createExportThread();
+  app.decorate('exportThread', exportThread);
+  app.addHook('onClose', () => exportThread.close());
   await app.register(exportRoutes);
   await app.register(vehiclePinRoutes);
   await app.register(web360Routes);

@@ -42,6 +42,8 @@ async function main() {
     if (addr && typeof addr === 'object') config.publicUrl = config.publicUrl.replace(/:0$/, `:${addr.port}`);
   }
   await app.inventory.sync.init();
+  // Its first export would otherwise wait for the thread to load.
+  app.exportThread.warm();
   await ensureFirstAdmin(ctx);
   ctx.announce(`Admin console: ${config.publicUrl}/admin  (API ${config.publicUrl}/v1, docs ${config.publicUrl}/v1/docs)`);
 }

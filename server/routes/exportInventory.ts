@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { EXPORT_MESSAGE } from '../../contract/vehicles.ts';
 import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
-import { inventoryCsv } from '../vehicles/exportCsv.ts';
+import { inventoryCsv } from '../vehicles/exportThread.ts';
 
 const exportQuery = z.strictObject({
   format: z.enum(['csv', 'json']).default('json'),
@@ -32,7 +32,7 @@ export async function exportRoutes(app: FastifyInstance) {
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="inventory-${day}.csv"`);
-      return reply.send(Readable.from(inventoryCsv(ctx.database, { dealerId: ctx.config.DEALER_ID, publicUrl: ctx.config.publicUrl, ids })));
+      return reply.send(Readable.from(inventoryCsv(ctx.database, app.exportThread, { dealerId: ctx.config.DEALER_ID, publicUrl: ctx.config.publicUrl, ids }), { highWaterMark: 2 }));
     },
   );
 }

@@ -1,5 +1,4 @@
-import type { Database } from '../db/open.ts';
-import { EXPORT_BATCH, exportBatchReader, type ExportVehicle } from './exportBatch.ts';
+import type { ExportVehicle } from './exportBatch.ts';
 import { installedFeatureNames } from './summary.ts';
 
 /** The de-facto HomeNet layout (dealer-domain notes §3), then our own columns. */
@@ -83,26 +82,19 @@ export const csvField = (value: string | number): string => {
   if (typeof value === 'number') return String(value);
   return value === '' || !NEEDS_QUOTES.test(value) ? value : `"${value.replaceAll('"', '""')}"`;
 };
-const csvLine = (cells: ReadonlyArray<string | number>) => `${cells.map(csvField).join(',')}\r\n`;
+export const csvLine = (cells: ReadonlyArray<string | number>) => `${cells.map(csvField).join(',')}\r\n`;
 
-/**
- * The inventory as RFC 4180 CSV, produced batch by batch (keyset paging on stockid) so memory stays flat
- * whatever the inventory size. `ids` limits it to those vehicles.
- */
-export async function* inventoryCsv(db: Database, opts: { dealerId: string; publicUrl: string; ids?: string[] }): AsyncGenerator<string> {
+export interface ExportOptions {
+  dealerId: string;
+  /** Prefix of picture URLs that are not absolute. */
+  publicUrl: string;
+}
+
+/** The CSV lines of a batch of vehicles (run by the export thread). */
+export function csvBatch(vehicles: ExportVehicle[], opts: ExportOptions): string {
   const absolute = (url: string) =>
     url.startsWith('https://') || url.startsWith('http://') ? url : `${opts.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-  const batchAfter = exportBatchReader(db, opts.ids);
-  yield csvLine(EXPORT_COLUMNS);
-  let rows = await batchAfter('');
-  while (rows.length > 0) {
-    // The next batch is read while this one is formatted: a PostgreSQL server works meanwhile on its own core.
-    const next = rows.length === EXPORT_BATCH ? batchAfter(rows[rows.length - 1].row.stockid) : Promise.resolve([]);
-    // A download cut short never awaits it: its failure must not become an unhandled rejection.
-    next.catch(() => undefined);
-    let text = '';
-    for (const { row, summary } of rows) text += csvRow({ row, summary, dealerId: opts.dealerId, absolute });
-    yield text;
-    rows = await next;
-  }
+  let text = '';
+  for (const { row, summary } of vehicles) text += csvRow({ row, summary, dealerId: opts.dealerId, absolute });
+  return text;
 }

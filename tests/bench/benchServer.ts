@@ -98,6 +98,7 @@ export async function startBenchServer(opts: { vehicles: number; serverUrl?: str
   // As `npm start` does: closes dead runs and brings a kept database's derived columns up to date.
   const t0 = performance.now();
   await app.inventory.sync.init();
+  app.exportThread.warm();
   const initSeconds = (performance.now() - t0) / 1000;
   if (initSeconds > 1) console.log(`sync init (backfill of a kept database) ${initSeconds.toFixed(1)} s`);
   await app.listen({ port: 0, host: '127.0.0.1' });
