@@ -1,0 +1,41 @@
+/**
+ * The list bench's HTTP client, run as its own process by listLatency.ts (like a browser, it is not the server, and
+ * its own work does not queue behind the server's on one event loop). One keep-alive connection; per line
+ * `<path>` on stdin it sends one GET and writes `{ms, status, rows, total}` on stdout, `ms` being the time from the
+ * request to the answer's last byte (checking the JSON comes after).
+ * Usage: node --import tsx tests/bench/listClient.ts <base url> <token>
+ */
+import http from 'node:http';
+import readline from 'node:readline';
+
+const [base, token] = process.argv.slice(2);
+const url = new URL(base);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function get(path: string): Promise<{ ms: number; status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.request({ host: url.hostname, port: url.port, path, agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+for await (const path of readline.createInterface({ input: process.stdin })) {
+  const r = await get(path);
+  let rows = -1;
+  let total = -1;
+  try {
+    const body = JSON.parse(r.body) as { data?: unknown[]; total?: number };
+    rows = body.data?.length ?? -1;
+    total = body.total ?? -1;
+  } catch {
+    // reported as rows -1
+  }
+  process.stdout.write(`${JSON.stringify({ ms: r.ms, status: r.status, rows, total })}\n`);
+}
