@@ -10,6 +10,7 @@ import { MarkForDeletionField } from './MarkForDeletionField.tsx';
 import { OpenInNewTabButton } from './OpenInNewTabButton.tsx';
 import { vehicleDetailUrl } from './paths.ts';
 import { VehicleActiveToggle } from './VehicleActiveToggle.tsx';
+import { VehicleActiveToggleProvider } from './VehicleActiveToggleContext.tsx';
 import { VehicleBulkActions } from './VehicleBulkActions.tsx';
 import { VehicleColumn } from './VehicleColumn.tsx';
 import { VehicleFeaturesField, VehiclePinsField } from './VehicleCountChips.tsx';
@@ -40,44 +41,46 @@ export const VehicleListTable = memo(() => {
     const rowClick = useCallback((id: Identifier) => vehicleDetailUrl(basename, String(id)), [basename]);
     return (
         <ResetPagingOnSort>
-            <Table
-                rowClick={rowClick}
-                expand={<VehicleExpandPanel />}
-                bulkActionButtons={<VehicleBulkActions />}
-                empty={<VehicleListEmpty />}
-                sx={listTableSx}
-            >
-                <Column source="stockid" />
-                <Column source="VIN" />
-                <Column source="make" />
-                <Column source="model" />
-                <Column source="series" />
-                <Column source="carYear" />
-                <Column source="mileage" align="right" render={record => MILEAGE.format(record.mileage)} />
-                <Column source="purchaseDate" render={record => formatDay(record.purchaseDate)} />
-                <Column source="listPrice" align="right" render={record => PRICE.format(record.listPrice)} />
-                <Column source="active" label={<ActiveSortToggle />} disableSort>
-                    <VehicleActiveToggle />
-                </Column>
-                <Column label="resources.vehicles.fields.pictures" disableSort>
-                    <VehiclePicturesField />
-                </Column>
-                <Column label="resources.vehicles.fields.pins" disableSort>
-                    <VehiclePinsField />
-                </Column>
-                <Column label="resources.vehicles.fields.features" disableSort>
-                    <VehicleFeaturesField />
-                </Column>
-                <Column source="markForDeletion">
-                    <MarkForDeletionField />
-                </Column>
-                <Column label="resources.vehicles.fields.actions" disableSort>
-                    <div className={cellClasses.actions}>
-                        <ExpandDetailsButton />
-                        <OpenInNewTabButton />
-                    </div>
-                </Column>
-            </Table>
+            <VehicleActiveToggleProvider>
+                <Table
+                    rowClick={rowClick}
+                    expand={<VehicleExpandPanel />}
+                    bulkActionButtons={<VehicleBulkActions />}
+                    empty={<VehicleListEmpty />}
+                    sx={listTableSx}
+                >
+                    <Column source="stockid" />
+                    <Column source="VIN" />
+                    <Column source="make" />
+                    <Column source="model" />
+                    <Column source="series" />
+                    <Column source="carYear" />
+                    <Column source="mileage" align="right" render={record => MILEAGE.format(record.mileage)} />
+                    <Column source="purchaseDate" render={record => formatDay(record.purchaseDate)} />
+                    <Column source="listPrice" align="right" render={record => PRICE.format(record.listPrice)} />
+                    <Column source="active" label={<ActiveSortToggle />} disableSort>
+                        <VehicleActiveToggle />
+                    </Column>
+                    <Column label="resources.vehicles.fields.pictures" disableSort>
+                        <VehiclePicturesField />
+                    </Column>
+                    <Column label="resources.vehicles.fields.pins" disableSort>
+                        <VehiclePinsField />
+                    </Column>
+                    <Column label="resources.vehicles.fields.features" disableSort>
+                        <VehicleFeaturesField />
+                    </Column>
+                    <Column source="markForDeletion">
+                        <MarkForDeletionField />
+                    </Column>
+                    <Column label="resources.vehicles.fields.actions" disableSort>
+                        <div className={cellClasses.actions}>
+                            <ExpandDetailsButton />
+                            <OpenInNewTabButton />
+                        </div>
+                    </Column>
+                </Table>
+            </VehicleActiveToggleProvider>
         </ResetPagingOnSort>
     );
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { ListContextProvider, useListContext, type SortPayload } from 'react-admin';
+import { ListContextProvider, useEvent, useListContext, type SortPayload } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, writeListPrefs } from './listPrefsStorage.ts';
 
 export {
@@ -39,19 +39,18 @@ export const useSearchFromStart = () => {
     );
 };
 
-/** Gives the table (header sort labels, the Show on FE header toggle) a `setSort` that also resets paging. */
+/**
+ * Gives the table (header sort labels, the Show on FE header toggle) a `setSort` that also resets paging. It keeps
+ * one identity: the table hands it to every row, and a new one each time the list context changed (auth check,
+ * resources registering at start) re-rendered all rows for nothing.
+ */
 export const ResetPagingOnSort = ({ children }: { children: ReactNode }) => {
     const context = useListContext();
     const { setSort, setPerPage } = context;
-    const value = useMemo(
-        () => ({
-            ...context,
-            setSort: (sort: SortPayload) => {
-                setSort(sort);
-                setPerPage(DEFAULT_PAGE_SIZE);
-            },
-        }),
-        [context, setSort, setPerPage],
-    );
+    const setSortFromStart = useEvent((sort: SortPayload) => {
+        setSort(sort);
+        setPerPage(DEFAULT_PAGE_SIZE);
+    });
+    const value = useMemo(() => ({ ...context, setSort: setSortFromStart }), [context, setSortFromStart]);
     return <ListContextProvider value={value}>{children}</ListContextProvider>;
 };
