@@ -1,6 +1,7 @@
 /**
  * Part 2: requests per second at 10 connections, 10 s each, with the autocannon CLI in a child process
- * (loopback; the server keeps this process's event loop to itself).
+ * (loopback; the server keeps this process's event loop to itself). The issue sets these goals on a PostgreSQL
+ * server; PGlite's figures are printed for comparison.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -49,11 +50,9 @@ export async function benchThroughput(s: BenchServer, stockId: string, tag: stri
     const r = await autocannon(args);
     const bad = r.errors + r.timeouts + r.non2xx;
     const shown = `npx autocannon -c 10 -d ${seconds} -H authorization=… ${c.path}`;
-    report({
-      label: `[${tag}] ${shown} req/s (p50/p99 ${r.latency.p50}/${r.latency.p99} ms${bad ? `, ${bad} errors/non-2xx` : ''})`,
-      value: `${Math.round(r.requests.average)} req/s`,
-      goal: `>= ${c.goal}`,
-      met: r.requests.average >= c.goal && bad === 0,
-    });
+    const label = `[${tag}] ${shown} req/s (p50/p99 ${r.latency.p50}/${r.latency.p99} ms${bad ? `, ${bad} errors/non-2xx` : ''})`;
+    const value = `${Math.round(r.requests.average)} req/s`;
+    if (s.kind === 'postgres') report({ label, value, goal: `>= ${c.goal}`, met: r.requests.average >= c.goal && bad === 0 });
+    else report({ label: `${label}${bad ? ' FAILED REQUESTS' : ''}`, value });
   }
 }
