@@ -10,7 +10,7 @@ import { backfillSummaries } from '../vehicles/backfillSummary.ts';
 import { getSyncLimit } from './syncLimit.ts';
 import type { DmsConnection } from './feedProtocol.ts';
 import { createFeedThread } from './feedThread.ts';
-import { writeStagedBatch } from './stagingRows.ts';
+import { writeStagedBatch } from './stagingWrite.ts';
 
 /** Rows written by one sync above which the table's planner statistics are refreshed. */
 const ANALYZE_AFTER_ROWS = 1000;

@@ -1,5 +1,3 @@
-import { copyIn } from '../db/copyIn.ts';
-import type { Database } from '../db/open.ts';
 import type { StageFields } from './prepare.ts';
 import { BinaryCopyWriter } from './copyBinary.ts';
 
@@ -15,9 +13,10 @@ export interface StagedBatch {
   copy: Uint8Array<ArrayBuffer>;
 }
 
-const COLUMNS =
+/** sync_staging's columns in the order stagedBatch() writes them. */
+export const STAGING_COLUMNS =
   'run_id, seq, stockid, hash, vin, make, model, series, car_year, mileage, purchase_date, list_price, ride_share_category, lifestyle_category, data, summary, spin_20, spin_45, spin_60, has_interior';
-const FIELDS = COLUMNS.split(',').length;
+const FIELDS = STAGING_COLUMNS.split(',').length;
 
 export function stagedBatch(runId: number, firstSeq: number, rows: StagedRow[]): StagedBatch {
   if (rows.length === 0) return { copy: new Uint8Array(0) };
@@ -32,9 +31,4 @@ export function stagedBatch(runId: number, firstSeq: number, rows: StagedRow[]):
     w.jsonb(lifestyle).text(data).text(summary).int4(spin20).int4(spin45).int4(spin60).bool(hasInterior);
   });
   return { copy: w.finish() };
-}
-
-/** Writes a batch into sync_staging (one COPY, so a batch is stored whole or not at all). */
-export async function writeStagedBatch(db: Database, batch: StagedBatch): Promise<void> {
-  if (batch.copy.byteLength > 0) await copyIn(db, `sync_staging (${COLUMNS})`, batch.copy);
 }

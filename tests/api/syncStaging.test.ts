@@ -5,7 +5,8 @@ import { DEFAULT_AS_OF } from '../../dms-sandbox/plugin.ts';
 import type { Database } from '../../server/db/open.ts';
 import { applyStaged, knownHashes, markMissing } from '../../server/sync/apply.ts';
 import { preparePage } from '../../server/sync/prepare.ts';
-import { stagedBatch, writeStagedBatch, type StagedRow } from '../../server/sync/stagingRows.ts';
+import { stagedBatch, type StagedRow } from '../../server/sync/stagingRows.ts';
+import { writeStagedBatch } from '../../server/sync/stagingWrite.ts';
 import { freshDatabase } from './helpers/database.ts';
 
 // The staging write (binary COPY on both databases) must carry any text unchanged.
