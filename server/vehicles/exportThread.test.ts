@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeBatch, type ExportPayload } from './exportBatch.ts';
+import { csvBatch } from './exportCsv.ts';
+import { createExportThread } from './exportThread.ts';
+
+const options = { dealerId: 'D1', publicUrl: 'https://cars.example' };
+const summary = JSON.stringify({
+  pictures: [{ _id: 'p1', name: 'A1-1.jpg', picture: '/img/A1-1.jpg' }],
+  zones: ['PACIFIC'], body: 'suv', fuelType: 'gasoline', exteriorColor: 'Blue', interiorColor: 'Black', doors: 4, seats: 5,
+  features: [[1, 'Sunroof']], possibleFeatures: [[2, 'Heated Seats']],
+});
+// A PostgreSQL row as the export reads it: every value as the server's text.
+const row = ['A1', 'VIN1', 'Toyota', 'RAV4', 'XLE, AWD', '2021', '42000', '2024-05-01', '24995.00', null, '["family"]', null, 't', '18"', null, summary];
+const thread = createExportThread();
+afterAll(() => thread.close());
+
+describe('the export thread', () => {
+  it('writes the same CSV lines as formatting in this thread', async () => {
+    const payload: ExportPayload = { kind: 'rows', rows: [row] };
+    const lines = (await thread.format(payload, options)).toString();
+    expect(lines).toBe(csvBatch(decodeBatch(payload), options));
+    expect(lines).toContain('"XLE, AWD"');
+    expect(lines).toContain('https://cars.example/img/A1-1.jpg');
+  });
+
+  it('fails a batch it cannot read with a clear error, and formats the next one', async () => {
+    const broken: ExportPayload = { kind: 'packed', json: new TextEncoder().encode('[["A1", "VIN1"') };
+    await expect(thread.format(broken, options)).rejects.toThrow(/the export could not format a batch/);
+    expect((await thread.format({ kind: 'rows', rows: [row] }, options)).toString()).toMatch(/^D1,Used,A1,VIN1,/);
+  });
+});
