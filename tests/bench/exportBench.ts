@@ -8,13 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXPORT_COLUMNS } from '../../server/vehicles/exportCsv.ts';
 import type { BenchServer } from './benchServer.ts';
-import { report } from './stats.ts';
+import { collectGarbage, report } from './stats.ts';
 
 const CLIENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'exportClient.ts');
 
 export async function benchExport(s: BenchServer, vehicles: number, tag: string): Promise<void> {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  gc?.();
+  collectGarbage();
   await new Promise((r) => setTimeout(r, 200));
   const before = process.memoryUsage().rss;
   let peak = before;

@@ -1,4 +1,6 @@
-/** Small helpers shared by the benches: percentiles, timing, one printed line per figure. */
+/** Small helpers shared by the benches: percentiles, timing, one printed line per figure, a full garbage collection. */
+import v8 from 'node:v8';
+import vm from 'node:vm';
 
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -44,4 +46,13 @@ export function report(f: Figure): void {
 export function printSummary(title: string): void {
   console.log(`\n${title}`);
   for (const f of figures) if (f.goal !== undefined) console.log(`  ${f.met ? 'met   ' : 'MISSED'} ${f.label}: ${f.value} (goal ${f.goal})`);
+}
+
+/**
+ * A full garbage collection of this process's heap (V8's gc(), reached without --expose-gc): a figure measured
+ * right after the fill otherwise pays for sweeping what the fill left behind.
+ */
+export function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
 }
