@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { lazyWorker } from '../lazyWorker.ts';
 import type { DmsConnection, FromFeedThread, ToFeedThread } from './feedProtocol.ts';
 import type { FeedRequest, FeedResult } from './feedReader.ts';
 import type { StagedBatch } from './stagingRows.ts';
@@ -17,21 +17,11 @@ export interface FeedJob {
  * it costs ~0.4 s of loading). Batches come back to this thread, which alone talks to the database.
  */
 export function createFeedThread() {
-  let worker: Worker | null = null;
+  const thread = lazyWorker(new URL('./feedWorker.ts', import.meta.url));
   let jobs = 0;
 
-  const start = () => {
-    const w = new Worker(new URL('./feedWorker.mjs', import.meta.url));
-    // An idle reader must not keep the process alive.
-    w.unref();
-    w.on('exit', () => {
-      if (worker === w) worker = null;
-    });
-    return w;
-  };
-
   function read(job: FeedJob): Promise<FeedResult> {
-    const w = (worker ??= start());
+    const w = thread.get();
     const id = ++jobs;
     return new Promise<FeedResult>((resolve, reject) => {
       let failure: unknown;
@@ -69,14 +59,8 @@ export function createFeedThread() {
   return {
     read,
     /** Loads the reader ahead of the first sync, so that sync does not wait for it. */
-    warm() {
-      worker ??= start();
-    },
-    async close() {
-      const w = worker;
-      worker = null;
-      await w?.terminate();
-    },
+    warm: thread.warm,
+    close: thread.close,
   };
 }
 

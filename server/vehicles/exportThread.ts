@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import type { Database } from '../db/open.ts';
+import { lazyWorker } from '../lazyWorker.ts';
 import { EXPORT_BATCH, exportBatchReader, type ExportBatch, type ExportPayload } from './exportBatch.ts';
 import { csvLine, EXPORT_COLUMNS, type ExportOptions } from './exportCsv.ts';
 import type { FromExportThread, ToExportThread } from './exportProtocol.ts';
@@ -10,7 +10,6 @@ import type { FromExportThread, ToExportThread } from './exportProtocol.ts';
  * on top of reading and sending; in a thread of its own it runs beside them.
  */
 export function createExportThread() {
-  let worker: Worker | null = null;
   let jobs = 0;
   const waiting = new Map<number, { resolve: (csv: Buffer) => void; reject: (err: Error) => void }>();
 
@@ -18,10 +17,7 @@ export function createExportThread() {
     for (const w of waiting.values()) w.reject(err);
     waiting.clear();
   };
-  const start = () => {
-    const w = new Worker(new URL('./exportWorker.mjs', import.meta.url));
-    // An idle thread must not keep the process alive.
-    w.unref();
+  const thread = lazyWorker(new URL('./exportWorker.ts', import.meta.url), (w) => {
     w.on('message', (m: FromExportThread) => {
       const job = waiting.get(m.job);
       waiting.delete(m.job);
@@ -29,17 +25,13 @@ export function createExportThread() {
       else job?.reject(new Error(`the export could not format a batch: ${m.message}`));
     });
     w.on('error', (err) => failAll(new Error(`the export thread failed: ${err.message}`)));
-    w.on('exit', (code) => {
-      if (worker === w) worker = null;
-      failAll(new Error(`the export thread stopped (exit code ${code})`));
-    });
-    return w;
-  };
+    w.on('exit', (code) => failAll(new Error(`the export thread stopped (exit code ${code})`)));
+  });
 
   return {
     /** The CSV lines of one batch, as UTF-8. */
     format(payload: ExportPayload, options: ExportOptions): Promise<Buffer> {
-      const w = (worker ??= start());
+      const w = thread.get();
       const job = ++jobs;
       return new Promise<Buffer>((resolve, reject) => {
         waiting.set(job, { resolve, reject });
@@ -49,14 +41,8 @@ export function createExportThread() {
       });
     },
     /** Loads the thread ahead of the first export, so that export does not wait for it. */
-    warm() {
-      worker ??= start();
-    },
-    async close() {
-      const w = worker;
-      worker = null;
-      await w?.terminate();
-    },
+    warm: thread.warm,
+    close: thread.close,
   };
 }
 
