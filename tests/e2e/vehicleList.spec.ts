@@ -215,6 +215,21 @@ test('Export downloads the whole inventory as a CSV in the HomeNet layout', asyn
   expect(new Set(data.map((row) => row[stock])).size).toBe(vehicles);
 });
 
+test('on a full-HD screen the 15 columns fit beside the menu, without scrolling sideways', async () => {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  try {
+    await search('');
+    await expect(rows()).toHaveCount(20);
+    const table = page.locator('table').filter({ has: rows() });
+    const overflow = await table.evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0));
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeInViewport();
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+});
+
 test('a search that matches nothing shows "No Vehicle data was found"', async () => {
   await search('no such vehicle anywhere');
   await expect(page.getByText('No Vehicle data was found', { exact: true })).toBeVisible();

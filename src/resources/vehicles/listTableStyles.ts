@@ -20,11 +20,19 @@ export const cellClasses = {
     actions: 'VehicleList-actions',
 } as const;
 
+/**
+ * Half of MUI's 16 px on each side of a small cell: with the spec's 15 columns, 16 made the table 1,760 px wide,
+ * wider than a full-HD screen leaves beside the menu.
+ */
+const CELL_PADDING_X = '8px';
+
 /** The table's `sx`: scrolling inside the card, and the cells' CSS. */
 export const listTableSx: SxProps<Theme> = theme => ({
     // react-admin's layout grows to fit a wide table, pushing the toolbar (Export, Sync) off screen.
     // A zero intrinsic width with a 100% minimum makes the table scroll inside the card instead.
     '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
+    // The columns' headers (not the expand and select-all cells, which have their own padding).
+    '& th.RaDataTable-headerCell[class*="column-"]': { paddingLeft: CELL_PADDING_X, paddingRight: CELL_PADDING_X, lineHeight: 1.3 },
     // A body <TableCell size="small"> (MUI's TableCell root, body and small styles), as weak as
     // its one-class rule (`:where`), so react-admin's row rules (no border above an expand row) still win.
     [`& :where(td.${cellClasses.cell})`]: {
@@ -37,7 +45,7 @@ export const listTableSx: SxProps<Theme> = theme => ({
                 : darken(alpha(theme.palette.divider, 1), 0.68)
         }`,
         textAlign: 'left',
-        padding: '6px 16px',
+        padding: `6px ${CELL_PADDING_X}`,
         color: theme.palette.text.primary,
     },
     [`& :where(td.${cellClasses.cell}.MuiTableCell-alignRight)`]: { textAlign: 'right', flexDirection: 'row-reverse' },
