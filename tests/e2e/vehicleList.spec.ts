@@ -230,6 +230,26 @@ test('on a full-HD screen the 15 columns fit beside the menu, without scrolling 
   }
 });
 
+test('on a narrower screen, details opened from the Actions column show in view, though the table is scrolled sideways', async () => {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  try {
+    await expect(rows()).toHaveCount(20);
+    const stockid = (await cells('stockid').first().textContent()) ?? '';
+    // The button is at the far right: clicking it scrolls the table.
+    await page.getByRole('button', { name: `Show details of ${stockid}` }).click();
+    const panel = page.locator(`[id="vehicles-${stockid}-expand"]`);
+    await expect(panel.getByText('Pictures', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(panel.locator('img').first()).toBeInViewport({ ratio: 1 });
+    await page.getByRole('button', { name: `Hide details of ${stockid}` }).click();
+    // Collapsed, the row stays in the table at no height.
+    await expect(page.getByRole('button', { name: `Show details of ${stockid}` })).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.locator('img').first()).not.toBeInViewport();
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+});
+
 test('a search that matches nothing shows "No Vehicle data was found"', async () => {
   await search('no such vehicle anywhere');
   await expect(page.getByText('No Vehicle data was found', { exact: true })).toBeVisible();

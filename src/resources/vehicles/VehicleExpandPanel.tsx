@@ -7,6 +7,12 @@ import { featureCounts, pinCounts } from './VehicleCountChips.tsx';
 /** Thumbnails are 200x150 (spec §9). */
 const THUMB = { width: 200, height: 150 };
 
+/**
+ * The panel's cell spans the whole table, which may be wider than the card and scrolled sideways: the panel keeps
+ * to the visible part (the scrolling wrapper's width, `cqw`: listTableStyles.ts), inside the cell's 16 px padding.
+ */
+const PANEL_SX = { py: 1, position: 'sticky', left: 16, width: 'calc(100cqw - 32px)', boxSizing: 'border-box' } as const;
+
 const Counts = ({ title, counts }: { title: string; counts: { label: string; value: number }[] }) => {
     const translate = useTranslate();
     return (
@@ -30,7 +36,7 @@ export const VehicleExpandPanel = () => {
     if (!record) return null;
     const pictures = byTrailingNumber(record.picturesUrl);
     return (
-        <Stack spacing={2} sx={{ py: 1 }}>
+        <Stack spacing={2} sx={PANEL_SX}>
             <Box>
                 <Typography variant="subtitle2">{translate('resources.vehicles.expand.pictures')}</Typography>
                 {pictures.length === 0 ? (

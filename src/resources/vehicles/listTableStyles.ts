@@ -30,7 +30,8 @@ const CELL_PADDING_X = '8px';
 export const listTableSx: SxProps<Theme> = theme => ({
     // react-admin's layout grows to fit a wide table, pushing the toolbar (Export, Sync) off screen.
     // A zero intrinsic width with a 100% minimum makes the table scroll inside the card instead.
-    '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
+    // Its width is also the unit (`cqw`) of the expand panel, which stays in view when the table is scrolled sideways.
+    '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%', containerType: 'inline-size' },
     // The columns' headers (not the expand and select-all cells, which have their own padding).
     '& th.RaDataTable-headerCell[class*="column-"]': { paddingLeft: CELL_PADDING_X, paddingRight: CELL_PADDING_X, lineHeight: 1.3 },
     // A body <TableCell size="small"> (MUI's TableCell root, body and small styles), as weak as
