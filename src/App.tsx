@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
 import { authProvider } from './authProvider/index.ts';
 import { ADMIN_BASENAME } from './basename.ts';
@@ -47,14 +47,13 @@ const Console = () => (
 );
 
 /**
- * Real paths (/admin/cars-list), not react-admin's default hash router: the outer
- * BrowserRouter owns the URL and <Admin basename> builds its links under /admin.
+ * Real paths (/admin/cars-list), not react-admin's default hash router: the outer router owns
+ * the URL and <Admin basename> builds its links under /admin. A data router, so that pages can
+ * hold back navigation while they have unsaved changes (react-router's blocker needs one).
  */
-export const App = () => (
-    <BrowserRouter>
-        <Routes>
-            <Route path={`${ADMIN_BASENAME}/*`} element={<Console />} />
-            <Route path="*" element={<Navigate to={`${ADMIN_BASENAME}${CARS_LIST_PATH}`} replace />} />
-        </Routes>
-    </BrowserRouter>
-);
+const router = createBrowserRouter([
+    { path: `${ADMIN_BASENAME}/*`, element: <Console /> },
+    { path: '*', element: <Navigate to={`${ADMIN_BASENAME}${CARS_LIST_PATH}`} replace /> },
+]);
+
+export const App = () => <RouterProvider router={router} />;

@@ -209,3 +209,52 @@ test('when two admins edit the same vehicle, the second save gets the conflict m
     await other.context().close();
   }
 });
+
+test('leaving a vehicle with unsaved input asks first: staying keeps the input, leaving drops it', async () => {
+  const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
+  await openDetail(page);
+  const savedH2 = (await getVehicle(api, first.token, vehicle.stockid)).seoTags.h2;
+  const h2 = page.getByRole('textbox', { name: 'H2' });
+  await h2.fill('Typed, never saved');
+
+  // The back link asks; answering "stay" keeps the page and what was typed.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Back to the cars list' }).click();
+  await expect.poll(() => asked).toEqual([`confirm: ${UNSAVED}`]);
+  await expect(page).toHaveURL(/\/admin\/vehicle\?id=/);
+  await expect(h2).toHaveValue('Typed, never saved');
+
+  // Reloading the tab gets the browser's own question.
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.reload({ timeout: 3_000 }).catch(() => undefined);
+  await expect.poll(() => asked).toEqual([`confirm: ${UNSAVED}`, 'beforeunload']);
+  await expect(h2).toHaveValue('Typed, never saved');
+
+  // The typed text taken back, an unsaved feature move alone asks too; answering "leave" leaves.
+  await h2.fill(savedH2);
+  await installedList(page).getByRole('button', { name: /^Move .* to possible$/ }).first().click();
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('menuitem', { name: 'Cars list' }).click();
+  await expect(page).toHaveURL(/\/admin\/cars-list$/);
+  expect(asked).toEqual([`confirm: ${UNSAVED}`, 'beforeunload', UNSAVED]);
+  expect((await getVehicle(api, first.token, vehicle.stockid)).seoTags.h2).toBe(savedH2);
+
+  // Saved, nothing asks.
+  await openDetail(page);
+  await h2.fill('Saved before leaving');
+  await page.getByRole('button', { name: 'Save vehicle' }).click();
+  await expect(page.getByText('Vehicle saved', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the cars list' }).click();
+  await expect(page).toHaveURL(/\/admin\/cars-list$/);
+  expect(asked).toHaveLength(3);
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LinkBase, Title, useBasename, useLocation, useTranslate } from 'react-admin';
@@ -7,6 +8,7 @@ import { HotspotsButton } from '../hotspots/HotspotsButton.tsx';
 import { VehicleFeatures } from './VehicleFeatures.tsx';
 import { VehiclePictures } from './VehiclePictures.tsx';
 import { VehicleSeoForm } from './VehicleSeoForm.tsx';
+import { useConfirmLeave } from './useConfirmLeave.ts';
 import { useVehicleDetail } from './useVehicleDetail.ts';
 
 // react-admin's router-agnostic link; the basename is added by hand since the outer router has none.
@@ -23,6 +25,9 @@ const BackLink = () => {
 const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () => void }) => {
     const translate = useTranslate();
     const { stockid, carYear, make, model, series } = vehicle;
+    const [unsavedFeatures, setUnsavedFeatures] = useState(false);
+    const [unsavedForm, setUnsavedForm] = useState(false);
+    useConfirmLeave(unsavedFeatures || unsavedForm);
     return (
         <>
             <Title title={translate('app.vehicle_detail.title', { stockid })} />
@@ -31,8 +36,8 @@ const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () =
             </Typography>
             <HotspotsButton vehicle={vehicle} />
             <VehiclePictures vehicle={vehicle} />
-            <VehicleFeatures vehicle={vehicle} onReload={onReload} />
-            <VehicleSeoForm vehicle={vehicle} onReload={onReload} />
+            <VehicleFeatures vehicle={vehicle} onReload={onReload} onUnsavedChange={setUnsavedFeatures} />
+            <VehicleSeoForm vehicle={vehicle} onReload={onReload} onUnsavedChange={setUnsavedForm} />
         </>
     );
 };

@@ -23,6 +23,8 @@ import { useSaveVehicleFeatures } from './useSaveVehicleFeatures.ts';
 interface VehicleFeaturesProps {
     vehicle: Vehicle;
     onReload: () => void;
+    /** Told whether there are moves not saved yet (the page then asks before it is left). */
+    onUnsavedChange: (unsaved: boolean) => void;
 }
 
 /**
@@ -30,7 +32,7 @@ interface VehicleFeaturesProps {
  * "Save feature changes". Possible features being installed first go through the NADA
  * dialogs; those left without equipment revert to possible before the save.
  */
-export const VehicleFeatures = ({ vehicle, onReload }: VehicleFeaturesProps) => {
+export const VehicleFeatures = ({ vehicle, onReload, onUnsavedChange }: VehicleFeaturesProps) => {
     const translate = useTranslate();
     const notify = useNotify();
     const { board, update, resetTo } = useFeatureBoard(vehicle.features);
@@ -68,6 +70,7 @@ export const VehicleFeatures = ({ vehicle, onReload }: VehicleFeaturesProps) => 
     };
 
     const changes = changedFeatures(board).length;
+    useEffect(() => onUnsavedChange(changes > 0), [changes, onUnsavedChange]);
 
     return (
         <Card component="section" aria-labelledby="vehicle-features-title">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useMutation } from '@tanstack/react-query';
@@ -11,14 +11,23 @@ import { fieldErrorsOf } from '../../dataProvider/http.ts';
 import { LimitedTextInput } from './LimitedTextInput.tsx';
 import { failureOf, type SaveFailure } from './saveFailure.ts';
 import { SaveFailureAlert } from './SaveFailureAlert.tsx';
-import { isOverLimit, RIM_SIZE_FIELD, SEO_FIELDS, toFormValues, toUpdateRequest } from './seoForm.ts';
+import { hasUnsavedChanges, isOverLimit, RIM_SIZE_FIELD, SEO_FIELDS, toFormValues, toUpdateRequest } from './seoForm.ts';
 import { SeoPreview } from './SeoPreview.tsx';
 import { useLatestVersion, useSetVehicleDetail } from './useVehicleDetail.ts';
 
 interface VehicleSeoFormProps {
     vehicle: Vehicle;
     onReload: () => void;
+    /** Told whether the form holds input that is not saved (the page then asks before it is left). */
+    onUnsavedChange: (unsaved: boolean) => void;
 }
+
+/** Renders nothing; compares the fields with the saved vehicle (a save resets the comparison, not react-hook-form's dirty flags). */
+const ReportUnsaved = ({ saved, onChange }: { saved: FieldValues; onChange: (unsaved: boolean) => void }) => {
+    const unsaved = hasUnsavedChanges(useWatch(), saved);
+    useEffect(() => onChange(unsaved), [unsaved, onChange]);
+    return null;
+};
 
 // A reset (new record after a save or a reload) keeps what the admin typed in fields they touched.
 const RESET_OPTIONS = { keepDirtyValues: true } as const;
@@ -51,7 +60,7 @@ const FormFooter = ({ failure, saving, onReload }: { failure: SaveFailure | null
  * preview. The save is pessimistic: a 400 puts the server's messages under the fields, a 412
  * (someone saved first) is shown, and in both cases the form keeps everything typed.
  */
-export const VehicleSeoForm = ({ vehicle, onReload }: VehicleSeoFormProps) => {
+export const VehicleSeoForm = ({ vehicle, onReload, onUnsavedChange }: VehicleSeoFormProps) => {
     const translate = useTranslate();
     const notify = useNotify();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -86,6 +95,7 @@ export const VehicleSeoForm = ({ vehicle, onReload }: VehicleSeoFormProps) => {
 
     return (
         <Form record={record} onSubmit={submit} mode="onChange" resetOptions={RESET_OPTIONS} disableInvalidFormNotification noValidate>
+            <ReportUnsaved saved={record} onChange={onUnsavedChange} />
             <Stack spacing={2}>
                 <Card component="section" aria-labelledby="vehicle-wheels-title">
                     <CardContent>

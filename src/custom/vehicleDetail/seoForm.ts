@@ -50,6 +50,10 @@ export const toFormValues = ({ rimSize, seo, seoTags }: Pick<Vehicle, 'rimSize' 
     seoTags: { h1: seoTags.h1, h2: seoTags.h2, h3: seoTags.h3 },
 });
 
+/** Whether a save would change anything: the fields as they would be sent against the saved ones. */
+export const hasUnsavedChanges = (values: FieldValues, saved: FieldValues): boolean =>
+    LIMITED_FIELDS.some(({ source }) => text(valueAt(values, source)) !== text(valueAt(saved, source)));
+
 /** PUT /v1/vehicles/{id} body; an empty rim size clears it. */
 export const toUpdateRequest = (values: FieldValues, version: number): VehicleUpdateRequest => {
     const rimSize = text(valueAt(values, 'rimSize'));
