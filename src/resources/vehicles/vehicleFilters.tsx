@@ -1,6 +1,9 @@
 import { NullableBooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { LIFESTYLE_CATEGORIES, RIDE_SHARE_CATEGORIES } from '../../../contract/index.ts';
 
+// Selects are as wide as their value: without a minimum, an empty one cut its label ("Ride-share cat…").
+const LABEL_WIDTH = { minWidth: 220 };
+
 const choicesOf = (values: readonly string[]) => values.map(value => ({ id: value, name: value }));
 
 /**
@@ -14,8 +17,8 @@ export const vehicleFilters = [
     <NumberInput key="carYear_lte" source="carYear_lte" min={1900} max={2100} />,
     <NumberInput key="listPrice_gte" source="listPrice_gte" min={0} />,
     <NumberInput key="listPrice_lte" source="listPrice_lte" min={0} />,
-    <NullableBooleanInput key="active" source="active" />,
-    <NullableBooleanInput key="markedForDeletion" source="markedForDeletion" />,
-    <SelectInput key="rideShareCategory" source="rideShareCategory" choices={choicesOf(RIDE_SHARE_CATEGORIES)} />,
-    <SelectInput key="lifestyleCategory" source="lifestyleCategory" choices={choicesOf(LIFESTYLE_CATEGORIES)} />,
+    <NullableBooleanInput key="active" source="active" sx={LABEL_WIDTH} />,
+    <NullableBooleanInput key="markedForDeletion" source="markedForDeletion" sx={LABEL_WIDTH} />,
+    <SelectInput key="rideShareCategory" source="rideShareCategory" choices={choicesOf(RIDE_SHARE_CATEGORIES)} sx={LABEL_WIDTH} />,
+    <SelectInput key="lifestyleCategory" source="lifestyleCategory" choices={choicesOf(LIFESTYLE_CATEGORIES)} sx={LABEL_WIDTH} />,
 ];
