@@ -32,7 +32,8 @@ export async function exportRoutes(app: FastifyInstance) {
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="inventory-${day}.csv"`);
-      return reply.send(Readable.from(inventoryCsv(ctx.database, app.exportThread, { dealerId: ctx.config.DEALER_ID, publicUrl: ctx.config.publicUrl, ids }), { highWaterMark: 2 }));
+      // One formatted batch (about 1 MB) waits for the socket while the next is read and formatted, no more.
+      return reply.send(Readable.from(inventoryCsv(ctx.database, app.exportThread, { dealerId: ctx.config.DEALER_ID, publicUrl: ctx.config.publicUrl, ids }), { highWaterMark: 1 }));
     },
   );
 }

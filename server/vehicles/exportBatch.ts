@@ -5,9 +5,11 @@ import { readSummary, type VehicleSummary } from './summary.ts';
 
 /**
  * Vehicles per batch: small batches keep the export's memory flat whatever the inventory size. 100,000 vehicles on
- * PGlite: 500 took 2.8-3.1 s and 88-96 MB, 250 2.5-2.6 s and 59-108 MB, 100 3.6-4.2 s (more round trips).
+ * PGlite, with formatting in its own thread (npm run bench:vehicles, runs alternated on this 2-core machine): 250 took
+ * 2.4-3.7 s, 500 2.2-3.1 s (reading fewer, larger batches: 2.0 s of COPY at 250, 1.7 s at 500), 1000 3.7-4.0 s;
+ * extra memory 70-115 MB for all three, most of it spent buffers awaiting a collection.
  */
-export const EXPORT_BATCH = 250;
+export const EXPORT_BATCH = 500;
 
 export type ExportRow = Pick<ListRow, 'stockid' | 'vin' | 'make' | 'model' | 'series' | 'car_year' | 'mileage' | 'purchase_date'
   | 'list_price' | 'ride_share_category' | 'lifestyle_category' | 'mark_for_deletion' | 'active' | 'rim_size' | 'feature_choices'>;
