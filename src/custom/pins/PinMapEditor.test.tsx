@@ -199,5 +199,7 @@ describe('PinMapEditor', () => {
         // A never-saved pin: nothing committed changes.
         expect(onChange).not.toHaveBeenCalled();
         expect(screen.getByText('No pins yet: click the picture to add one.')).toBeInTheDocument();
+        // Said once: the editor's own hint is for a picture that has pins.
+        expect(screen.queryByText('Choose a pin in the list or click the picture to add one.')).toBeNull();
     });
 });

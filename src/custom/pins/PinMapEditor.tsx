@@ -106,11 +106,12 @@ export const PinMapEditor = ({
                         onSave={() => editor.save(selected.pin.id)}
                         onDelete={() => editor.remove(selected.pin.id)}
                     />
-                ) : (
+                ) : editor.pins.length > 0 ? (
+                    // With no pins at all, the list's own empty text already says how to add one.
                     <Typography variant="body2" color="text.secondary">
                         {translate('app.pins.editor.nothing_selected')}
                     </Typography>
-                )}
+                ) : null}
             </Stack>
         </Stack>
     );
