@@ -5,8 +5,10 @@
  * timed there to the answer's last byte: in this process, fetch()'s own work (~1 ms a request) ran on the
  * server's event loop and counted as the API's.
  * The API answers the total from a count cache (5 s TTL): the API figures are what a user sees, misses included.
+ * First, the HTTP floor: the same body from a bare node:http server, to the same kind of client.
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +36,7 @@ export function listSql(qs: string) {
 const CLIENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'listClient.ts');
 
 /** The client process: `get(path)` resolves with what it measured. */
-function listClient(s: BenchServer) {
+function listClient(s: Pick<BenchServer, 'url' | 'token'>) {
   const child = spawn(process.execPath, ['--import', 'tsx', CLIENT, s.url, s.token], { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   return {
@@ -56,7 +58,34 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - t0;
 }
 
+/**
+ * The floor under every API figure above: a bare node:http server in this process answering the default page's
+ * body (fetched once from the API) as a constant, timed by the same kind of client. No route, hook, database or
+ * serialisation: what loopback HTTP alone costs on this machine.
+ */
+async function benchHttpFloor(s: BenchServer, requests: number, tag: string): Promise<void> {
+  const page = await fetch(`${s.url}/v1/vehicles`, { headers: { authorization: `Bearer ${s.token}` } });
+  const body = Buffer.from(await page.arrayBuffer());
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const { port } = bare.address() as { port: number };
+  const client = listClient({ url: `http://127.0.0.1:${port}`, token: s.token });
+  try {
+    for (let i = 0; i < 5; i++) await client.get('/');
+    const times: number[] = [];
+    for (let i = 0; i < requests; i++) times.push((await client.get('/')).ms);
+    report({ label: `[${tag}] HTTP floor: bare node:http answering the same ${(body.length / 1000).toFixed(0)} kB, same client, p50`, value: ms(median(times)) });
+  } finally {
+    client.close();
+    await new Promise((resolve) => bare.close(resolve));
+  }
+}
+
 export async function benchListLatency(s: BenchServer, requests: number, tag: string): Promise<void> {
+  await benchHttpFloor(s, requests, tag);
   const client = listClient(s);
   try {
     for (const c of LIST_CASES) {
