@@ -11,6 +11,7 @@ import { i18nProvider } from './i18n/index.ts';
 import admins from './resources/admins/index.ts';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
 import web360 from './resources/web360/index.ts';
+import { consoleLightTheme } from './theme.ts';
 
 // Loaded on first visit, like the list: keeps the initial bundle small.
 const VehicleDetailPage = lazy(() => import('./custom/vehicleDetail/VehicleDetailPage.tsx'));
@@ -30,6 +31,7 @@ const Console = () => (
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
+        lightTheme={consoleLightTheme}
         layout={AppLayout}
         loginPage={LoginPage}
         notification={AppNotification}

@@ -66,7 +66,7 @@ const heading = () => `${vehicle.stockid} · ${vehicle.carYear} ${vehicle.make} 
 
 async function openDetail(p: Page) {
   await p.goto(`/admin/vehicle?id=${encodeURIComponent(vehicle.stockid)}`);
-  await expect(p.getByRole('heading', { level: 1 })).toHaveText(heading());
+  await expect(p.getByRole('heading', { level: 2, name: heading() })).toHaveText(heading());
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -92,7 +92,7 @@ test('clicking a row of the list opens that vehicle\'s detail page', async () =>
   await expect(page.locator('tbody tr.RaDataTable-row')).toHaveCount(1);
   await row.locator('td.column-VIN').click();
   await expect(page).toHaveURL(new RegExp(`/admin/vehicle\\?id=${vehicle.stockid}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading());
+  await expect(page.getByRole('heading', { level: 2, name: heading() })).toHaveText(heading());
   await expect(page.getByRole('link', { name: 'Back to the cars list' })).toBeVisible();
   await expect(item(installedList(page), toUninstall.name)).toBeVisible();
   await expect(item(possibleList(page), ambiguous.name)).toBeVisible();
@@ -124,7 +124,7 @@ test('a moved feature and an ambiguous NADA match resolved in its dialog are sav
   await expect(parse).toBeHidden();
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading());
+  await expect(page.getByRole('heading', { level: 2, name: heading() })).toHaveText(heading());
   await expect(item(installedList(page), ambiguous.name)).toContainText(`NADA: ${ambiguous.chosen.description}`);
   await expect(item(possibleList(page), ambiguous.name)).toHaveCount(0);
   await expect(item(possibleList(page), toUninstall.name)).toBeVisible();

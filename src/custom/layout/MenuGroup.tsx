@@ -17,13 +17,14 @@ export const MenuGroup = ({ name, icon, children }: MenuGroupProps) => {
     const label = translate(name, { _: name });
     return (
         <>
-            <ListItemButton dense onClick={() => setOpen(!open)} aria-expanded={open}>
+            {/* Inside react-admin's menu (role="menu"): a menu item that opens a group of menu items. */}
+            <ListItemButton dense role="menuitem" onClick={() => setOpen(!open)} aria-expanded={open}>
                 <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
                 <ListItemText primary={label} slotProps={{ primary: { variant: 'overline' } }} />
                 {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
             </ListItemButton>
             <Collapse in={open} timeout="auto" unmountOnExit>
-                <List component="div" disablePadding aria-label={label} sx={{ pl: 2 }}>
+                <List component="div" role="group" disablePadding aria-label={label} sx={{ pl: 2 }}>
                     {children}
                 </List>
             </Collapse>

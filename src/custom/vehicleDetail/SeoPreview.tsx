@@ -42,10 +42,10 @@ export const SeoPreview = ({ vehicle }: { vehicle: PreviewVehicle }) => {
                 <Typography sx={{ fontFamily: 'inherit', fontSize: 12, color: '#4d5156' }}>
                     {[site.origin, ...path].join(' › ')}
                 </Typography>
-                <Typography sx={{ fontFamily: 'inherit', fontSize: 20, lineHeight: 1.3, color: titleText ? '#1a0dab' : 'text.disabled', my: 0.5 }}>
+                <Typography sx={{ fontFamily: 'inherit', fontSize: 20, lineHeight: 1.3, color: titleText ? '#1a0dab' : 'text.secondary', fontStyle: titleText ? 'normal' : 'italic', my: 0.5 }}>
                     {titleText ? truncateForPreview(titleText, PREVIEW_TITLE_MAX) : translate('app.vehicle_detail.preview.no_title')}
                 </Typography>
-                <Typography sx={{ fontFamily: 'inherit', fontSize: 14, lineHeight: 1.58, color: descriptionText ? '#4d5156' : 'text.disabled' }}>
+                <Typography sx={{ fontFamily: 'inherit', fontSize: 14, lineHeight: 1.58, color: descriptionText ? '#4d5156' : 'text.secondary', fontStyle: descriptionText ? 'normal' : 'italic' }}>
                     {descriptionText
                         ? truncateForPreview(descriptionText, PREVIEW_DESCRIPTION_MAX)
                         : translate('app.vehicle_detail.preview.no_description')}

@@ -14,7 +14,7 @@ afterEach(() => {
 describe('vehicle detail page', () => {
     it('titles the page with stock id, year, make, model and series and links back to the cars list', async () => {
         renderVehiclePage({});
-        expect(await screen.findByRole('heading', { level: 1, name: 'A100 · 2019 Toyota Camry SE' })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { level: 2, name: 'A100 · 2019 Toyota Camry SE' })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Back to the cars list' })).toHaveAttribute('href', '/cars-list');
         expect(screen.getByRole('list', { name: 'Installed features' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Save vehicle' })).toBeInTheDocument();

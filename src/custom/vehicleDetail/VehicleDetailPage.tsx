@@ -31,7 +31,8 @@ const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () =
     return (
         <>
             <Title title={translate('app.vehicle_detail.title', { stockid })} />
-            <Typography variant="h5" component="h1">
+            {/* The top bar's title ("Vehicle …") is the page's h1. */}
+            <Typography variant="h5" component="h2">
                 {translate('app.vehicle_detail.heading', { stockid, year: carYear, make, model, series })}
             </Typography>
             <HotspotsButton vehicle={vehicle} />
