@@ -172,6 +172,7 @@ export const consoleMessages = {
                 export_selected: 'Export selected',
                 show_on_fe: 'Show on FE',
                 hide_from_fe: 'Hide from FE',
+                open: 'Open %{stockid}',
                 open_new_tab: 'Open %{stockid} in a new tab',
                 show_details: 'Show details of %{stockid}',
                 hide_details: 'Hide details of %{stockid}',

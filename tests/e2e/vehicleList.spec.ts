@@ -255,3 +255,21 @@ test('a search that matches nothing shows "No Vehicle data was found"', async ()
   await expect(page.getByText('No Vehicle data was found', { exact: true })).toBeVisible();
   await expect(rows()).toHaveCount(0);
 });
+
+test('the stock id of a row is a link to the vehicle: Ctrl+click opens a tab, Enter opens it here, Back returns to the list', async () => {
+  await search('');
+  const link = cells('stockid').first().getByRole('link');
+  const stockid = (await link.textContent()) ?? '';
+  // Ctrl+click is the browser's: a new tab, and this one stays on the list.
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+  await expect(tab).toHaveURL(new RegExp(`/admin/vehicle\\?id=${stockid}$`));
+  await tab.close();
+  await expect(page).toHaveURL(/\/admin\/cars-list$/);
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/vehicle\\?id=${stockid}$`));
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${stockid} · `) })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/cars-list$/);
+  await expect(cells('stockid').first()).toHaveText(stockid);
+});

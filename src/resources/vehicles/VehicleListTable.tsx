@@ -17,6 +17,7 @@ import { VehicleFeaturesField, VehiclePinsField } from './VehicleCountChips.tsx'
 import { VehicleExpandPanel } from './VehicleExpandPanel.tsx';
 import { VehicleListEmpty } from './VehicleListEmpty.tsx';
 import { VehiclePicturesField } from './VehiclePicturesField.tsx';
+import { VehicleStockIdLink } from './VehicleStockIdLink.tsx';
 
 const Table = DataTable<VehicleRecord>;
 const Column = VehicleColumn;
@@ -49,7 +50,9 @@ export const VehicleListTable = memo(() => {
                     empty={<VehicleListEmpty />}
                     sx={listTableSx}
                 >
-                    <Column source="stockid" />
+                    <Column source="stockid">
+                        <VehicleStockIdLink />
+                    </Column>
                     <Column source="VIN" />
                     <Column source="make" />
                     <Column source="model" />

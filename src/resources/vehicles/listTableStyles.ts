@@ -18,6 +18,7 @@ export const cellClasses = {
     thumbnail: 'VehicleList-thumbnail',
     pictureCount: 'VehicleList-pictureCount',
     actions: 'VehicleList-actions',
+    link: 'VehicleList-link',
 } as const;
 
 /**
@@ -96,6 +97,12 @@ export const listTableSx: SxProps<Theme> = theme => ({
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',
+    },
+    // The stock id's link: the theme's link colour, underlined when pointed at or focused.
+    [`& .${cellClasses.link}`]: {
+        color: theme.palette.primary.main,
+        textDecoration: 'none',
+        '&:hover, &:focus-visible': { textDecoration: 'underline' },
     },
     // <Stack direction="row"> of the row's action buttons.
     [`& .${cellClasses.actions}`]: { display: 'flex', flexDirection: 'row' },
