@@ -14,6 +14,8 @@ export const endpoints = {
   setPassword: '/v1/users/set-password',
   openapi: '/v1/openapi.json',
   docs: '/v1/docs',
+  /** The makes in the inventory with their vehicle counts (the list's make filter). */
+  vehicleMakes: '/v1/vehicles/makes',
   vehiclePins: '/v1/vehicle-pins',
   vehiclePin: (id: string) => `/v1/vehicle-pins/${encodeURIComponent(id)}`,
   web360Vehicles: '/v1/web360/vehicles',

@@ -120,6 +120,10 @@ export const vehicleListResponse = z.object({
 });
 export type VehicleListResponse = z.infer<typeof vehicleListResponse>;
 
+/** GET /v1/vehicles/makes: every make in the inventory, alphabetically, with how many vehicles it has. */
+export const vehicleMakesResponse = z.object({ data: z.array(z.object({ make: z.string(), count: z.number().int() })) });
+export type VehicleMakes = z.infer<typeof vehicleMakesResponse>['data'];
+
 /** PUT /v1/vehicles/{id}: the whole vehicle may be sent; only these admin-owned fields change. */
 export const vehicleUpdateRequest = z.object({
   version: z.number().int(),

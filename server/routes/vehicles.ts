@@ -7,6 +7,7 @@ import {
   vehicle,
   vehicleListQuery,
   vehicleListResponse,
+  vehicleMakesResponse,
   vehicleSeoResponse,
   vehicleUpdateRequest,
 } from '../../contract/vehicles.ts';
@@ -35,6 +36,8 @@ export async function vehicleRoutes(app: FastifyInstance) {
     const [total, summary] = await Promise.all([counts.total(where.key, where.sql, where.params), counts.summary()]);
     return { data: rows.map(toListItem), total, totalResults: summary.counts, lastUpdated: summary.lastUpdated };
   });
+
+  r.get('/v1/vehicles/makes', { schema: { tags: ['vehicles'], response: { 200: vehicleMakesResponse } } }, async () => ({ data: await counts.makes() }));
 
   r.get('/v1/vehicles/:id', { ...plainJson, schema: { tags: ['vehicles'], params: stockParams, response: { 200: vehicle } } }, async (request) =>
     toVehicle(await loadVehicle(db, request.params.id)),

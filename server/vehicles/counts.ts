@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/open.ts';
 import type { SyncService } from '../sync/service.ts';
 import type { EventBus } from '../sync/events.ts';
+import type { VehicleMakes } from '../../contract/vehicles.ts';
 
 type Summary = Awaited<ReturnType<SyncService['summary']>>;
 interface CountQuery {
@@ -35,9 +36,17 @@ export function createListCounts(db: Database, sync: SyncService, bus: EventBus)
     allowStale: true,
     fetchMethod: () => sync.summary(),
   });
+  // The make filter's choices: a grouping of every row, cached like the counts (a sync is what changes them).
+  const makes = new LRUCache<'makes', VehicleMakes>({
+    max: 1,
+    ttl: ages(5_000),
+    allowStale: true,
+    fetchMethod: () => db.query<VehicleMakes[number]>('select make, count(*)::int as count from vehicles group by make order by make'),
+  });
   const invalidate = () => {
     totals.clear();
     summaries.clear();
+    makes.clear();
   };
   // Every event: a running sync changes the counts as it goes.
   bus.subscribe(invalidate);
@@ -52,6 +61,9 @@ export function createListCounts(db: Database, sync: SyncService, bus: EventBus)
     },
     async summary(): Promise<Summary> {
       return required(await summaries.fetch('summary'));
+    },
+    async makes(): Promise<VehicleMakes> {
+      return required(await makes.fetch('makes'));
     },
   };
 }

@@ -80,6 +80,17 @@ describe('the vehicle list', () => {
     expect((await list(`lifestyleCategory=${encodeURIComponent(life)}&pageSize=200`)).body.data.every((v) => v.lifestyleCategory.includes(life))).toBe(true);
   });
 
+  it('names every make of the inventory once, alphabetically, with its vehicle count, for the make filter', async () => {
+    const r = await api.get<{ data: Array<{ make: string; count: number }> }>('/v1/vehicles/makes', token);
+    expect(r.status).toBe(200);
+    const names = r.body.data.map((m) => m.make);
+    expect(names).toEqual([...new Set(names)].sort());
+    expect(r.body.data.reduce((n, m) => n + m.count, 0)).toBe(VEHICLES);
+    const [first] = r.body.data;
+    expect((await list(`make=${encodeURIComponent(first.make)}`)).body.total).toBe(first.count);
+    expect((await api.get('/v1/vehicles/makes')).status).toBe(401);
+  });
+
   it('refuses unknown columns, page sizes and parameters with 400 and field errors', async () => {
     for (const [qs, field] of [['orderCol=password', 'orderCol'], ['pageSize=30', 'pageSize'], ['page=-1', 'page'], ['bogus=1', 'bogus']] as const) {
       const r = await list(qs);

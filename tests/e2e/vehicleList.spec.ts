@@ -273,3 +273,21 @@ test('the stock id of a row is a link to the vehicle: Ctrl+click opens a tab, En
   await expect(page).toHaveURL(/\/admin\/cars-list$/);
   await expect(cells('stockid').first()).toHaveText(stockid);
 });
+
+test('the make filter offers the inventory\'s makes with their counts, and choosing one lists only that make', async () => {
+  const { data: makes } = await (await api.get('/v1/vehicles/makes', { headers: { authorization: `Bearer ${admin.token}` } })).json() as {
+    data: Array<{ make: string; count: number }>;
+  };
+  const pick = makes.find((m) => m.count > 1) ?? makes[0];
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Make' }).click();
+  await page.getByRole('combobox', { name: 'Make' }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  // react-admin adds an empty choice first.
+  await expect(options).toHaveCount(makes.length + 1);
+  await options.filter({ hasText: `${pick.make} (${pick.count})` }).click();
+  await expect(cells('make')).toHaveText(Array(Math.min(pick.count, 20)).fill(pick.make));
+  await expect(page.getByText(new RegExp(`^1-${Math.min(pick.count, 20)} of ${pick.count}$`))).toBeVisible();
+  await page.getByRole('button', { name: 'Remove this filter' }).click();
+  await expect(rows()).toHaveCount(20);
+});

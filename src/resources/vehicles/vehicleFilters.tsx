@@ -1,5 +1,6 @@
-import { NullableBooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { NullableBooleanInput, NumberInput, SelectInput } from 'react-admin';
 import { LIFESTYLE_CATEGORIES, RIDE_SHARE_CATEGORIES } from '../../../contract/index.ts';
+import { VehicleMakeInput } from './VehicleMakeInput.tsx';
 
 // Selects are as wide as their value: without a minimum, an empty one cut its label ("Ride-share cat…").
 const LABEL_WIDTH = { minWidth: 220 };
@@ -12,7 +13,7 @@ const choicesOf = (values: readonly string[]) => values.map(value => ({ id: valu
  * box is not one of them: filters apply as you type, the search only on Enter (spec §2).
  */
 export const vehicleFilters = [
-    <TextInput key="make" source="make" />,
+    <VehicleMakeInput key="make" source="make" sx={LABEL_WIDTH} />,
     <NumberInput key="carYear_gte" source="carYear_gte" min={1900} max={2100} />,
     <NumberInput key="carYear_lte" source="carYear_lte" min={1900} max={2100} />,
     <NumberInput key="listPrice_gte" source="listPrice_gte" min={0} />,
