@@ -17,7 +17,6 @@ export const useConfirmLeave = (unsaved: boolean): void => {
     latest.current = blocker;
 
     useEffect(() => {
-        if (blocker.state !== 'blocked') return;
         const current = latest.current;
         if (current.state !== 'blocked') return;
         if (window.confirm(translate('ra.message.unsaved_changes'))) current.proceed();
