@@ -78,7 +78,6 @@ export async function featureRoutes(app: FastifyInstance) {
         [b.stockid, row.version, JSON.stringify(choices), JSON.stringify(record), ctx.clock.now(), JSON.stringify(summarize(record))],
       );
       if (rows.length === 0) throw new ApiError(412, STALE_VERSION, { version: STALE_VERSION });
-      app.vehicleCounts.invalidate();
       await audit(ctx.database.db, {
         action: 'vehicles.features', actorId: user.id, actorEmail: user.email, target: b.stockid,
         details: { installed: toInstall.map((f) => f.possibleFeatureId), removed: toRemove.map((f) => f.featureId) },

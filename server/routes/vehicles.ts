@@ -15,7 +15,7 @@ import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { ApiError } from '../errors.ts';
 import { plainJson } from './plainJson.ts';
-import { listStatement } from '../vehicles/listQuery.ts';
+import { EDITABLE_FILTERS, listStatement } from '../vehicles/listQuery.ts';
 import { toListItem, toVehicle, type ListRow, type VehicleRow } from '../vehicles/present.ts';
 import { FULL_COLUMNS, loadVehicle } from '../vehicles/load.ts';
 
@@ -33,7 +33,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     const q = request.query;
     const { text, params, where } = listStatement(q);
     const rows = await db.prepared<ListRow>(text, params);
-    const [total, summary] = await Promise.all([counts.total(where.key, where.sql, where.params), counts.summary()]);
+    const [total, summary] = await Promise.all([counts.total(where), counts.summary()]);
     return { data: rows.map(toListItem), total, totalResults: summary.counts, lastUpdated: summary.lastUpdated };
   });
 
@@ -80,7 +80,11 @@ export async function vehicleRoutes(app: FastifyInstance) {
         ],
       );
       if (rows.length === 0) throw new ApiError(412, STALE_VERSION, { version: STALE_VERSION });
-      counts.invalidate();
+      // The version guard held, so `current` is the row this update changed.
+      counts.vehiclesEdited({
+        filters: EDITABLE_FILTERS.filter((f) => b[f] !== undefined),
+        shownDelta: Number(rows[0].active) - Number(current.active),
+      });
       const changed = Object.keys(b).filter((k) => k !== 'version');
       await audit(ctx.database.db, { action: 'vehicles.update', actorId: user.id, actorEmail: user.email, target: request.params.id, details: { fields: changed } }, ctx.clock.now());
       return toVehicle(rows[0]);
@@ -94,7 +98,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
       `update vehicles set active = $1, version = version + 1, updated_at = $3 where stockid = any($2::text[]) and active <> $1 returning stockid`,
       [active, ids, ctx.clock.now()],
     );
-    counts.invalidate();
+    counts.vehiclesEdited({ filters: ['active'], shownDelta: active ? rows.length : -rows.length });
     await audit(ctx.database.db, { action: active ? 'vehicles.show' : 'vehicles.hide', actorId: user.id, actorEmail: user.email, details: { ids: rows.map((x) => x.stockid) } }, ctx.clock.now());
     const n = rows.length;
     const what = `${n} vehicle${n === 1 ? '' : 's'}`;

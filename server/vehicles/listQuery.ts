@@ -37,8 +37,15 @@ export const LIST_COLUMNS = `stockid, vin, make, model, series, car_year, mileag
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** WHERE clause and parameters of a list query; the key identifies the filter for the count cache. */
-export function whereOf(q: ListQuery): { sql: string; params: unknown[]; key: string } {
+/** The filters an admin's edit can change the result of (the others read DMS-owned columns only). */
+export const EDITABLE_FILTERS = ['active', 'rideShareCategory', 'lifestyleCategory'] as const;
+export type EditableFilter = (typeof EDITABLE_FILTERS)[number];
+
+/**
+ * WHERE clause and parameters of a list query; the key identifies the filter for the count cache, and `edited`
+ * names the admin-editable filters it uses (an edit of those columns drops its cached count, see counts.ts).
+ */
+export function whereOf(q: ListQuery): { sql: string; params: unknown[]; key: string; edited: EditableFilter[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
@@ -56,7 +63,8 @@ export function whereOf(q: ListQuery): { sql: string; params: unknown[]; key: st
   if (q.rideShareCategory) add('coalesce(ride_share_override, ride_share_category) = :v', q.rideShareCategory);
   if (q.lifestyleCategory) add('coalesce(lifestyle_override, lifestyle_category) @> jsonb_build_array(:v::text)', q.lifestyleCategory);
   const sql = parts.length ? `where ${parts.join(' and ')}` : '';
-  return { sql, params, key: JSON.stringify([sql, params]) };
+  const edited = EDITABLE_FILTERS.filter((f) => q[f] !== undefined && q[f] !== '');
+  return { sql, params, key: JSON.stringify([sql, params]), edited };
 }
 
 export function orderOf(q: ListQuery): string {

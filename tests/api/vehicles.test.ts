@@ -179,3 +179,53 @@ describe('bulk show and hide', () => {
     expect((await api.put('/v1/vehicles/bulk-active', { ids: [], active: true }, token)).status).toBe(400);
   });
 });
+
+describe('the counts above the list after a save', () => {
+  const truth = async (where = '') => (await s.app.ctx.database.query<{ n: number }>(`select count(*)::int as n from vehicles ${where}`))[0].n;
+  const shownOnFe = async () => (await list()).body.totalResults.FeVehiclesCount;
+
+  it('follow a toggle and a bulk hide at once, and the other counts stay as they are', async () => {
+    // Every count asked once first, so the answers below come from the counts kept since.
+    const before = { all: (await list()).body.total, shown: await shownOnFe(), hidden: (await list('active=false')).body.total };
+    const onFe = (await list('active=true')).body.total;
+    const hidden = (await list('active=false&orderCol=stockid&orderDirec=asc')).body.data.slice(0, 3);
+
+    const one = hidden[0];
+    const r = await api.put<Vehicle>(`/v1/vehicles/${one.stockid}`, { version: one.version, active: true }, token);
+    expect(r.status).toBe(200);
+    expect(await shownOnFe()).toBe(before.shown + 1);
+    expect((await list('active=true')).body.total).toBe(onFe + 1);
+    expect((await list('active=false')).body.total).toBe(before.hidden - 1);
+
+    await api.put('/v1/vehicles/bulk-active', { ids: hidden.map((v) => v.stockid), active: true }, token);
+    expect(await shownOnFe()).toBe(before.shown + 3);
+    await api.put('/v1/vehicles/bulk-active', { ids: hidden.slice(1).map((v) => v.stockid), active: false }, token);
+    expect(await shownOnFe()).toBe(before.shown + 1);
+
+    // A save that leaves Show on FE alone moves nothing.
+    const saved = (await api.get<Vehicle>(`/v1/vehicles/${one.stockid}`, token)).body;
+    expect((await api.put(`/v1/vehicles/${one.stockid}`, { version: saved.version, active: true, rimSize: '17"' }, token)).status).toBe(200);
+
+    const after = await list();
+    expect(after.body.total).toBe(before.all);
+    expect(after.body.totalResults).toMatchObject({ VehiclesCount: await truth(), FeVehiclesCount: await truth('where active') });
+    expect((await list('active=false')).body.total).toBe(await truth('where not active'));
+  });
+
+  it('a category change drops the counts filtered by that category', async () => {
+    const v = (await list('orderCol=stockid&orderDirec=asc')).body.data[10];
+    const before = (await list('rideShareCategory=UBER%20XL')).body.total;
+    const r = await api.put(`/v1/vehicles/${v.stockid}`, { version: v.version, rideShareCategory: v.rideShareCategory === 'UBER XL' ? 'UBER BLACK' : 'UBER XL' }, token);
+    expect(r.status).toBe(200);
+    const expected = await truth(`where coalesce(ride_share_override, ride_share_category) = 'UBER XL'`);
+    expect(expected).not.toBe(before);
+    expect((await list('rideShareCategory=UBER%20XL')).body.total).toBe(expected);
+  });
+
+  it('a list whose count is being taken when a sync event drops the kept counts still answers', async () => {
+    const where = { key: 'k', sql: 'where car_year >= 2000', params: [], edited: [] };
+    const counting = s.app.vehicleCounts.total(where);
+    s.app.vehicleCounts.invalidate();
+    await expect(counting).resolves.toBe(await truth('where car_year >= 2000'));
+  });
+});

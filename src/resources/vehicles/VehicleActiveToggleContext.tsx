@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useEvent, useRefresh, useUpdate } from 'react-admin';
+import { useEvent, useUpdate } from 'react-admin';
+import { useReloadVehicles } from './useReloadVehicles.ts';
 import { VEHICLES_RESOURCE } from '../../dataProvider/vehicleResource.ts';
 import type { VehicleRecord } from '../../types.ts';
 import { messageOf, useVehicleNotify } from './useVehicleNotify.ts';
@@ -17,7 +18,7 @@ const ToggleActiveContext = createContext<ToggleActive | null>(null);
  */
 export const VehicleActiveToggleProvider = ({ children }: { children: ReactNode }) => {
     const notify = useVehicleNotify();
-    const refresh = useRefresh();
+    const refresh = useReloadVehicles();
     const [update] = useUpdate<VehicleRecord>(VEHICLES_RESOURCE);
     const toggle = useEvent((record: VehicleRecord, active: boolean) =>
         update(

@@ -3,7 +3,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useMutation } from '@tanstack/react-query';
-import { Button, useDataProvider, useListContext, useRefresh } from 'react-admin';
+import { Button, useDataProvider, useListContext } from 'react-admin';
+import { useReloadVehicles } from './useReloadVehicles.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { ExportProgress } from './ExportProgress.tsx';
 import { useInventoryExport } from './useInventoryExport.ts';
@@ -14,7 +15,7 @@ const BulkActiveButton = ({ active }: { active: boolean }) => {
     const { selectedIds, onUnselectItems } = useListContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useVehicleNotify();
-    const refresh = useRefresh();
+    const refresh = useReloadVehicles();
     const { mutate, isPending } = useMutation({
         mutationFn: (ids: string[]) => dataProvider.bulkSetActive(ids, active),
         onSuccess: ({ message }) => {

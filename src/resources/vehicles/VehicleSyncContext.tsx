@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRefresh } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { useReloadVehicles } from './useReloadVehicles.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { initialSyncState, syncReducer, type SyncState } from './syncState.ts';
 import { useSyncEvents } from './useSyncEvents.ts';
@@ -23,7 +24,7 @@ export const VehicleSyncProvider = ({ children }: { children: ReactNode }) => {
     const [state, dispatch] = useReducer(syncReducer, initialSyncState);
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useVehicleNotify();
-    const refresh = useRefresh();
+    const refresh = useReloadVehicles();
 
     useSyncEvents(event => dispatch({ type: 'event', event }));
 
