@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseUrl, firstStartLink, lastMailedLink } from './support/product.ts';
 import { openAdmins, setPasswordThroughLink, signIn } from './support/pages.ts';
+import { startProduct, type Product } from './support/startProduct.ts';
 
 const FIRST = { email: 'admin@example.com', password: 'correct horse battery staple' };
 const SECOND = { email: 'second.admin@example.com', password: 'another long passphrase here' };
@@ -8,17 +8,26 @@ const TOKEN_KEY = 'admin-console.token';
 
 test.describe.configure({ mode: 'serial' });
 
+/** A product of this spec's own, as on a fresh machine: nobody has used its first-start link, no inventory yet. */
+let product: Product;
 let firstPage: Page;
 let secondPage: Page;
 
+test.beforeAll(async () => {
+  product = await startProduct();
+});
+test.afterAll(async () => {
+  await product.stop();
+});
+
 async function newPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: baseUrl() });
+  const context = await browser.newContext({ baseURL: product.baseUrl });
   return context.newPage();
 }
 
 test('the first-start link sets the first password, then the admin signs in', async ({ browser }) => {
   firstPage = await newPage(browser);
-  const dialog = await setPasswordThroughLink(firstPage, firstStartLink(), FIRST.password);
+  const dialog = await setPasswordThroughLink(firstPage, product.firstStartLink(), FIRST.password);
   await expect(dialog.getByText('Your password is set. You can sign in now.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await signIn(firstPage, FIRST.email, FIRST.password);
@@ -38,7 +47,7 @@ test('a wrong password shows the spec\'s text', async ({ browser }) => {
 
 test('a used invitation link is refused', async ({ browser }) => {
   const page = await newPage(browser);
-  const dialog = await setPasswordThroughLink(page, firstStartLink(), 'yet another fine passphrase');
+  const dialog = await setPasswordThroughLink(page, product.firstStartLink(), 'yet another fine passphrase');
   await expect(dialog.getByText(/already been used/)).toBeVisible();
   await page.context().close();
 });
@@ -64,7 +73,7 @@ test('the first admin invites a second, who sets a password from the mailed link
   await expect(firstPage.getByRole('cell', { name: FIRST.email, exact: true })).toHaveCount(0);
 
   secondPage = await newPage(browser);
-  const dialog = await setPasswordThroughLink(secondPage, lastMailedLink(SECOND.email), SECOND.password);
+  const dialog = await setPasswordThroughLink(secondPage, product.lastMailedLink(SECOND.email), SECOND.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await signIn(secondPage, SECOND.email, SECOND.password);
   await expect(secondPage).toHaveURL(/\/admin\/cars-list$/);
@@ -110,7 +119,7 @@ test('"Forgot password?" mails a reset link that sets a new password', async () 
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await expect(dialog.getByText(/a link to set a new password has been sent/)).toBeVisible();
   const newPassword = 'a fresh passphrase after reset';
-  const set = await setPasswordThroughLink(firstPage, lastMailedLink(FIRST.email), newPassword);
+  const set = await setPasswordThroughLink(firstPage, product.lastMailedLink(FIRST.email), newPassword);
   await set.getByRole('button', { name: 'Sign in' }).click();
   await signIn(firstPage, FIRST.email, newPassword);
   await expect(firstPage).toHaveURL(/\/admin\/cars-list$/);

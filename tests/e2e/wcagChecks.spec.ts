@@ -1,4 +1,3 @@
-// Named to run after adminAccounts.spec.ts, whose first test uses the first-start link on an empty inventory.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAdmins, ensureInventory, type Credentials } from './support/api.ts';

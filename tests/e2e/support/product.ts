@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { firstLinkInText, lastLinkIn } from '../../support/outbox.ts';
 
+/** The product the specs share, started by globalSetup.ts. */
 export const baseUrl = () => process.env.E2E_BASE_URL ?? '';
 export const dataDir = () => process.env.E2E_DATA_DIR ?? '';
 
