@@ -212,6 +212,7 @@ export const consoleMessages = {
             filters: {
                 yes: 'Yes',
                 no: 'No',
+                makes_failed: 'The makes could not be loaded: %{message}',
             },
             load_failed: 'The vehicle list could not be loaded: %{message}',
             marked_on: 'Marked for deletion on %{date}',

@@ -1,18 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import { SelectInput, useDataProvider, type SelectInputProps } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { SelectInput, useDataProvider, useTranslate, type SelectInputProps } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { VEHICLES_RESOURCE } from '../../dataProvider/vehicleResource.ts';
 
 const MAKES_KEY = [VEHICLES_RESOURCE, 'makes'] as const;
+// react-admin's filter bar hides helper texts to stay one line high; a failure is worth the second line.
+const SHOW_FAILURE = { '&& .MuiFormHelperText-root': { display: 'block', color: 'error.main' } } as const;
 const NUMBER = new Intl.NumberFormat();
 
 /**
  * The make filter: a choice among the inventory's makes, each with its vehicle count, rather than a text field that
  * matched only a whole, exactly spelt make. Asked for when the filter is shown; a list refresh asks again.
+ * The chosen make stays shown when it is not among the choices (they failed to load, or a sync removed the make),
+ * and a failure says so under the field instead of leaving an empty menu.
  */
-export const VehicleMakeInput = (props: Omit<SelectInputProps, 'choices'>) => {
+export const VehicleMakeInput = (props: Omit<SelectInputProps, 'choices'> & { source: string }) => {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const { data, isPending, error } = useQuery({ queryKey: MAKES_KEY, queryFn: () => dataProvider.vehicleMakes() });
+    const translate = useTranslate();
+    const chosen: unknown = useWatch({ name: props.source });
+    // One retry, not react-query's three with back-off: the failure shows within about a second.
+    const { data, isPending, error } = useQuery({ queryKey: MAKES_KEY, queryFn: () => dataProvider.vehicleMakes(), retry: 1 });
     const choices = (data ?? []).map(({ make, count }) => ({ id: make, name: `${make} (${NUMBER.format(count)})` }));
-    return <SelectInput {...props} choices={choices} isPending={isPending && !error} />;
+    if (typeof chosen === 'string' && chosen && !choices.some(c => c.id === chosen)) choices.unshift({ id: chosen, name: chosen });
+    return (
+        <SelectInput
+            {...props}
+            choices={choices}
+            isPending={isPending && !error}
+            helperText={error ? translate('resources.vehicles.filters.makes_failed', { message: error.message }) : false}
+            sx={error ? [SHOW_FAILURE, ...(Array.isArray(props.sx) ? props.sx : [props.sx])] : props.sx}
+        />
+    );
 };
