@@ -18,6 +18,8 @@ export function lazyWorker(entry: URL, setup: (worker: Worker) => void = () => u
   };
   return {
     get: (): Worker => (worker ??= start()),
+    /** The running thread, if any (none is started). */
+    running: (): Worker | null => worker,
     warm() {
       worker ??= start();
     },

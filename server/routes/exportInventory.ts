@@ -1,17 +1,58 @@
-import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXPORT_MESSAGE } from '../../contract/vehicles.ts';
 import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
-import { inventoryCsv } from '../vehicles/exportThread.ts';
+import { inventoryCsv, type ExportThread } from '../vehicles/exportThread.ts';
 
 const exportQuery = z.strictObject({
   format: z.enum(['csv', 'json']).default('json'),
   /** Comma-joined stock ids: export only these ("export selected"). */
   ids: z.string().max(40_000).optional(),
 });
+
+/**
+ * Sends the CSV batch by batch: the next is written once the socket has taken the last (its write callback), and
+ * that batch's buffer then goes back to the export thread for a later batch. Fastify's reply.send(stream) gives
+ * no such moment, so the route takes the response over and sends the headers its hooks would have added (helmet's
+ * are on the reply already; the API's no-store). A client that goes away stops the reading.
+ */
+async function sendCsv(reply: FastifyReply, chunks: AsyncGenerator<Buffer>, thread: ExportThread, filename: string) {
+  reply.hijack();
+  const res = reply.raw;
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+  res.writeHead(200, {
+    ...headers,
+    'cache-control': 'no-store',
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename}"`,
+  });
+  const closed = new Promise<false>((resolve) => res.once('close', () => resolve(false)));
+  const write = (chunk: Buffer) => Promise.race([new Promise<boolean>((resolve) => res.write(chunk, (err) => resolve(!err))), closed]);
+  // One batch on its way to the client while the next is read and formatted, as a stream's one-chunk buffer allows.
+  let sending: { chunk: Buffer; done: Promise<boolean> } | null = null;
+  const sent = async () => {
+    if (!sending) return true;
+    const ok = await sending.done;
+    if (ok) thread.reuse(sending.chunk);
+    sending = null;
+    return ok;
+  };
+  try {
+    for await (const chunk of chunks) {
+      if (!(await sent())) return;
+      sending = { chunk, done: write(chunk) };
+    }
+    if (await sent()) res.end();
+  } catch (err) {
+    // The headers are gone: a cut connection is how the client learns the download is incomplete.
+    reply.log.error({ err }, 'the inventory export failed while sending');
+    res.destroy();
+  }
+}
 
 /** GET /v1/vehicles/exportInventory: `{message, url}`, or with format=csv the CSV itself, streamed. */
 export async function exportRoutes(app: FastifyInstance) {
@@ -29,11 +70,9 @@ export async function exportRoutes(app: FastifyInstance) {
       }
       await audit(ctx.database.db, { action: 'vehicles.export', actorId: user.id, actorEmail: user.email, details: { count: ids?.length ?? 'all' } }, ctx.clock.now());
       const day = ctx.clock.now().toISOString().slice(0, 10);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="inventory-${day}.csv"`);
-      // One formatted batch (about 1 MB) waits for the socket while the next is read and formatted, no more.
-      return reply.send(Readable.from(inventoryCsv(ctx.database, app.exportThread, { dealerId: ctx.config.DEALER_ID, publicUrl: ctx.config.publicUrl, ids }), { highWaterMark: 1 }));
+      const chunks = inventoryCsv(ctx.database, app.exportThread, { dealerId: ctx.config.DEALER_ID, publicUrl: ctx.config.publicUrl, ids });
+      await sendCsv(reply, chunks, app.exportThread, `inventory-${day}.csv`);
+      return reply;
     },
   );
 }

@@ -1,13 +1,16 @@
 import pg from 'pg';
 import type { Database } from '../db/open.ts';
 import type { ListRow } from './present.ts';
+import { exportSink, type BatchBuffers } from './exportSink.ts';
 import { readSummary, type VehicleSummary } from './summary.ts';
 
 /**
  * Vehicles per batch: small batches keep the export's memory flat whatever the inventory size. 100,000 vehicles on
  * PGlite, with formatting in its own thread (npm run bench:vehicles, runs alternated on this 2-core machine): 250 took
- * 2.4-3.7 s, 500 2.2-3.1 s (reading fewer, larger batches: 2.0 s of COPY at 250, 1.7 s at 500), 1000 3.7-4.0 s;
- * extra memory 70-115 MB for all three, most of it spent buffers awaiting a collection.
+ * 2.4-3.7 s, 500 2.2-3.1 s (reading fewer, larger batches: 2.0 s of COPY at 250, 1.7 s at 500), 1000 3.7-4.0 s.
+ * Extra memory was 70-115 MB for all three, most of it spent buffers awaiting a collection; with the buffers reused
+ * (exportSink.ts, exportWorker.ts) it is 66-75 MB at 500, mostly what the first export after start adds for good
+ * (the formatting thread's heap, PGlite's memory): the next ones add under 25 MB.
  */
 export const EXPORT_BATCH = 500;
 
@@ -40,16 +43,16 @@ const range = (after: string, limit: string, only: string) => `from vehicles whe
 const PACKED_FIELDS = `stockid, vin, make, model, series, car_year, mileage, purchase_date, list_price, ride_share_category,
   lifestyle_category, mark_for_deletion, active, rim_size, feature_choices`;
 /**
- * On PGlite a batch is one JSON text, which COPY writes to a file of its in-memory file system: the API's thread then
- * only copies bytes out and hands them to the export thread. Read as a query result, PGlite's parser allocated a
+ * On PGlite a batch is one JSON text, which COPY writes to a device of its in-memory file system (exportSink.ts): the
+ * API's thread then hands those bytes to the export thread. Read as a query result, PGlite's parser allocated a
  * buffer per field (100,000 rows of 16 fields took over half the export's time) and the API's thread held every
  * batch as a string. The summary is spliced in as is: it is JSON written by JSON.stringify (sync/prepare.ts,
  * backfillSummary.ts). A PostgreSQL server sends rows as they are: building the JSON there made the export slower
  * (4.1-4.9 s -> 6.1-6.8 s), node-postgres reading rows cheaply. COPY takes no parameters, hence the literals.
  */
-const packedCopy = (after: string, size: number, only: string, file: string) => `copy (select '[' || string_agg(left(json_build_array(${PACKED_FIELDS})::text, -1)
+const packedCopy = (after: string, size: number, only: string, path: string) => `copy (select '[' || string_agg(left(json_build_array(${PACKED_FIELDS})::text, -1)
   || ',' || coalesce(summary, 'null') || ']', ',' order by stockid) || ']', count(*)::int, max(stockid)
-  from (select ${COLUMNS}, summary ${range(pg.escapeLiteral(after), String(size), only)}) v) to '${file}' with (format binary)`;
+  from (select ${COLUMNS}, summary ${range(pg.escapeLiteral(after), String(size), only)}) v) to '${path}' with (format binary)`;
 
 /** The one row of a binary COPY file (signature, flags, header extension, then the tuple): its fields' bytes. */
 function copiedRow(bytes: Uint8Array): Array<Uint8Array | null> {
@@ -67,7 +70,6 @@ function copiedRow(bytes: Uint8Array): Array<Uint8Array | null> {
   }
   return fields;
 }
-let copies = 0;
 
 type PackedRow = [
   stockid: string, vin: string, make: string, model: string, series: string, carYear: number, mileage: number, purchaseDate: string,
@@ -103,23 +105,20 @@ export function decodeBatch(payload: ExportPayload): ExportVehicle[] {
 const EMPTY: ExportBatch = { payload: { kind: 'rows', rows: [] }, count: 0, last: '' };
 const asText = (value: string) => value;
 
-/** The next batch of `size` vehicles after stock id `after` (in stock id order), only those of `ids` when given. */
-export function exportBatchReader(db: Database, size: number, ids?: string[]): (after: string) => Promise<ExportBatch> {
+const noBuffers: BatchBuffers = { take: () => undefined };
+
+/**
+ * The next batch of `size` vehicles after stock id `after` (in stock id order), only those of `ids` when given.
+ * On PGlite a batch is written into one of `buffers` when there is one (see exportSink.ts).
+ */
+export function exportBatchReader(db: Database, size: number, ids?: string[], buffers = noBuffers): (after: string) => Promise<ExportBatch> {
   if (!Number.isInteger(size) || size < 1) throw new Error(`export batch size must be a positive integer, not ${size}`);
   const { pglite } = db;
   if (pglite) {
     const only = ids ? `and stockid = any(array[${ids.map((id) => pg.escapeLiteral(id)).join(',')}]::text[])` : '';
-    const { FS } = pglite.Module;
+    const sink = exportSink(pglite);
     return async (after) => {
-      // Several batches may be on their way at once, so each has its own file.
-      const file = `/tmp/export-${++copies}.bin`;
-      let bytes: Uint8Array;
-      try {
-        await pglite.query(packedCopy(after, size, only, file));
-        bytes = FS.readFile(file);
-      } finally {
-        if (FS.analyzePath(file).exists) FS.unlink(file);
-      }
+      const bytes = await sink.capture((path) => pglite.query(packedCopy(after, size, only, path)), buffers);
       const [json, count, last] = copiedRow(bytes);
       if (!json || !count || !last) return EMPTY;
       return { payload: { kind: 'packed', json }, count: new DataView(count.buffer, count.byteOffset).getInt32(0), last: new TextDecoder().decode(last) };

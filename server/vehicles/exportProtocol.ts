@@ -1,7 +1,15 @@
 import type { ExportPayload } from './exportBatch.ts';
 import type { ExportOptions } from './exportCsv.ts';
 
-export type ToExportThread = { type: 'format'; job: number; payload: ExportPayload; options: ExportOptions };
+export type ToExportThread =
+  | { type: 'format'; job: number; payload: ExportPayload; options: ExportOptions }
+  /** The buffer of an earlier `csv`, written to the client since: the thread writes a later batch into it. */
+  | { type: 'reuse'; buffer: ArrayBuffer };
 
-/** `csv` is the batch's lines as UTF-8, its buffer transferred (not copied) back. */
-export type FromExportThread = { type: 'csv'; job: number; csv: Uint8Array } | { type: 'failed'; job: number; message: string };
+/**
+ * `csv` is the batch's lines as UTF-8, its buffer transferred (not copied) back; `input` the buffer PGlite's batch
+ * came in, for a later batch to be read into.
+ */
+export type FromExportThread =
+  | { type: 'csv'; job: number; csv: Uint8Array; input?: ArrayBuffer }
+  | { type: 'failed'; job: number; message: string };

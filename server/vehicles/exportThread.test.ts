@@ -24,6 +24,21 @@ describe('the export thread', () => {
     expect(lines).toContain('https://cars.example/img/A1-1.jpg');
   });
 
+  it('writes later batches into buffers given back, exactly, multi-byte text included', async () => {
+    const batches: ExportPayload[] = [
+      { kind: 'rows', rows: [row, row, row] },
+      // Three bytes a character: more than the buffer of the first batch holds, though not more characters.
+      { kind: 'rows', rows: [[...row.slice(0, 4), `Crème brûlée 🚗 ${'漢'.repeat(2500)}`, ...row.slice(5)]] },
+      { kind: 'rows', rows: [row] },
+    ];
+    for (const payload of batches) {
+      const csv = await thread.format(payload, options);
+      expect(csv.toString()).toBe(csvBatch(decodeBatch(payload), options));
+      thread.reuse(csv);
+      expect(csv.byteLength).toBe(0); // handed back: this thread can no longer read it
+    }
+  });
+
   it('fails a batch it cannot read with a clear error, and formats the next one', async () => {
     const broken: ExportPayload = { kind: 'packed', json: new TextEncoder().encode('[["A1", "VIN1"') };
     await expect(thread.format(broken, options)).rejects.toThrow(/the export could not format a batch/);

@@ -2,6 +2,7 @@ import type { Database } from '../db/open.ts';
 import { lazyWorker } from '../lazyWorker.ts';
 import { EXPORT_BATCH, exportBatchReader, type ExportBatch, type ExportPayload } from './exportBatch.ts';
 import { csvLine, EXPORT_COLUMNS, type ExportOptions } from './exportCsv.ts';
+import type { BatchBuffers } from './exportSink.ts';
 import type { FromExportThread, ToExportThread } from './exportProtocol.ts';
 
 /**
@@ -9,9 +10,16 @@ import type { FromExportThread, ToExportThread } from './exportProtocol.ts';
  * next ones; concurrent exports share it. Formatting 100,000 vehicles on the API's thread kept it busy for 2.4 s
  * on top of reading and sending; in a thread of its own it runs beside them.
  */
+/** Spare read buffers kept (a few batches are on their way at once). */
+const MAX_INPUTS = 4;
+
 export function createExportThread() {
   let jobs = 0;
   const waiting = new Map<number, { resolve: (csv: Buffer) => void; reject: (err: Error) => void }>();
+  // The buffers the thread made (only those go back to it: a small Buffer may share Node's pool with others).
+  const fromThread = new WeakSet<ArrayBufferLike>();
+  // The buffers PGlite's batches came in, back from the thread: the next batches are read into them.
+  const inputs: ArrayBuffer[] = [];
 
   const failAll = (err: Error) => {
     for (const w of waiting.values()) w.reject(err);
@@ -21,7 +29,11 @@ export function createExportThread() {
     w.on('message', (m: FromExportThread) => {
       const job = waiting.get(m.job);
       waiting.delete(m.job);
-      if (m.type === 'csv') job?.resolve(Buffer.from(m.csv.buffer, m.csv.byteOffset, m.csv.byteLength));
+      if (m.type === 'csv') {
+        if (m.input && inputs.length < MAX_INPUTS) inputs.push(m.input);
+        fromThread.add(m.csv.buffer);
+        job?.resolve(Buffer.from(m.csv.buffer, m.csv.byteOffset, m.csv.byteLength));
+      }
       else job?.reject(new Error(`the export could not format a batch: ${m.message}`));
     });
     w.on('error', (err) => failAll(new Error(`the export thread failed: ${err.message}`)));
@@ -40,6 +52,19 @@ export function createExportThread() {
         w.postMessage({ type: 'format', job, payload, options } satisfies ToExportThread, transfer);
       });
     },
+    /**
+     * Gives the buffer of a formatted batch back to the thread, for a later batch to be written into, once the
+     * client has it (the socket's write callback): the caller must not read it afterwards.
+     */
+    reuse(csv: Buffer): void {
+      const w = thread.running();
+      if (!w || !fromThread.has(csv.buffer)) return;
+      fromThread.delete(csv.buffer);
+      const buffer = csv.buffer as ArrayBuffer;
+      w.postMessage({ type: 'reuse', buffer } satisfies ToExportThread, [buffer]);
+    },
+    /** A buffer to read a batch into (exportSink.ts), if one came back. */
+    inputBuffers: { take: () => inputs.pop() } satisfies BatchBuffers,
     /** Loads the thread ahead of the first export, so that export does not wait for it. */
     warm: thread.warm,
     close: thread.close,
@@ -65,7 +90,7 @@ export async function* inventoryCsv(
 ): AsyncGenerator<Buffer> {
   const options: ExportOptions = { dealerId: opts.dealerId, publicUrl: opts.publicUrl };
   const size = opts.batch ?? EXPORT_BATCH;
-  const read = exportBatchReader(db, size, opts.ids);
+  const read = exportBatchReader(db, size, opts.ids, thread.inputBuffers);
   yield Buffer.from(csvLine(EXPORT_COLUMNS));
   let batch: ExportBatch = await read('');
   while (batch.count > 0) {
