@@ -78,6 +78,14 @@ export function createListCounts(db: Database, sync: SyncService, bus: EventBus)
     allowStale: true,
     fetchMethod: listMakes,
   });
+  let edits = 0;
+  /** The value for one request; dropped from the cache if a save happened while it was being fetched. */
+  const keptUnlessEdited = async <T>(fetch: () => Promise<T>, drop: () => void): Promise<T> => {
+    const before = edits;
+    const value = await fetch();
+    if (edits !== before) drop();
+    return value;
+  };
   const invalidate = () => {
     totals.clear();
     summaries.clear();
@@ -87,11 +95,11 @@ export function createListCounts(db: Database, sync: SyncService, bus: EventBus)
    * An admin's save (Show on FE, categories). Dropping every count made the list's reload after a toggle recount
    * all 100,000 rows (about 200 ms on PGlite) to show one more vehicle on FE. Only the counts whose filter uses an
    * edited column go; the summary's Shown on FE moves by the delta. The total, the sync figures and the makes read
-   * no column an admin edits. (A count being fetched meanwhile may keep the value from before the save: on
-   * PostgreSQL it ages out like another instance's write; PGlite answers one query at a time, so the count was
-   * stored before the save's update ran.)
+   * no column an admin edits. A count or summary being fetched meanwhile may hold what was there before the save:
+   * `keptUnlessEdited` drops it once it is stored.
    */
   const vehiclesEdited = ({ filters, shownDelta }: VehiclesEdited) => {
+    edits++;
     // A copy of the keys: deleting while lru-cache walks its own list could skip entries.
     const keys = Array.from(totals.keys());
     for (const key of keys) if (filtersOf(key).some((f) => filters.includes(f))) totals.delete(key);
@@ -106,10 +114,13 @@ export function createListCounts(db: Database, sync: SyncService, bus: EventBus)
   return {
     invalidate,
     vehiclesEdited,
-    total: (where: Where): Promise<number> =>
-      orDirect(totals.fetch(totalKey(where), { context: { whereSql: where.sql, params: where.params } }), () =>
-        count({ whereSql: where.sql, params: where.params })),
-    summary: (): Promise<Summary> => orDirect(summaries.fetch('summary'), () => sync.summary()),
+    total(where: Where): Promise<number> {
+      const key = totalKey(where);
+      const context = { whereSql: where.sql, params: where.params };
+      return keptUnlessEdited(() => orDirect(totals.fetch(key, { context }), () => count(context)), () => totals.delete(key));
+    },
+    summary: (): Promise<Summary> =>
+      keptUnlessEdited(() => orDirect(summaries.fetch('summary'), () => sync.summary()), () => summaries.delete('summary')),
     makes: (): Promise<VehicleMakes> => orDirect(makes.fetch('makes'), listMakes),
   };
 }
