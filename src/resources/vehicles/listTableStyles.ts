@@ -19,6 +19,7 @@ export const cellClasses = {
     pictureCount: 'VehicleList-pictureCount',
     actions: 'VehicleList-actions',
     link: 'VehicleList-link',
+    activeToggle: 'VehicleList-activeToggle',
 } as const;
 
 /**
@@ -106,4 +107,15 @@ export const listTableSx: SxProps<Theme> = theme => ({
     },
     // <Stack direction="row"> of the row's action buttons.
     [`& .${cellClasses.actions}`]: { display: 'flex', flexDirection: 'row' },
+    // The Show on FE switch's <fieldset> (VehicleActiveToggle.tsx): no box of its own; while disabled, the switch
+    // looks as MUI draws a disabled one (thumb and track colours, track opacity) and does not react to the pointer.
+    [`& .${cellClasses.activeToggle}`]: { border: 0, margin: 0, padding: 0, minInlineSize: 0 },
+    [`& .${cellClasses.activeToggle}:disabled .MuiSwitch-root`]: { pointerEvents: 'none' },
+    [`& .${cellClasses.activeToggle}:disabled .MuiSwitch-switchBase`]: {
+        color: theme.palette.mode === 'light' ? theme.palette.grey[100] : theme.palette.grey[600],
+    },
+    [`& .${cellClasses.activeToggle}:disabled .MuiSwitch-switchBase.Mui-checked`]: {
+        color: theme.palette.mode === 'light' ? lighten(theme.palette.primary.main, 0.62) : darken(theme.palette.primary.main, 0.55),
+    },
+    [`& .${cellClasses.activeToggle}:disabled .MuiSwitch-track`]: { opacity: theme.palette.mode === 'light' ? 0.12 : 0.2 },
 });
