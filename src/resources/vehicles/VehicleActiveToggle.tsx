@@ -44,7 +44,8 @@ export const VehicleActiveToggle = () => {
     const busy = useIsMutating(UPDATING_VEHICLES) > 0;
     if (!record) return null;
     return (
-        <fieldset className={cellClasses.activeToggle} disabled={busy}>
+        // role none: a group per row would only make screen readers announce "group" before each switch.
+        <fieldset className={cellClasses.activeToggle} disabled={busy} role="none">
             <ActiveSwitch record={record} label={translate('resources.vehicles.action.toggle_active', { stockid: record.stockid })} />
         </fieldset>
     );
