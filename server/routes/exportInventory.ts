@@ -19,17 +19,12 @@ const exportQuery = z.strictObject({
  * no such moment, so the route takes the response over and sends the headers its hooks would have added (helmet's
  * are on the reply already; the API's no-store). A client that goes away stops the reading.
  */
-async function sendCsv(reply: FastifyReply, chunks: AsyncGenerator<Buffer>, thread: ExportThread, filename: string) {
+async function sendCsv(reply: FastifyReply, chunks: AsyncGenerator<Buffer>, thread: ExportThread) {
   reply.hijack();
   const res = reply.raw;
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
-  res.writeHead(200, {
-    ...headers,
-    'cache-control': 'no-store',
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${filename}"`,
-  });
+  res.writeHead(200, { ...headers, 'cache-control': 'no-store' });
   const closed = new Promise<false>((resolve) => res.once('close', () => resolve(false)));
   const write = (chunk: Buffer) => Promise.race([new Promise<boolean>((resolve) => res.write(chunk, (err) => resolve(!err))), closed]);
   // One batch on its way to the client while the next is read and formatted, as a stream's one-chunk buffer allows.
@@ -68,10 +63,13 @@ export async function exportRoutes(app: FastifyInstance) {
         const qs = new URLSearchParams({ format: 'csv', ...(ids ? { ids: ids.join(',') } : {}) });
         return { message: EXPORT_MESSAGE, url: `/v1/vehicles/exportInventory?${qs}` };
       }
-      await audit(ctx.database.db, { action: 'vehicles.export', actorId: user.id, actorEmail: user.email, details: { count: ids?.length ?? 'all' } }, ctx.clock.now());
       const day = ctx.clock.now().toISOString().slice(0, 10);
+      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="inventory-${day}.csv"`);
+      // HEAD (answered by this handler too): the headers alone; nothing is read, nothing is recorded as an export.
+      if (request.method === 'HEAD') return reply.send();
+      await audit(ctx.database.db, { action: 'vehicles.export', actorId: user.id, actorEmail: user.email, details: { count: ids?.length ?? 'all' } }, ctx.clock.now());
       const chunks = inventoryCsv(ctx.database, app.exportThread, { dealerId: ctx.config.DEALER_ID, publicUrl: ctx.config.publicUrl, ids });
-      await sendCsv(reply, chunks, app.exportThread, `inventory-${day}.csv`);
+      await sendCsv(reply, chunks, app.exportThread);
       return reply;
     },
   );

@@ -112,3 +112,14 @@ it('exports the whole inventory as RFC 4180 CSV in the HomeNet layout', async ()
   const some = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${v.stockid}`, { headers: { authorization: `Bearer ${token}` } });
   expect((await some.text()).trimEnd().split('\r\n')).toHaveLength(2);
 });
+
+it('answers HEAD of the CSV export with its headers alone, and records no export', async () => {
+  const exports = async () => (await s.ctx.database.query<{ n: number }>("select count(*)::int as n from audit_log where action = 'vehicles.export'"))[0].n;
+  const before = await exports();
+  const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv`, { method: 'HEAD', headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/text\/csv/);
+  expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="inventory-/);
+  expect(await res.text()).toBe('');
+  expect(await exports()).toBe(before);
+});
