@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useEvent, useUpdate } from 'react-admin';
-import { useReloadVehicles } from './useReloadVehicles.ts';
 import { VEHICLES_RESOURCE } from '../../dataProvider/vehicleResource.ts';
 import type { VehicleRecord } from '../../types.ts';
 import { messageOf, useVehicleNotify } from './useVehicleNotify.ts';
+import { useReloadVehicles } from './useReloadVehicles.ts';
 
 type ToggleActive = (record: VehicleRecord, active: boolean) => void;
 
@@ -18,7 +18,7 @@ const ToggleActiveContext = createContext<ToggleActive | null>(null);
  */
 export const VehicleActiveToggleProvider = ({ children }: { children: ReactNode }) => {
     const notify = useVehicleNotify();
-    const refresh = useReloadVehicles();
+    const reloadVehicles = useReloadVehicles();
     const [update] = useUpdate<VehicleRecord>(VEHICLES_RESOURCE);
     const toggle = useEvent((record: VehicleRecord, active: boolean) =>
         update(
@@ -27,10 +27,10 @@ export const VehicleActiveToggleProvider = ({ children }: { children: ReactNode 
             {
                 mutationMode: 'pessimistic',
                 // The summary's "Shown on FE" count changes too.
-                onSuccess: () => refresh(),
+                onSuccess: () => reloadVehicles(),
                 onError: error => {
                     notify(messageOf(error), 'error');
-                    refresh();
+                    reloadVehicles();
                 },
             },
         ),

@@ -4,23 +4,23 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useMutation } from '@tanstack/react-query';
 import { Button, useDataProvider, useListContext } from 'react-admin';
-import { useReloadVehicles } from './useReloadVehicles.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { ExportProgress } from './ExportProgress.tsx';
 import { useInventoryExport } from './useInventoryExport.ts';
 import { messageOf, useVehicleNotify } from './useVehicleNotify.ts';
+import { useReloadVehicles } from './useReloadVehicles.ts';
 
 /** Show or hide every selected vehicle in one PUT /v1/vehicles/bulk-active; the toast repeats the server's message. */
 const BulkActiveButton = ({ active }: { active: boolean }) => {
     const { selectedIds, onUnselectItems } = useListContext();
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useVehicleNotify();
-    const refresh = useReloadVehicles();
+    const reloadVehicles = useReloadVehicles();
     const { mutate, isPending } = useMutation({
         mutationFn: (ids: string[]) => dataProvider.bulkSetActive(ids, active),
         onSuccess: ({ message }) => {
             notify(message, 'success');
-            refresh();
+            reloadVehicles();
             onUnselectItems();
         },
         onError: error => notify(messageOf(error), 'error'),

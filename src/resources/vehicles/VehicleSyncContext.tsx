@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { useReloadVehicles } from './useReloadVehicles.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { initialSyncState, syncReducer, type SyncState } from './syncState.ts';
 import { useSyncEvents } from './useSyncEvents.ts';
 import { useVehicleNotify } from './useVehicleNotify.ts';
+import { useReloadVehicles } from './useReloadVehicles.ts';
 
 interface VehicleSyncValue extends SyncState {
     /** The start request is on its way. */
@@ -24,13 +24,13 @@ export const VehicleSyncProvider = ({ children }: { children: ReactNode }) => {
     const [state, dispatch] = useReducer(syncReducer, initialSyncState);
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const notify = useVehicleNotify();
-    const refresh = useReloadVehicles();
+    const reloadVehicles = useReloadVehicles();
 
     useSyncEvents(event => dispatch({ type: 'event', event }));
 
     useEffect(() => {
-        if (state.completions > 0) refresh();
-    }, [state.completions, refresh]);
+        if (state.completions > 0) reloadVehicles();
+    }, [state.completions, reloadVehicles]);
 
     const { mutate, isPending } = useMutation({
         mutationFn: () => dataProvider.syncInventory(),
