@@ -47,8 +47,8 @@ async function orDirect<T>(fetched: Promise<T | undefined>, direct: () => Promis
 
 /**
  * count(*) over 100,000 rows costs more than the page itself, and the summary takes four queries: both are
- * cached and dropped on every write this process makes and on every sync event (started, progress at least once
- * a second, finished, failed). On a PostgreSQL server other API instances write too, so values also age out
+ * cached, dropped on every sync event (started, progress at least once a second, finished, failed) and, for an
+ * admin's save in this process, only where it changes them (vehiclesEdited). On a PostgreSQL server other API instances write too, so values also age out
  * after a few seconds; when one merely ages out, requests keep getting it while one refresh runs (lru-cache's
  * fetch: stale-while-revalidate, one fetch per key), so ten concurrent requests never all recount at once.
  * PGlite has no other writer (its data folder is locked to this process): there values never age out, since a

@@ -5,14 +5,14 @@ import { csvLine, EXPORT_COLUMNS, type ExportOptions } from './exportCsv.ts';
 import type { BatchBuffers } from './exportSink.ts';
 import type { FromExportThread, ToExportThread } from './exportProtocol.ts';
 
+/** Spare read buffers kept (a few batches are on their way at once). */
+const MAX_INPUTS = 4;
+
 /**
  * The export's formatting thread (exportWorker.ts), started by the first export (or by warm()) and kept for the
  * next ones; concurrent exports share it. Formatting 100,000 vehicles on the API's thread kept it busy for 2.4 s
  * on top of reading and sending; in a thread of its own it runs beside them.
  */
-/** Spare read buffers kept (a few batches are on their way at once). */
-const MAX_INPUTS = 4;
-
 export function createExportThread() {
   let jobs = 0;
   const waiting = new Map<number, { resolve: (csv: Buffer) => void; reject: (err: Error) => void }>();
@@ -33,8 +33,7 @@ export function createExportThread() {
         if (m.input && inputs.length < MAX_INPUTS) inputs.push(m.input);
         fromThread.add(m.csv.buffer);
         job?.resolve(Buffer.from(m.csv.buffer, m.csv.byteOffset, m.csv.byteLength));
-      }
-      else job?.reject(new Error(`the export could not format a batch: ${m.message}`));
+      } else job?.reject(new Error(`the export could not format a batch: ${m.message}`));
     });
     w.on('error', (err) => failAll(new Error(`the export thread failed: ${err.message}`)));
     w.on('exit', (code) => failAll(new Error(`the export thread stopped (exit code ${code})`)));

@@ -52,18 +52,22 @@ export function whereOf(q: ListQuery): { sql: string; params: unknown[]; key: st
     params.push(value);
     parts.push(sql.replace(':v', `$${params.length}`));
   };
+  const edited: EditableFilter[] = [];
+  const addEdited = (filter: EditableFilter, sql: string, value: unknown) => {
+    edited.push(filter);
+    add(sql, value);
+  };
   if (q.querySearch) add(`${SEARCH_EXPR} like :v`, `%${escapeLike(q.querySearch.toLowerCase())}%`);
   if (q.make) add('lower(make) = lower(:v)', q.make);
   if (q.yearFrom !== undefined) add('car_year >= :v', q.yearFrom);
   if (q.yearTo !== undefined) add('car_year <= :v', q.yearTo);
   if (q.priceFrom !== undefined) add('list_price >= :v', q.priceFrom);
   if (q.priceTo !== undefined) add('list_price <= :v', q.priceTo);
-  if (q.active !== undefined) add('active = :v', q.active);
+  if (q.active !== undefined) addEdited('active', 'active = :v', q.active);
   if (q.markedForDeletion !== undefined) parts.push(q.markedForDeletion ? 'mark_for_deletion is not null' : 'mark_for_deletion is null');
-  if (q.rideShareCategory) add('coalesce(ride_share_override, ride_share_category) = :v', q.rideShareCategory);
-  if (q.lifestyleCategory) add('coalesce(lifestyle_override, lifestyle_category) @> jsonb_build_array(:v::text)', q.lifestyleCategory);
+  if (q.rideShareCategory) addEdited('rideShareCategory', 'coalesce(ride_share_override, ride_share_category) = :v', q.rideShareCategory);
+  if (q.lifestyleCategory) addEdited('lifestyleCategory', 'coalesce(lifestyle_override, lifestyle_category) @> jsonb_build_array(:v::text)', q.lifestyleCategory);
   const sql = parts.length ? `where ${parts.join(' and ')}` : '';
-  const edited = EDITABLE_FILTERS.filter((f) => q[f] !== undefined && q[f] !== '');
   return { sql, params, key: JSON.stringify([sql, params]), edited };
 }
 

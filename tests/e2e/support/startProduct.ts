@@ -16,6 +16,18 @@ export interface Product {
   stop(): Promise<void>;
 }
 
+/** What a test reads from a product: the first-start link on its console output, the links in its outbox. */
+export function productLinks(outputFile: string, dataDir: string): Pick<Product, 'firstStartLink' | 'lastMailedLink'> {
+  return {
+    firstStartLink() {
+      const link = firstLinkInText(fs.readFileSync(outputFile, 'utf8'));
+      if (!link) throw new Error('no first-start link in the server output');
+      return link;
+    },
+    lastMailedLink: (email) => lastLinkIn(path.join(dataDir, 'outbox'), email),
+  };
+}
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = net.createServer();
@@ -58,12 +70,7 @@ export async function startProduct(): Promise<Product> {
     baseUrl,
     dataDir,
     outputFile,
-    firstStartLink() {
-      const link = firstLinkInText(output());
-      if (!link) throw new Error('no first-start link in the server output');
-      return link;
-    },
-    lastMailedLink: (email) => lastLinkIn(path.join(dataDir, 'outbox'), email),
+    ...productLinks(outputFile, dataDir),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
