@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { apiContext, createAdmins, listVehicles, setDmsFaults, syncStatus, type Credentials } from './support/api.ts';
 import { signIn } from './support/pages.ts';
 import { baseUrl } from './support/product.ts';
@@ -133,7 +133,7 @@ test('clicking a column header sorts the list by it, ascending then descending',
   await expect(cells('stockid')).toHaveText(descending.map((v) => v.stockid));
 });
 
-test('search, sort and a page size of 50 are restored after a reload of the page', async () => {
+test('search, sort and a page size of 50 are restored after a reload of the page, which asks for that page once', async () => {
   await search('A10');
   await page.getByRole('button', { name: /^sort by model ascending$/i }).click();
   const expected = await listVehicles(api, admin.token, { querySearch: 'A10', orderCol: 'model', orderDirec: 'asc', pageSize: 50 });
@@ -146,10 +146,19 @@ test('search, sort and a page size of 50 are restored after a reload of the page
   await expect(rows()).toHaveCount(shown);
   await expect(cells('stockid')).toHaveText(expected.data.map((v) => v.stockid));
 
+  const listRequests: string[] = [];
+  const noteListRequest = (request: Request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/v1/vehicles') listRequests.push(request.url());
+  };
+  page.on('request', noteListRequest);
   await page.reload();
   await expect(searchBox()).toHaveValue('A10');
   await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('50');
   await expect(cells('stockid')).toHaveText(expected.data.map((v) => v.stockid));
+  page.off('request', noteListRequest);
+  // The page requested while the console boots is the one the list shows: it is not requested again.
+  expect(listRequests).toHaveLength(1);
+  expect(new URL(listRequests[0]).searchParams.get('pageSize')).toBe('50');
   // The header knows the list is sorted by model ascending: its next click would sort descending.
   await expect(page.getByRole('button', { name: /^sort by model descending$/i })).toBeVisible();
   const stored = await page.evaluate((key) => sessionStorage.getItem(key), LIST_PREFS_KEY);
