@@ -24,7 +24,9 @@ export async function registerConsole(app: FastifyInstance, distDir: string) {
   }
   const sendIndex = (reply: import('fastify').FastifyReply) =>
     fs.existsSync(index)
-      ? reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', distDir)
+      ? // Without `cacheControl: false`, sendFile applied the assets' year-long immutable caching to index.html:
+        // browsers would have kept opening the chunks of an old build (gone after a deploy) for a year.
+        reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', distDir, { cacheControl: false })
       : reply.code(503).type('text/plain').send('The console is not built: run "npm run build".');
   app.get('/', (_req, reply) => reply.redirect('/admin/'));
   app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
