@@ -1,9 +1,13 @@
+import type { CheckboxOwnerState } from '@mui/material';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /**
  * react-admin's light theme with text colours that pass WCAG AA (4.5:1) on its #fafafb background: its primary
  * blue (#1976d2, the toolbar's text buttons and links) was 4.4:1 there, and white on its warning orange 3.1:1.
  * Darker shades from MUI's colour palette: blue 800 #1565c0 (5.5:1) and deep orange 900 #bf360c (5.6:1 under white).
+ *
+ * A checkbox's `aria-label` also names its input: react-admin's row and page checkboxes set it on the MUI
+ * Checkbox, which puts it on the wrapper only, so screen readers announced 20 unnamed checkboxes.
  */
 export const consoleLightTheme: RaThemeOptions = {
     ...defaultLightTheme,
@@ -11,5 +15,15 @@ export const consoleLightTheme: RaThemeOptions = {
         ...defaultLightTheme.palette,
         primary: { main: '#1565c0' },
         warning: { main: '#bf360c' },
+    },
+    components: {
+        ...defaultLightTheme.components,
+        MuiCheckbox: {
+            ...defaultLightTheme.components?.MuiCheckbox,
+            defaultProps: {
+                ...defaultLightTheme.components?.MuiCheckbox?.defaultProps,
+                slotProps: { input: (ownerState: CheckboxOwnerState) => ({ 'aria-label': ownerState['aria-label'] }) },
+            },
+        },
     },
 };

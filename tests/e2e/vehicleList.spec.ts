@@ -187,7 +187,7 @@ test('three selected vehicles are shown, then hidden from the FE in one bulk act
   const stockids = (await cells('stockid').allTextContents()).slice(2, 5);
   expect(stockids).toHaveLength(3);
   const select = async () => {
-    for (const id of stockids) await page.getByRole('row', { name: new RegExp(id) }).getByRole('checkbox').check();
+    for (const id of stockids) await page.getByRole('row', { name: new RegExp(id) }).getByRole('checkbox', { name: 'Select this row' }).check();
     await expect(page.getByText('3 items selected')).toBeVisible();
   };
   const switches = stockids.map((id) => page.getByRole('switch', { name: `Show ${id} on FE` }));
