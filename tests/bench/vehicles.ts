@@ -22,7 +22,7 @@ import { benchThroughput } from './throughput.ts';
 const vehicles = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const requests = Math.max(50, Number(process.env.BENCH_REQUESTS ?? 300));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const runs = Number(process.env.BENCH_NAV_RUNS ?? 5);
+const runs = Number(process.env.BENCH_NAV_RUNS ?? 9);
 const parts = new Set((process.env.BENCH_PARTS ?? '1,2,3,4,5').split(',').map((p) => p.trim()));
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const keep = process.env.BENCH_KEEP === '1';
