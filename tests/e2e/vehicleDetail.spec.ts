@@ -258,3 +258,21 @@ test('leaving a vehicle with unsaved input asks first: staying keeps the input, 
   await expect(page).toHaveURL(/\/admin\/cars-list$/);
   expect(asked).toHaveLength(3);
 });
+
+test('after a deploy has replaced the console\'s chunks, opening a vehicle reloads into the new build instead of failing', async ({ browser }) => {
+  const p = await signedInPage(browser, second);
+  // The detail page's chunk as a deploy leaves it for a tab opened before: gone from the server. Once: the
+  // reloaded page names the chunk of the build it was given.
+  let asked = 0;
+  await p.route(/\/admin\/assets\/VehicleDetailPage-[\w-]+\.js$/, async (route) => {
+    asked++;
+    if (asked === 1) await route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' });
+    else await route.continue();
+  });
+  await p.locator('tbody tr.RaDataTable-row').first().locator('td.column-VIN').click();
+  await expect(p).toHaveURL(/\/admin\/vehicle\?id=/);
+  await expect(p.getByRole('link', { name: 'Back to the cars list' })).toBeVisible();
+  await expect(p.getByText('Something went wrong')).toHaveCount(0);
+  expect(asked).toBe(2);
+  await p.context().close();
+});

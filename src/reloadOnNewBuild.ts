@@ -1,0 +1,34 @@
+/** When the page last reloaded itself for a missing chunk (sessionStorage, so per tab). */
+export const RELOADED_AT_KEY = 'admin-console.reloaded-for-new-build';
+/** A chunk still missing this soon after such a reload is a real failure: it is left to show. */
+const RETRY_AFTER_MS = 10_000;
+
+interface ReloadDeps {
+    reload: () => void;
+    storage: Pick<Storage, 'getItem' | 'setItem'>;
+    now: () => number;
+}
+
+/**
+ * A deploy replaces the console's chunks while tabs stay open on the old build: the next page or dialog
+ * loaded on demand then asks for a chunk that is gone. Vite reports it as `vite:preloadError`; the page
+ * reloads to the new build (index.html is never cached, server/plugins/console.ts), at the address the
+ * user was going to. A form with unsaved input still asks first (its beforeunload guard).
+ */
+export const reloadOnNewBuild = (target: EventTarget, deps: ReloadDeps): void => {
+    target.addEventListener('vite:preloadError', () => {
+        let last = 0;
+        try {
+            last = Number(deps.storage.getItem(RELOADED_AT_KEY) ?? 0);
+        } catch {
+            // storage disabled: reload anyway, once per page load below
+        }
+        if (deps.now() - last < RETRY_AFTER_MS) return;
+        try {
+            deps.storage.setItem(RELOADED_AT_KEY, String(deps.now()));
+        } catch {
+            // storage disabled or full: a second failure right after the reload will reload once more
+        }
+        deps.reload();
+    });
+};
