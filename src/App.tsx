@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
 import { authProvider } from './authProvider/index.ts';
@@ -6,6 +5,7 @@ import { ADMIN_BASENAME } from './basename.ts';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
 import { AppNotification } from './custom/layout/AppNotification.tsx';
 import { LoginPage } from './custom/login/LoginPage.tsx';
+import { VehicleDetailRoute } from './custom/vehicleDetail/VehicleDetailRoute.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
 import admins from './resources/admins/index.ts';
@@ -13,8 +13,6 @@ import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './re
 import web360 from './resources/web360/index.ts';
 import { consoleLightTheme } from './theme.ts';
 
-// Loaded on first visit, like the list: keeps the initial bundle small.
-const VehicleDetailPage = lazy(() => import('./custom/vehicleDetail/VehicleDetailPage.tsx'));
 
 /** `/admin` and any unknown path land on the default page, /admin/cars-list (spec §2). */
 const RedirectToDefault = () => {
@@ -43,7 +41,7 @@ const Console = () => (
         <Resource name="webrotate360" {...web360} />
         <CustomRoutes>
             <Route path={CARS_LIST_PATH} element={<VehicleList />} />
-            <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailPage />} />
+            <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailRoute />} />
         </CustomRoutes>
     </Admin>
 );

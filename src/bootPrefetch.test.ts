@@ -4,6 +4,7 @@ import { clearStoredSession, setToken } from './authProvider/storage.ts';
 import { prefetchFirstScreen } from './bootPrefetch.ts';
 import { http } from './dataProvider/http.ts';
 import { vehicleListPath } from './dataProvider/vehicleListQuery.ts';
+import { vehiclePath } from './dataProvider/vehiclePath.ts';
 import { LIST_PREFS_KEY } from './resources/vehicles/listPrefs.tsx';
 import { jsonResponse } from './test/TestAdmin.tsx';
 
@@ -67,5 +68,25 @@ describe('opening the vehicle list signed in', () => {
         expect(fetchMock).toHaveBeenCalledTimes(3);
         const [, init] = fetchMock.mock.calls[2];
         expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer new-token');
+    });
+});
+
+describe('opening a vehicle signed in (an open-in-new-tab link)', () => {
+    it('requests the profile and that vehicle before React asks, and hands the vehicle to the page', async () => {
+        setToken('session-token');
+        window.history.replaceState(null, '', '/admin/vehicle?id=%20B19945%20');
+        const fetchMock = stubFetch();
+        prefetchFirstScreen('/admin');
+        expect(requestedPaths(fetchMock)).toEqual([endpoints.profile, vehiclePath('B19945')]);
+        await http(vehiclePath('B19945'), messageResponse.or(profile));
+        expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('starts nothing for a detail address without a stock id', () => {
+        setToken('session-token');
+        window.history.replaceState(null, '', '/admin/vehicle');
+        const fetchMock = stubFetch();
+        prefetchFirstScreen('/admin');
+        expect(fetchMock).not.toHaveBeenCalled();
     });
 });

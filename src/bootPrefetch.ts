@@ -1,27 +1,36 @@
 import { endpoints } from '../contract/index.ts';
 import { getToken } from './authProvider/storage.ts';
+import { vehicleDetailChunk } from './custom/vehicleDetail/vehicleDetailChunk.ts';
 import { startEarlyGet } from './dataProvider/earlyRequest.ts';
 import { vehicleListPath } from './dataProvider/vehicleListQuery.ts';
+import { vehiclePath } from './dataProvider/vehiclePath.ts';
 import { readListPrefs } from './resources/vehicles/listPrefsStorage.ts';
-import { loadVehicleList } from './resources/vehicles/loadVehicleList.ts';
-import { CARS_LIST_PATH } from './resources/vehicles/paths.ts';
+import { CARS_LIST_PATH, detailStockId, VEHICLE_DETAIL_PATH } from './resources/vehicles/paths.ts';
+import { vehicleListChunk } from './resources/vehicles/vehicleListChunk.ts';
 
 /** Paths that show the vehicle list first: /admin and unknown paths redirect to it (spec §2), so only those two for sure. */
-const listsFirst = (pathname: string, basename: string) => {
-    const path = pathname.replace(/\/+$/, '');
-    return path === basename || path === `${basename}${CARS_LIST_PATH}`;
-};
+const listsFirst = (path: string, basename: string) => path === basename || path === `${basename}${CARS_LIST_PATH}`;
 
 /**
- * Signed in and opening the vehicle list: start its data, the profile and the list's code now,
- * in parallel, instead of one after the other once React has mounted (the list is the screen
- * staff open most). The requests are the very ones the data provider would make.
+ * Signed in and opening the vehicle list or a vehicle (its open-in-new-tab links land there): start
+ * the profile, the screen's data and its code now, in parallel, instead of one after the other once
+ * React has mounted. The requests are the very ones the data provider would make.
  */
 export const prefetchFirstScreen = (basename: string): void => {
     const token = getToken();
-    if (!token || !listsFirst(window.location.pathname, basename)) return;
-    const { sort, perPage, filter } = readListPrefs();
-    startEarlyGet(endpoints.profile, token);
-    startEarlyGet(vehicleListPath({ pagination: { page: 1, perPage }, sort, filter }), token);
-    loadVehicleList().catch(() => undefined);
+    if (!token) return;
+    const path = window.location.pathname.replace(/\/+$/, '');
+    if (listsFirst(path, basename)) {
+        const { sort, perPage, filter } = readListPrefs();
+        startEarlyGet(endpoints.profile, token);
+        startEarlyGet(vehicleListPath({ pagination: { page: 1, perPage }, sort, filter }), token);
+        vehicleListChunk.load().catch(() => undefined);
+        return;
+    }
+    const stockid = detailStockId(window.location.search);
+    if (path === `${basename}${VEHICLE_DETAIL_PATH}` && stockid !== '') {
+        startEarlyGet(endpoints.profile, token);
+        startEarlyGet(vehiclePath(stockid), token);
+        vehicleDetailChunk.load().catch(() => undefined);
+    }
 };

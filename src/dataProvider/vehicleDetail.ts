@@ -7,12 +7,11 @@ import {
     type VehicleUpdateRequest,
 } from '../../contract/index.ts';
 import { http } from './http.ts';
+import { vehiclePath } from './vehiclePath.ts';
 
 /** PUT /v1/features answers the message to show and the vehicle as saved (new version included). */
 export const featuresUpdateResponse = z.object({ message: z.string(), vehicle });
 export type FeaturesUpdateResponse = z.infer<typeof featuresUpdateResponse>;
-
-const vehiclePath = (stockid: string) => `/v1/vehicles/${encodeURIComponent(stockid)}`;
 
 /**
  * Vehicle detail calls (by stock id), beyond react-admin's CRUD methods. Names carry

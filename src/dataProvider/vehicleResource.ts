@@ -9,6 +9,7 @@ import {
 } from '../../contract/index.ts';
 import type { VehicleRecord } from '../types.ts';
 import { http } from './http.ts';
+import { vehiclePath } from './vehiclePath.ts';
 import { vehicleListPath } from './vehicleListQuery.ts';
 
 /** The react-admin resource name of the inventory (its list lives on /admin/cars-list). */
@@ -19,8 +20,6 @@ export interface VehicleListMeta {
     totalResults: TotalResults;
     lastUpdated: LastUpdatedInfo;
 }
-
-const vehiclePath = (stockid: string) => `/v1/vehicles/${encodeURIComponent(stockid)}`;
 
 /** A full vehicle (getOne, update) as a row: same fields as a list item plus the heavy parts. */
 export const toVehicleRecord = (full: Vehicle): VehicleRecord => ({

@@ -276,3 +276,16 @@ test('after a deploy has replaced the console\'s chunks, opening a vehicle reloa
   expect(asked).toBe(2);
   await p.context().close();
 });
+
+test('a vehicle opened from its address (an open-in-new-tab link) is shown, its data asked for once', async ({ browser }) => {
+  const p = await signedInPage(browser, second);
+  const asked: string[] = [];
+  p.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `/v1/vehicles/${vehicle.stockid}`) asked.push(request.url());
+  });
+  await p.goto(`/admin/vehicle?id=${encodeURIComponent(vehicle.stockid)}`);
+  await expect(p.getByRole('heading', { level: 2, name: heading() })).toBeVisible();
+  await expect(installedList(p)).toBeVisible();
+  expect(asked).toHaveLength(1);
+  await p.context().close();
+});

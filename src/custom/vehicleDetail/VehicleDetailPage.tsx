@@ -3,7 +3,7 @@ import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LinkBase, Title, useBasename, useLocation, useTranslate } from 'react-admin';
 import type { Vehicle } from '../../../contract/index.ts';
-import { CARS_LIST_PATH, VEHICLE_DETAIL_PATH } from '../../resources/vehicles/paths.ts';
+import { CARS_LIST_PATH, detailStockId, VEHICLE_DETAIL_PATH } from '../../resources/vehicles/paths.ts';
 import { HotspotsButton } from '../hotspots/HotspotsButton.tsx';
 import { VehicleFeatures } from './VehicleFeatures.tsx';
 import { VehiclePictures } from './VehiclePictures.tsx';
@@ -45,12 +45,12 @@ const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () =
 
 /**
  * /admin/vehicle?id={stockid} (spec §2): pictures, features with NADA matching, rim size and
- * SEO of one vehicle, plus the way back to the cars list. Loaded on demand (lazy route).
+ * SEO of one vehicle, plus the way back to the cars list. Loaded on demand (VehicleDetailRoute.tsx).
  */
 const VehicleDetailPage = () => {
     const translate = useTranslate();
     const { search } = useLocation();
-    const stockid = (new URLSearchParams(search).get('id') ?? '').trim();
+    const stockid = detailStockId(search);
     const { data: vehicle, error, isFetching, refetch } = useVehicleDetail(stockid);
     const reload = () => void refetch();
 
@@ -77,7 +77,7 @@ const VehicleDetailPage = () => {
     );
 };
 
-/** Route under the admin basename; App.tsx registers it (lazily, from this file). */
+/** Route under the admin basename; App.tsx registers it (code-split: VehicleDetailRoute.tsx). */
 VehicleDetailPage.path = VEHICLE_DETAIL_PATH;
 
 export default VehicleDetailPage;
