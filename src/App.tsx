@@ -8,9 +8,9 @@ import { LoginPage } from './custom/login/LoginPage.tsx';
 import { VehicleDetailRoute } from './custom/vehicleDetail/VehicleDetailRoute.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
-import admins from './resources/admins/index.ts';
+import admins from './resources/admins/index.tsx';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
-import web360 from './resources/web360/index.ts';
+import web360 from './resources/web360/index.tsx';
 import { consoleLightTheme } from './theme.ts';
 
 

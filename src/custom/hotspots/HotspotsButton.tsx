@@ -1,26 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@mui/material';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import { useTranslate } from 'react-admin';
 import type { Vehicle } from '../../../contract/index.ts';
+import { chunkLoader } from '../layout/chunkLoader.ts';
+import { useChunk } from '../layout/useChunk.ts';
 
 // Leaflet, Pannellum and the editors load only when the dialog first opens.
-const HotspotDialog = lazy(() => import('./HotspotDialog.tsx'));
+const hotspotDialog = chunkLoader(() => import('./HotspotDialog.tsx'));
 
 /** '360 hotspots' on the vehicle detail page: opens the full-screen hotspot dialog of this stock id. */
 export const HotspotsButton = ({ vehicle }: { vehicle: Pick<Vehicle, 'stockid' | 'features'> }) => {
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
+    const Dialog = useChunk(hotspotDialog, open);
     return (
         <>
             <Button variant="outlined" startIcon={<ThreeSixtyIcon />} onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
                 {translate('app.hotspots.open')}
             </Button>
-            {open && (
-                <Suspense fallback={null}>
-                    <HotspotDialog stockid={vehicle.stockid} features={vehicle.features} onClose={() => setOpen(false)} />
-                </Suspense>
-            )}
+            {open && Dialog && <Dialog.default stockid={vehicle.stockid} features={vehicle.features} onClose={() => setOpen(false)} />}
         </>
     );
 };

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import type { ChunkLoader } from './chunkLoader.ts';
+import { useChunk } from './useChunk.ts';
 
 interface ChunkRouteProps<M> {
     chunk: ChunkLoader<M>;
@@ -9,29 +10,13 @@ interface ChunkRouteProps<M> {
 }
 
 /**
- * A code-split screen, like a `React.lazy` page but without suspending: the chunk is normally
- * there already (fetched at boot) and renders in the same pass as the layout. A `lazy()` page
- * suspends at least once even then, and React 19 holds back the commit of a retried Suspense
- * boundary for up to 300 ms after its fallback showed (measured: a reload of the vehicle detail
- * mounted the page 300 ms after its chunk had arrived). While the chunk is still on its way this
- * shows react-admin's <Loading>, as the layout's Suspense fallback did; a failed download goes to
- * the error boundary, as with `lazy()`.
+ * A code-split screen, like a `React.lazy` page but without suspending (useChunk.ts): when the
+ * chunk is there already (fetched at boot) it renders in the same pass as the layout; a reload of
+ * the vehicle detail mounted the page 300 ms after its chunk had arrived with `lazy()`. While the
+ * chunk is on its way this shows react-admin's <Loading>, as the layout's Suspense fallback did.
  */
 export const ChunkRoute = <M,>({ chunk, screen }: ChunkRouteProps<M>) => {
-    const [module, setModule] = useState(chunk.loaded);
-    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-    useEffect(() => {
-        if (module) return;
-        let current = true;
-        chunk.load().then(
-            loadedModule => current && setModule(() => loadedModule),
-            (error: unknown) => current && setFailure({ error }),
-        );
-        return () => {
-            current = false;
-        };
-    }, [chunk, module]);
-    if (failure) throw failure.error;
+    const module = useChunk(chunk);
     if (!module) return <Loading />;
     const Screen = screen(module);
     return <Screen />;

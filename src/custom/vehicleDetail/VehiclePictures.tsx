@@ -1,11 +1,13 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Backdrop, Box, ButtonBase, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Vehicle } from '../../../contract/index.ts';
+import { chunkLoader } from '../layout/chunkLoader.ts';
+import { useChunk } from '../layout/useChunk.ts';
 import { orderPictures } from './orderPictures.ts';
 
-// Lazy: the damage map brings Leaflet, kept out of the initial bundle.
-const DamageMapDialog = lazy(() => import('../pins/DamageMapDialog.tsx'));
+// Code-split: the damage map brings Leaflet, kept out of the initial bundle until a picture is opened.
+const damageMapDialog = chunkLoader(() => import('../pins/DamageMapDialog.tsx'));
 
 /** Spec §9: hero 400x400, thumbnails 200x150. */
 const HERO = { width: 400, height: 400 } as const;
@@ -23,6 +25,7 @@ export const VehiclePictures = ({ vehicle }: VehiclePicturesProps) => {
     const translate = useTranslate();
     const pictures = useMemo(() => orderPictures(vehicle.picturesUrl), [vehicle.picturesUrl]);
     const [openIndex, setOpenIndex] = useState<number | null>(null);
+    const DamageMap = useChunk(damageMapDialog, openIndex !== null);
     const [hero] = pictures;
 
     return (
@@ -93,15 +96,10 @@ export const VehiclePictures = ({ vehicle }: VehiclePicturesProps) => {
                     </Typography>
                 )}
             </CardContent>
-            {openIndex !== null && pictures[openIndex] && (
-                <Suspense
-                    fallback={
-                        <Backdrop open sx={{ zIndex: 'modal' }}>
-                            <CircularProgress aria-label={translate('ra.page.loading')} />
-                        </Backdrop>
-                    }
-                >
-                    <DamageMapDialog
+            {openIndex !== null &&
+                pictures[openIndex] &&
+                (DamageMap ? (
+                    <DamageMap.default
                         stockId={vehicle.stockid}
                         pictures={pictures}
                         index={openIndex}
@@ -110,8 +108,11 @@ export const VehiclePictures = ({ vehicle }: VehiclePicturesProps) => {
                         onIndexChange={setOpenIndex}
                         onClose={() => setOpenIndex(null)}
                     />
-                </Suspense>
-            )}
+                ) : (
+                    <Backdrop open sx={{ zIndex: 'modal' }}>
+                        <CircularProgress aria-label={translate('ra.page.loading')} />
+                    </Backdrop>
+                ))}
         </Card>
     );
 };

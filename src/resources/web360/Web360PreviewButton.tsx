@@ -1,18 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@mui/material';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { chunkLoader } from '../../custom/layout/chunkLoader.ts';
+import { useChunk } from '../../custom/layout/useChunk.ts';
 import type { Web360Record } from '../../dataProvider/web360.ts';
 
 // The viewer (Pannellum) and the hotspot dialog (Leaflet) load only when first opened.
-const Viewer360Dialog = lazy(() => import('../../custom/viewer360/Viewer360Dialog.tsx'));
-const HotspotDialog = lazy(() => import('../../custom/hotspots/HotspotDialog.tsx'));
+const viewer360Dialog = chunkLoader(() => import('../../custom/viewer360/Viewer360Dialog.tsx'));
+const hotspotDialog = chunkLoader(() => import('../../custom/hotspots/HotspotDialog.tsx'));
 
 /** 'Edit' on a row: the preview dialog with the 360 viewer, and from there the hotspot dialog. */
 export const Web360PreviewButton = () => {
     const record = useRecordContext<Web360Record>();
     const translate = useTranslate();
     const [open, setOpen] = useState<'preview' | 'hotspots' | null>(null);
+    const Viewer = useChunk(viewer360Dialog, open === 'preview');
+    const Hotspots = useChunk(hotspotDialog, open === 'hotspots');
     if (!record) return null;
     return (
         <>
@@ -24,12 +28,10 @@ export const Web360PreviewButton = () => {
             >
                 {translate('resources.webrotate360.edit')}
             </Button>
-            <Suspense fallback={null}>
-                {open === 'preview' && (
-                    <Viewer360Dialog stockid={record.stockid} onClose={() => setOpen(null)} onEditHotspots={() => setOpen('hotspots')} />
-                )}
-                {open === 'hotspots' && <HotspotDialog stockid={record.stockid} onClose={() => setOpen(null)} />}
-            </Suspense>
+            {open === 'preview' && Viewer && (
+                <Viewer.default stockid={record.stockid} onClose={() => setOpen(null)} onEditHotspots={() => setOpen('hotspots')} />
+            )}
+            {open === 'hotspots' && Hotspots && <Hotspots.default stockid={record.stockid} onClose={() => setOpen(null)} />}
         </>
     );
 };

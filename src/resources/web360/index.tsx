@@ -1,11 +1,13 @@
-import { lazy } from 'react';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import type { Web360Record } from '../../dataProvider/web360.ts';
+import { ChunkRoute } from '../../custom/layout/ChunkRoute.tsx';
+import { chunkLoader } from '../../custom/layout/chunkLoader.ts';
 
 export { WEB360_PATH } from './paths.ts';
 
-// Loaded on first visit: the layout's Suspense shows react-admin's loader meanwhile.
-const Web360List = lazy(() => import('./Web360List.tsx').then(module => ({ default: module.Web360List })));
+// Loaded on first visit, without suspending (ChunkRoute.tsx); react-admin's loader shows meanwhile.
+const web360ListChunk = chunkLoader(() => import('./Web360List.tsx'));
+const Web360List = () => <ChunkRoute chunk={web360ListChunk} screen={module => module.Web360List} />;
 
 /**
  * `<Resource name="webrotate360" {...web360} />`: the resource name is the route, so the list
