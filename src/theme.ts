@@ -22,7 +22,13 @@ export const consoleLightTheme: RaThemeOptions = {
             ...defaultLightTheme.components?.MuiCheckbox,
             defaultProps: {
                 ...defaultLightTheme.components?.MuiCheckbox?.defaultProps,
-                slotProps: { input: (ownerState: CheckboxOwnerState) => ({ 'aria-label': ownerState['aria-label'] }) },
+                // A Checkbox given this default ignores its own (deprecated) `inputProps`: they are carried over.
+                slotProps: {
+                    input: ({ inputProps, 'aria-label': label }: CheckboxOwnerState) => ({
+                        ...inputProps,
+                        'aria-label': inputProps?.['aria-label'] ?? label,
+                    }),
+                },
             },
         },
     },
