@@ -1,5 +1,6 @@
 import { endpoints } from '../contract/index.ts';
 import { getToken } from './authProvider/storage.ts';
+import type { ChunkLoader } from './custom/layout/chunkLoader.ts';
 import { vehicleDetailChunk } from './custom/vehicleDetail/vehicleDetailChunk.ts';
 import { startEarlyGet } from './dataProvider/earlyRequest.ts';
 import { vehicleListPath } from './dataProvider/vehicleListQuery.ts';
@@ -11,6 +12,18 @@ import { vehicleListChunk } from './resources/vehicles/vehicleListChunk.ts';
 /** Paths that show the vehicle list first: /admin and unknown paths redirect to it (spec §2), so only those two for sure. */
 const listsFirst = (path: string, basename: string) => path === basename || path === `${basename}${CARS_LIST_PATH}`;
 
+/** The first screen's data request and chunk, for the two screens the boot knows. */
+const firstScreen = (basename: string): { dataPath: string; chunk: ChunkLoader<unknown> } | undefined => {
+    const path = window.location.pathname.replace(/\/+$/, '');
+    if (listsFirst(path, basename)) {
+        const { sort, perPage, filter } = readListPrefs();
+        return { dataPath: vehicleListPath({ pagination: { page: 1, perPage }, sort, filter }), chunk: vehicleListChunk };
+    }
+    const stockid = detailStockId(window.location.search);
+    if (path === `${basename}${VEHICLE_DETAIL_PATH}` && stockid !== '') return { dataPath: vehiclePath(stockid), chunk: vehicleDetailChunk };
+    return undefined;
+};
+
 /**
  * Signed in and opening the vehicle list or a vehicle (its open-in-new-tab links land there): start
  * the profile, the screen's data and its code now, in parallel, instead of one after the other once
@@ -19,18 +32,9 @@ const listsFirst = (path: string, basename: string) => path === basename || path
 export const prefetchFirstScreen = (basename: string): void => {
     const token = getToken();
     if (!token) return;
-    const path = window.location.pathname.replace(/\/+$/, '');
-    if (listsFirst(path, basename)) {
-        const { sort, perPage, filter } = readListPrefs();
-        startEarlyGet(endpoints.profile, token);
-        startEarlyGet(vehicleListPath({ pagination: { page: 1, perPage }, sort, filter }), token);
-        vehicleListChunk.load().catch(() => undefined);
-        return;
-    }
-    const stockid = detailStockId(window.location.search);
-    if (path === `${basename}${VEHICLE_DETAIL_PATH}` && stockid !== '') {
-        startEarlyGet(endpoints.profile, token);
-        startEarlyGet(vehiclePath(stockid), token);
-        vehicleDetailChunk.load().catch(() => undefined);
-    }
+    const screen = firstScreen(basename);
+    if (!screen) return;
+    startEarlyGet(endpoints.profile, token);
+    startEarlyGet(screen.dataPath, token);
+    screen.chunk.load().catch(() => undefined);
 };

@@ -7,7 +7,7 @@ import { chunkLoader } from '../layout/chunkLoader.ts';
 import { useChunk } from '../layout/useChunk.ts';
 
 // Leaflet, Pannellum and the editors load only when the dialog first opens.
-const hotspotDialog = chunkLoader(() => import('./HotspotDialog.tsx'));
+const hotspotDialog = chunkLoader(() => import('./HotspotDialog.tsx').then(module => module.default));
 
 /** '360 hotspots' on the vehicle detail page: opens the full-screen hotspot dialog of this stock id. */
 export const HotspotsButton = ({ vehicle }: { vehicle: Pick<Vehicle, 'stockid' | 'features'> }) => {
@@ -19,7 +19,7 @@ export const HotspotsButton = ({ vehicle }: { vehicle: Pick<Vehicle, 'stockid' |
             <Button variant="outlined" startIcon={<ThreeSixtyIcon />} onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
                 {translate('app.hotspots.open')}
             </Button>
-            {open && Dialog && <Dialog.default stockid={vehicle.stockid} features={vehicle.features} onClose={() => setOpen(false)} />}
+            {open && Dialog && <Dialog stockid={vehicle.stockid} features={vehicle.features} onClose={() => setOpen(false)} />}
         </>
     );
 };

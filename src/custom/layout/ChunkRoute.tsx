@@ -3,21 +3,13 @@ import { Loading } from 'react-admin';
 import type { ChunkLoader } from './chunkLoader.ts';
 import { useChunk } from './useChunk.ts';
 
-interface ChunkRouteProps<M> {
-    chunk: ChunkLoader<M>;
-    /** The screen in the chunk. */
-    screen: (module: M) => ComponentType;
-}
-
 /**
  * A code-split screen, like a `React.lazy` page but without suspending (useChunk.ts): when the
  * chunk is there already (fetched at boot) it renders in the same pass as the layout; a reload of
  * the vehicle detail mounted the page 300 ms after its chunk had arrived with `lazy()`. While the
  * chunk is on its way this shows react-admin's <Loading>, as the layout's Suspense fallback did.
  */
-export const ChunkRoute = <M,>({ chunk, screen }: ChunkRouteProps<M>) => {
-    const module = useChunk(chunk);
-    if (!module) return <Loading />;
-    const Screen = screen(module);
-    return <Screen />;
+export const ChunkRoute = ({ screen }: { screen: ChunkLoader<ComponentType> }) => {
+    const Screen = useChunk(screen);
+    return Screen ? <Screen /> : <Loading />;
 };

@@ -1,5 +1,5 @@
 /**
- * A screen's code-split chunk, fetched once: at boot when the page opens on that screen
+ * A screen's or dialog's code-split chunk (what it exports of it), fetched once: at boot when the page opens on that screen
  * (src/bootPrefetch.ts), else when its route first renders (ChunkRoute.tsx). A failed download
  * may be tried again. No React here: the boot imports this before react-dom and react-admin.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ChunkLoader } from './chunkLoader.ts';
 
 /**
- * A code-split module for a screen or dialog, without suspending: the module once it is there
+ * A code-split screen or dialog, without suspending: what its chunk exports once it is there
  * (at once if it already is), `undefined` while it downloads. `React.lazy` suspends even for a
  * chunk already downloaded, and React 19 then holds the content back until 300 ms after its
  * fallback showed: the damage-map dialog took 325-349 ms to open from the browser's cache.

@@ -7,7 +7,7 @@ import { useChunk } from '../layout/useChunk.ts';
 import { orderPictures } from './orderPictures.ts';
 
 // Code-split: the damage map brings Leaflet, kept out of the initial bundle until a picture is opened.
-const damageMapDialog = chunkLoader(() => import('../pins/DamageMapDialog.tsx'));
+const damageMapDialog = chunkLoader(() => import('../pins/DamageMapDialog.tsx').then(module => module.default));
 
 /** Spec §9: hero 400x400, thumbnails 200x150. */
 const HERO = { width: 400, height: 400 } as const;
@@ -99,7 +99,7 @@ export const VehiclePictures = ({ vehicle }: VehiclePicturesProps) => {
             {openIndex !== null &&
                 pictures[openIndex] &&
                 (DamageMap ? (
-                    <DamageMap.default
+                    <DamageMap
                         stockId={vehicle.stockid}
                         pictures={pictures}
                         index={openIndex}

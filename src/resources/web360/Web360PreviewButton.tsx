@@ -7,8 +7,8 @@ import { useChunk } from '../../custom/layout/useChunk.ts';
 import type { Web360Record } from '../../dataProvider/web360.ts';
 
 // The viewer (Pannellum) and the hotspot dialog (Leaflet) load only when first opened.
-const viewer360Dialog = chunkLoader(() => import('../../custom/viewer360/Viewer360Dialog.tsx'));
-const hotspotDialog = chunkLoader(() => import('../../custom/hotspots/HotspotDialog.tsx'));
+const viewer360Dialog = chunkLoader(() => import('../../custom/viewer360/Viewer360Dialog.tsx').then(module => module.default));
+const hotspotDialog = chunkLoader(() => import('../../custom/hotspots/HotspotDialog.tsx').then(module => module.default));
 
 /** 'Edit' on a row: the preview dialog with the 360 viewer, and from there the hotspot dialog. */
 export const Web360PreviewButton = () => {
@@ -29,9 +29,9 @@ export const Web360PreviewButton = () => {
                 {translate('resources.webrotate360.edit')}
             </Button>
             {open === 'preview' && Viewer && (
-                <Viewer.default stockid={record.stockid} onClose={() => setOpen(null)} onEditHotspots={() => setOpen('hotspots')} />
+                <Viewer stockid={record.stockid} onClose={() => setOpen(null)} onEditHotspots={() => setOpen('hotspots')} />
             )}
-            {open === 'hotspots' && Hotspots && <Hotspots.default stockid={record.stockid} onClose={() => setOpen(null)} />}
+            {open === 'hotspots' && Hotspots && <Hotspots stockid={record.stockid} onClose={() => setOpen(null)} />}
         </>
     );
 };

@@ -6,8 +6,8 @@ import { chunkLoader } from '../../custom/layout/chunkLoader.ts';
 export { WEB360_PATH } from './paths.ts';
 
 // Loaded on first visit, without suspending (ChunkRoute.tsx); react-admin's loader shows meanwhile.
-const web360ListChunk = chunkLoader(() => import('./Web360List.tsx'));
-const Web360List = () => <ChunkRoute chunk={web360ListChunk} screen={module => module.Web360List} />;
+const web360ListChunk = chunkLoader(() => import('./Web360List.tsx').then(module => module.Web360List));
+const Web360List = () => <ChunkRoute screen={web360ListChunk} />;
 
 /**
  * `<Resource name="webrotate360" {...web360} />`: the resource name is the route, so the list
