@@ -34,4 +34,15 @@ describe('a chunk missing after a deploy', () => {
         missingChunk();
         expect(reload).toHaveBeenCalledTimes(2);
     });
+
+    it('does not reload when the tab keeps no storage, since nothing would stop a reload loop', () => {
+        const target = new EventTarget();
+        const reload = vi.fn();
+        const refused = () => {
+            throw new Error('storage disabled');
+        };
+        reloadOnNewBuild(target, { reload, storage: { getItem: refused, setItem: refused }, now: () => 1_000_000 });
+        target.dispatchEvent(new Event('vite:preloadError'));
+        expect(reload).not.toHaveBeenCalled();
+    });
 });

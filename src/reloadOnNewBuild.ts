@@ -17,17 +17,13 @@ interface ReloadDeps {
  */
 export const reloadOnNewBuild = (target: EventTarget, deps: ReloadDeps): void => {
     target.addEventListener('vite:preloadError', () => {
-        let last = 0;
+        // Without the tab's storage nothing would tell the reloaded page it has just reloaded: a chunk missing
+        // for good would reload it over and over. The error shows instead.
         try {
-            last = Number(deps.storage.getItem(RELOADED_AT_KEY) ?? 0);
-        } catch {
-            // storage disabled: reload anyway, once per page load below
-        }
-        if (deps.now() - last < RETRY_AFTER_MS) return;
-        try {
+            if (deps.now() - Number(deps.storage.getItem(RELOADED_AT_KEY) ?? 0) < RETRY_AFTER_MS) return;
             deps.storage.setItem(RELOADED_AT_KEY, String(deps.now()));
         } catch {
-            // storage disabled or full: a second failure right after the reload will reload once more
+            return;
         }
         deps.reload();
     });
