@@ -207,6 +207,18 @@ test('three selected vehicles are shown, then hidden from the FE in one bulk act
   await expect(figure('Shown on FE')).toHaveText(String(before - 3));
 });
 
+test('while rows are selected, the bulk toolbar covers the search box entirely', async () => {
+  const box = await searchBox().boundingBox();
+  if (!box) throw new Error('no search box');
+  const checkbox = page.getByRole('checkbox', { name: 'Select this row' }).first();
+  await checkbox.check();
+  // What is drawn on the search box's top edge, once the toolbar has slid in.
+  const topEdge = () => page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('.RaBulkActionsToolbar-toolbar'), [box.x + box.width / 2, box.y + 1]);
+  await expect.poll(topEdge).toBe(true);
+  await checkbox.uncheck();
+  await expect.poll(topEdge).toBe(false);
+});
+
 test('Export downloads the whole inventory as a CSV in the HomeNet layout', async () => {
   const vehicles = await figureNumber('Vehicles in inventory');
   expect(vehicles).toBeGreaterThan(0);

@@ -34,6 +34,9 @@ export const listTableSx: SxProps<Theme> = theme => ({
     // A zero intrinsic width with a 100% minimum makes the table scroll inside the card instead.
     // Its width is also the unit (`cqw`) of the expand panel, which stays in view when the table is scrolled sideways.
     '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%', containerType: 'inline-size' },
+    // react-admin's bulk toolbar covers the 48 px above the table while rows are selected; the search box above it
+    // is 56 px tall with its margin, so its top edge showed above the toolbar.
+    '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: '56px', minHeight: '56px', transform: 'translateY(-56px)' },
     // The columns' headers (not the expand and select-all cells, which have their own padding).
     '& th.RaDataTable-headerCell[class*="column-"]': { paddingLeft: CELL_PADDING_X, paddingRight: CELL_PADDING_X, lineHeight: 1.3 },
     // A body <TableCell size="small"> (MUI's TableCell root, body and small styles), as weak as
