@@ -114,6 +114,10 @@ export const listTableSx: SxProps<Theme> = theme => ({
     // looks as MUI draws a disabled one (thumb and track colours, track opacity) and does not react to the pointer.
     [`& .${cellClasses.activeToggle}`]: { border: 0, margin: 0, padding: 0, minInlineSize: 0 },
     [`& .${cellClasses.activeToggle}:disabled .MuiSwitch-root`]: { pointerEvents: 'none' },
+    // No fade of the tracks: blocking and freeing the switches faded every track on the page, and on a 200-row
+    // page Chromium then re-layered the whole table on each frame of the fade (a trace: 110-125 ms of Layerize
+    // per toggle, 27-69 ms without the fade). The thumb still slides.
+    [`& .${cellClasses.activeToggle} .MuiSwitch-track`]: { transition: 'none' },
     [`& .${cellClasses.activeToggle}:disabled .MuiSwitch-switchBase`]: {
         color: theme.palette.mode === 'light' ? theme.palette.grey[100] : theme.palette.grey[600],
     },
