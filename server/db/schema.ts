@@ -75,7 +75,8 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['email', 'ip'] }).notNull(),
+    // 'account': one email from one IP (rows of kind 'email', per email alone, are no longer read).
+    kind: text('kind', { enum: ['account', 'ip'] }).notNull(),
     key: text('key').notNull(),
     at: ts('at').notNull(),
   },

@@ -7,7 +7,7 @@ import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { sendResetLink } from '../auth/links.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeSession } from '../auth/sessions.ts';
-import { clearEmailFailures, recordFailure, retryAfter } from '../auth/throttle.ts';
+import { clearAccountFailures, recordFailure, retryAfter } from '../auth/throttle.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
         await audit(db, { action: 'auth.login', actorId: user?.id, actorEmail: email, outcome: 'failure', ip }, ctx.clock.now());
         throw new ApiError(401, LOGIN_FAILED);
       }
-      await clearEmailFailures(ctx, email);
+      await clearAccountFailures(ctx, email, ip);
       const token = await createSession(ctx, user.id, { ip, userAgent: request.headers['user-agent'] });
       await audit(db, { action: 'auth.login', actorId: user.id, actorEmail: user.email, ip }, ctx.clock.now());
       return { token, email: user.email, role: user.role, _id: user.id, status: user.status };

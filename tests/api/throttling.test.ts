@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { client } from './helpers/client.ts';
@@ -17,7 +18,19 @@ afterAll(() => s.close());
 
 const fail = (who = email) => api.post('/v1/auth/login', { email: who, password: 'definitely wrong password' });
 
-it('answers 429 with Retry-After after 5 failures for one email, even to the right password', async () => {
+/** A sign-in sent from another loopback address (127.0.0.0/8 is all ours on Linux): another client IP. */
+function loginFrom(localAddress: string, body: { email: string; password: string }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${s.url}/v1/auth/login`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+it('answers 429 with Retry-After after 5 failures for one email from one IP, even to the right password', async () => {
   for (let i = 0; i < 5; i++) expect((await fail()).status).toBe(401);
   const blocked = await api.post('/v1/auth/login', { email, password: GOOD_PASSWORD });
   expect(blocked.status).toBe(429);
@@ -44,12 +57,30 @@ it('lets the real user in once the window has passed', async () => {
   expect(r.status).toBe(200);
 });
 
-it('throttles one IP trying many different emails', async () => {
+it('does not let failures from other addresses lock the real user out', async () => {
   s.clock.advance(16 * 60_000);
-  for (let i = 0; i < 5; i++) expect((await fail(`guess${i}@example.com`)).status).toBe(401);
+  const guess = { email, password: 'an attacker guessing' };
+  // One address is stopped after 5 guesses; more addresses each get their own 5.
+  for (let i = 0; i < 5; i++) expect(await loginFrom('127.0.7.1', guess)).toBe(401);
+  expect(await loginFrom('127.0.7.1', guess)).toBe(429);
+  for (let i = 2; i <= 6; i++) expect(await loginFrom(`127.0.7.${i}`, guess)).toBe(401);
+  expect((await api.post('/v1/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+});
+
+it('lets a colleague behind the same address in after others mistyped 5 times', async () => {
+  s.clock.advance(16 * 60_000);
+  for (let i = 0; i < 5; i++) expect((await fail(`colleague${i}@example.com`)).status).toBe(401);
+  expect((await api.post('/v1/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+});
+
+it('throttles one IP trying many different emails, after 4 times the per-email limit', async () => {
+  s.clock.advance(16 * 60_000);
+  for (let i = 0; i < 20; i++) expect((await fail(`guess${i}@example.com`)).status).toBe(401);
   const r = await fail('guess-next@example.com');
   expect(r.status).toBe(429);
   expect(r.headers.get('retry-after')).toBeTruthy();
+  // Another address is not concerned.
+  expect(await loginFrom('127.0.8.1', { email, password: GOOD_PASSWORD })).toBe(200);
   s.clock.advance(16 * 60_000);
   expect((await api.post('/v1/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
 });
