@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
 import { getDataProvider } from '../../dataProvider/index.ts';
@@ -59,6 +59,26 @@ describe('set-password link', () => {
         expect(within(dialog).getByText(/Use 15 to 128 characters/)).toBeInTheDocument();
         expect(window.location.search).toBe('?lang=en');
         expect(window.location.pathname).toBe('/login');
+    });
+
+    it('stays open on Escape and on a click outside, so the link is not lost', async () => {
+        window.history.replaceState(null, '', '/login?token=invite-token');
+        const user = userEvent.setup();
+        renderLoginPage();
+
+        const dialog = await screen.findByRole('dialog', { name: 'Set your password' });
+        await user.type(within(dialog).getByLabelText(/^New password/), 'half typed');
+        await user.keyboard('{Escape}');
+        const backdrop = document.querySelector('.MuiBackdrop-root');
+        expect(backdrop).not.toBeNull();
+        if (backdrop) await user.click(backdrop);
+        // A closing dialog leaves after MUI's 195 ms exit transition: give it the time to.
+        await new Promise(resolve => setTimeout(resolve, 500));
+
+        expect(screen.getByRole('dialog', { name: 'Set your password' })).toBeInTheDocument();
+        expect(within(dialog).getByLabelText(/^New password/)).toHaveValue('half typed');
+        await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set your password' })).not.toBeInTheDocument());
     });
 
     it("posts the password with the link's token and shows the server's answer", async () => {

@@ -24,6 +24,8 @@ const isDeadLink = (error: unknown) => error instanceof HttpError && (error.stat
 /**
  * Spec §2: opened by the login page when the URL carries `?token=`. Sends `{password}` with
  * the link's token as bearer; field errors land under the field, link errors in the dialog.
+ * No `onClose` on the <Dialog>: Escape or a stray click outside would drop the link for good
+ * (its token has left the address bar), so only the dialog's own buttons close it.
  */
 export const SetPasswordDialog = ({ token, open, onClose }: SetPasswordDialogProps) => {
     const translate = useTranslate();
@@ -53,7 +55,7 @@ export const SetPasswordDialog = ({ token, open, onClose }: SetPasswordDialogPro
 
     if (success !== null || failure?.deadLink) {
         return (
-            <Dialog open={open} onClose={onClose} aria-labelledby="set-password-title" fullWidth maxWidth="xs">
+            <Dialog open={open} aria-labelledby="set-password-title" fullWidth maxWidth="xs">
                 {title}
                 <DialogContent>
                     {success !== null ? (
@@ -81,7 +83,7 @@ export const SetPasswordDialog = ({ token, open, onClose }: SetPasswordDialogPro
     }
 
     return (
-        <Dialog open={open} onClose={onClose} aria-labelledby="set-password-title" fullWidth maxWidth="xs">
+        <Dialog open={open} aria-labelledby="set-password-title" fullWidth maxWidth="xs">
             {title}
             <Form onSubmit={submit} noValidate>
                 <DialogContent sx={{ pt: 0 }}>
