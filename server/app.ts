@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { createBackground } from './background.ts';
 import type { AppContext } from './context.ts';
 import { loggerOptions } from './logger.ts';
 import { registerConsole } from './plugins/console.ts';
@@ -48,6 +49,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  const background = createBackground(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.idle());
   registerErrorHandler(app);
   registerRejectNul(app);
   await registerSecurity(app, ctx.config.corsOrigins);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, lastLinkTo, tokenOf } from './helpers/client.ts';
 import { firstAdmin } from './helpers/accounts.ts';
@@ -14,6 +15,13 @@ beforeAll(async () => {
   admin = await firstAdmin(s);
 });
 afterAll(() => s.close());
+
+/** "Forgot password?", and the mailing it starts after answering. */
+async function forgot(email: string) {
+  const r = await api.post('/v1/auth/forgot-password', { email });
+  await s.app.background.idle();
+  return r;
+}
 
 /** Invites a fresh address and tries to set `password` through its link. */
 async function trySet(password: string, email = `user${++n}@example.com`) {
@@ -76,15 +84,15 @@ describe('password rule', () => {
 
 describe('password resets', () => {
   it('answers forgot-password the same way whether or not the email exists', async () => {
-    const known = await api.post('/v1/auth/forgot-password', { email: admin.email });
-    const unknown = await api.post('/v1/auth/forgot-password', { email: 'nobody@example.com' });
+    const known = await forgot(admin.email);
+    const unknown = await forgot('nobody@example.com');
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(unknown.body).toEqual(known.body);
   });
 
   it('mails a reset link valid for one hour', async () => {
-    await api.post('/v1/auth/forgot-password', { email: admin.email });
+    await forgot(admin.email);
     const link = lastLinkTo(s.outboxDir, admin.email);
     s.clock.advance(3600_000 + 1000);
     const r = await api.post('/v1/users/set-password', { password: 'a brand new passphrase' }, tokenOf(link));
@@ -94,7 +102,7 @@ describe('password resets', () => {
 
   it('setting a new password ends the admin\'s other sessions and the old password stops working', async () => {
     const other = await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: admin.password });
-    await api.post('/v1/auth/forgot-password', { email: admin.email });
+    await forgot(admin.email);
     const r = await api.post('/v1/users/set-password', { password: 'a brand new passphrase' }, tokenOf(lastLinkTo(s.outboxDir, admin.email)));
     expect(r.status).toBe(200);
     expect((await api.get('/v1/auth/profile', other.body.token)).status).toBe(401);
@@ -113,6 +121,45 @@ describe('password resets', () => {
     const link = lastLinkTo(s.outboxDir, email);
     expect((await api.post('/v1/users/set-password', { password: 'their new passphrase ok' }, tokenOf(link))).status).toBe(200);
     expect((await api.post('/v1/auth/login', { email, password: 'their new passphrase ok' })).status).toBe(200);
+  });
+
+  it('answers forgot-password without waiting for the mail', async () => {
+    const send = s.ctx.mailer.send;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    s.ctx.mailer.send = async (mail) => {
+      await held;
+      return send.call(s.ctx.mailer, mail);
+    };
+    try {
+      const r = await api.post('/v1/auth/forgot-password', { email: admin.email });
+      expect(r.status).toBe(202);
+    } finally {
+      release();
+      s.ctx.mailer.send = send;
+      await s.app.background.idle();
+    }
+  });
+
+  it('mails at most 3 reset links an hour to one admin; more requests get the same answer and replace no link', async () => {
+    s.clock.advance(3600_000 + 1000);
+    const { email } = await trySet('a passphrase to be reset');
+    const mails = () => fs.readdirSync(s.outboxDir).length;
+    const links: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await forgot(email);
+      links.push(lastLinkTo(s.outboxDir, email));
+    }
+    expect(new Set(links).size).toBe(3);
+    const before = mails();
+    const more = await forgot(email);
+    expect(more.status).toBe(202);
+    expect(mails()).toBe(before);
+    expect((await api.post('/v1/users/set-password', { password: 'the reset passphrase' }, tokenOf(links[2]))).status).toBe(200);
+    // An hour later it mails again.
+    s.clock.advance(3600_000 + 1000);
+    await forgot(email);
+    expect(mails()).toBe(before + 1);
   });
 
   it('records password changes in the audit log', async () => {
