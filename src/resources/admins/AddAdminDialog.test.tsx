@@ -47,6 +47,19 @@ describe('add-admin dialog', () => {
         expect(onClose).not.toHaveBeenCalled();
     });
 
+    it("says 'An admin with this email already exists' in the toast and under the field", async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const taken = 'An admin with this email already exists';
+        renderDialog(() => Promise.reject(new ApiError(taken, 409, { message: taken, errors: { email: taken } }, true)));
+
+        const dialog = await inviteFor('ann@example.com');
+
+        // The toast sits outside the dialog, in the part of the page a modal marks aria-hidden.
+        expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(taken);
+        expect(within(dialog).getByText(taken)).toBeInTheDocument();
+        expect(screen.queryByText('The form is not valid. Please check for errors')).not.toBeInTheDocument();
+    });
+
     it("shows the server's message when that admin is already active", async () => {
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         const conflict = 'ann@example.com is already an active admin';
