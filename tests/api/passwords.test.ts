@@ -47,8 +47,8 @@ describe('password rule', () => {
     expect(r.status).toBe(400);
   });
 
-  it('refuses common passwords and repetitions', async () => {
-    for (const pw of ['1qaz2wsx3edc4rfv', 'passwordpassword', 'iloveyou12345678', 'abcabcabcabcabcabc']) {
+  it('refuses common passwords, repetitions, keyboard walks and repeated words with dates', async () => {
+    for (const pw of ['1qaz2wsx3edc4rfv', 'passwordpassword', 'iloveyou12345678', 'abcabcabcabcabcabc', 'qwertyuiopasdfgh', 'Summer2025Summer2025']) {
       const r = await trySet(pw);
       expect(r.status, pw).toBe(400);
       expect(String(r.body.message)).toMatch(/too common/);
