@@ -9,7 +9,9 @@ export const email = z
   .trim()
   .toLowerCase()
   .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Please enter a valid email address'));
+  .pipe(z.email('Please enter a valid email address'))
+  // RFC 5321's limit: mail servers refuse longer names, so the invitation would never arrive.
+  .refine((e) => e.indexOf('@') <= 64, 'The part before @ must be at most 64 characters');
 
 export const loginRequest = z.strictObject({
   email: z.string().trim().min(1, 'Please enter your email').max(254),

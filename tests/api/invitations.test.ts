@@ -65,6 +65,13 @@ describe('invitations', () => {
     expect(await s.ctx.database.query('select id from users')).toHaveLength(before.length);
   });
 
+  it('refuses a name before @ longer than 64 characters, which mail servers would refuse', async () => {
+    const r = await api.post('/v1/users/invite', { email: `${'a'.repeat(65)}@example.com` }, admin.token);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ errors: { email: 'The part before @ must be at most 64 characters' } });
+    expect((await api.post('/v1/users/invite', { email: `${'a'.repeat(64)}@example.com` }, admin.token)).status).toBe(201);
+  });
+
   it('refuses to invite an address that already belongs to an active admin', async () => {
     const r = await api.post('/v1/users/invite', { email: admin.email }, admin.token);
     expect(r.status).toBe(409);
