@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DmsSpin, ExteriorHotspot, VehicleFeatures } from '../../../contract/index.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
@@ -16,11 +16,11 @@ const dent: ExteriorHotspot = {
     offsetX: 200, offsetY: 150, rowIndex: 0, imageIndex: 0,
 };
 
-const setup = () => {
+const setup = (hotspot = dent) => {
     const onRemove = vi.fn<(id: string) => void>();
     render(
         <TestAdmin>
-            <ExteriorHotspotEditor spin={spin} hotspots={[dent]} features={features} closeUpPictures={[]} target={null} onSave={vi.fn()} onRemove={onRemove} />
+            <ExteriorHotspotEditor spin={spin} hotspots={[hotspot]} features={features} closeUpPictures={[]} target={null} onSave={vi.fn()} onRemove={onRemove} />
         </TestAdmin>,
     );
     return { onRemove, user: userEvent.setup() };
@@ -52,5 +52,15 @@ describe('deleting a saved exterior hotspot in the pin editor', () => {
         await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
         expect(onRemove).not.toHaveBeenCalled();
         expect(await screen.findByRole('button', { name: /1\. Dent/ })).toBeInTheDocument();
+    });
+});
+
+describe('a saved exterior hotspot', () => {
+    it('is drawn as large as a new pin: radius 20 at 520 px wide, whatever the frame width', async () => {
+        // jsdom's map is 0×0 px: Leaflet draws only what covers its centre, so the pin sits there.
+        setup({ ...dent, offsetX: 520, offsetY: 390 });
+        await screen.findByRole('list', { name: 'Pins on this picture' });
+        // The stub frame is 1040 px wide, shown at 520: a pin of radius 20 on screen (40 frame pixels).
+        await waitFor(() => expect(document.querySelector('path.pin-circle.pin-damage')?.getAttribute('d')).toContain('a20,20'));
     });
 });

@@ -3,8 +3,9 @@ import { Alert, Box, IconButton, MenuItem, Slider, Stack, TextField, Typography 
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Confirm, useTranslate } from 'react-admin';
-import type { AttachedPicture, DmsSpin, ExteriorHotspot, PinMapContent, VehicleFeatures } from '../../../contract/index.ts';
+import { DAMAGE_IMAGE_WIDTH, type AttachedPicture, type DmsSpin, type ExteriorHotspot, type PinMapContent, type VehicleFeatures } from '../../../contract/index.ts';
 import { PinMapEditor } from '../pins/PinMapEditor.tsx';
+import type { ImageSize } from '../pins/pinGeometry.ts';
 import { frameChanges, frameContent, type FramePosition } from './exteriorPins.ts';
 import type { ShowTarget } from './hotspotRows.ts';
 
@@ -35,7 +36,9 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
     const [toRemove, setToRemove] = useState<string[]>([]);
     const frames = rows[position.rowIndex]?.frames ?? [];
     const frameUrl = frames[position.imageIndex];
-    const value = useMemo(() => frameContent(hotspots, position), [hotspots, position]);
+    // The frame's natural size, reported by the pin editor once loaded (the map is drawn only then).
+    const [frameSize, setFrameSize] = useState<ImageSize>({ width: DAMAGE_IMAGE_WIDTH, height: DAMAGE_IMAGE_WIDTH });
+    const value = useMemo(() => frameContent(hotspots, position, frameSize), [hotspots, position, frameSize]);
     const framesWithHotspots = useMemo(
         () => new Set(hotspots.filter(h => h.rowIndex === position.rowIndex).map(h => h.imageIndex)),
         [hotspots, position.rowIndex],
@@ -130,6 +133,7 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
                 features={features}
                 closeUpPictures={closeUpPictures}
                 onDirtyChange={setDirty}
+                onImageSize={setFrameSize}
             />
             <Confirm
                 isOpen={toRemove.length > 0}

@@ -25,6 +25,7 @@ describe('frameContent', () => {
         const content = frameContent(
             [spot({}), spot({ id: 'other-frame', imageIndex: 4 }), spot({ id: 'other-row', rowIndex: 1 }), spot({ id: 'h2', pictures: [picture('p1')], severity: 'major' })],
             frame,
+            { width: 520, height: 390 },
         );
         expect(content.areas).toEqual([
             { name: 'h1', shape: 'circle', coords: [100, 50, 20] },
@@ -32,6 +33,10 @@ describe('frameContent', () => {
         ]);
         expect(content.description.map(d => d.id)).toEqual(['h1', 'h2']);
         expect(content.description[1]).toMatchObject({ severity: 'major', closeUp: picture('p1'), rowIndex: 0, imageIndex: 3 });
+    });
+
+    it('gives saved pins the radius a new pin gets on that frame: 20 at 520 px, so 36.92 on a 960 px frame', () => {
+        expect(frameContent([spot({})], frame, { width: 960, height: 540 }).areas[0].coords).toEqual([100, 50, 36.92]);
     });
 });
 

@@ -1,5 +1,5 @@
 import type { ExteriorHotspot, PinArea, PinDescription, PinMapContent } from '../../../contract/index.ts';
-import { PIN_RADIUS } from '../../../contract/index.ts';
+import { storedRadius, type ImageSize } from '../pins/pinGeometry.ts';
 
 /** One frame of the spin: its row (layer) and index within the row. */
 export interface FramePosition {
@@ -10,11 +10,16 @@ export interface FramePosition {
 const onFrame = (hotspot: ExteriorHotspot, { rowIndex, imageIndex }: FramePosition) =>
     hotspot.rowIndex === rowIndex && hotspot.imageIndex === imageIndex;
 
-/** The exterior hotspots placed on one frame, as the pin editor's value (areas in natural pixels). */
-export const frameContent = (hotspots: ExteriorHotspot[], frame: FramePosition): PinMapContent => {
+/**
+ * The exterior hotspots placed on one frame, as the pin editor's value (areas in natural pixels).
+ * Hotspots store no radius: it is the one a new pin gets on a frame of that size (20 at 520),
+ * so saved and new pins look the same.
+ */
+export const frameContent = (hotspots: ExteriorHotspot[], frame: FramePosition, frameSize: ImageSize): PinMapContent => {
     const placed = hotspots.filter(hotspot => onFrame(hotspot, frame));
+    const radius = storedRadius(frameSize);
     return {
-        areas: placed.map(({ id, offsetX, offsetY }): PinArea => ({ name: id, shape: 'circle', coords: [offsetX, offsetY, PIN_RADIUS] })),
+        areas: placed.map(({ id, offsetX, offsetY }): PinArea => ({ name: id, shape: 'circle', coords: [offsetX, offsetY, radius] })),
         description: placed.map(({ id, type, title, description, severity, part, pictures, rowIndex, imageIndex }): PinDescription => ({
             id,
             type,
