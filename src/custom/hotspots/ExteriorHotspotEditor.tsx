@@ -17,6 +17,8 @@ interface ExteriorHotspotEditorProps {
     target: ShowTarget | null;
     onSave: (hotspots: ExteriorHotspot[]) => void;
     onRemove: (id: string) => void;
+    /** True while a pin is placed or edited and not saved, so the dialog can ask before dropping it. */
+    onDirtyChange?: (dirty: boolean) => void;
 }
 
 const THUMB = { width: 72, height: 48 } as const;
@@ -27,7 +29,7 @@ const THUMB = { width: 72, height: 48 } as const;
  * exterior hotspot whose offsetX/offsetY are the pin's coordinates in the frame's natural
  * pixels, with the frame's rowIndex and imageIndex.
  */
-export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPictures, target, onSave, onRemove }: ExteriorHotspotEditorProps) => {
+export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPictures, target, onSave, onRemove, onDirtyChange }: ExteriorHotspotEditorProps) => {
     const translate = useTranslate();
     const rows = spin?.rows ?? [];
     const [position, setPosition] = useState<FramePosition>({ rowIndex: 0, imageIndex: 0 });
@@ -132,7 +134,10 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
                 onChange={commit}
                 features={features}
                 closeUpPictures={closeUpPictures}
-                onDirtyChange={setDirty}
+                onDirtyChange={next => {
+                    setDirty(next);
+                    onDirtyChange?.(next);
+                }}
                 onImageSize={setFrameSize}
             />
             <Confirm

@@ -3,6 +3,7 @@ import { Alert, AppBar, Box, Dialog, IconButton, LinearProgress, Stack, ToggleBu
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import type { AttachedPicture, HotspotView, VehicleFeatures, Web360Config } from '../../../contract/index.ts';
+import { LeaveUnsavedDialog } from '../pins/LeaveUnsavedDialog.tsx';
 import { useVehicleDetail } from '../vehicleDetail/useVehicleDetail.ts';
 import { useWeb360Config } from '../viewer360/useViewer360Data.ts';
 import { ExteriorHotspotEditor } from './ExteriorHotspotEditor.tsx';
@@ -41,6 +42,11 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
     const [view, setView] = useState<HotspotView>('exterior');
     const [target, setTarget] = useState<ShowTarget | null>(null);
     const [picturesOf, setPicturesOf] = useState<string | null>(null);
+    // An exterior pin placed or edited but not saved: leaving the editor would drop it (spec §4 asks first).
+    const [draft, setDraft] = useState(false);
+    const [pending, setPending] = useState<{ leave: () => void } | null>(null);
+    const guard = (leave: () => void) => (draft ? setPending({ leave }) : leave());
+    const close = () => guard(onClose);
     const config = useWeb360Config(stockid);
     // The detail page passes its features; from the assets table they are read here.
     const vehicle = useVehicleDetail(givenFeatures ? '' : stockid);
@@ -55,13 +61,14 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
     const saveChange = (request: SaveHotspots | null) => {
         if (request) save.mutate(request);
     };
+    // 'Show' turns the editor to another frame, which drops a draft too.
     const show = (id: string) => {
-        if (data) setTarget(showTarget(data, view, id, Date.now()));
+        if (data) guard(() => setTarget(showTarget(data, view, id, Date.now())));
     };
     const picturesHotspot = data && picturesOf ? findHotspot(data, view, picturesOf) : undefined;
 
     return (
-        <Dialog fullScreen open onClose={onClose} aria-labelledby="hotspot-dialog-title">
+        <Dialog fullScreen open onClose={close} aria-labelledby="hotspot-dialog-title">
             <AppBar position="sticky" color="default" elevation={1}>
                 <Toolbar sx={{ gap: 2 }}>
                     <Typography id="hotspot-dialog-title" variant="h6" component="h1" sx={{ flex: 1 }}>
@@ -74,14 +81,17 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
                         aria-label={translate('app.hotspots.views.label')}
                         onChange={(_, next: HotspotView | null) => {
                             if (!next) return;
-                            setView(next);
-                            setTarget(null);
+                            guard(() => {
+                                setDraft(false);
+                                setView(next);
+                                setTarget(null);
+                            });
                         }}
                     >
                         <ToggleButton value="exterior">{translate('app.hotspots.views.exterior')}</ToggleButton>
                         <ToggleButton value="interior">{translate('app.hotspots.views.interior')}</ToggleButton>
                     </ToggleButtonGroup>
-                    <IconButton edge="end" onClick={onClose} aria-label={translate('app.hotspots.close')}>
+                    <IconButton edge="end" onClick={close} aria-label={translate('app.hotspots.close')}>
                         <CloseIcon />
                     </IconButton>
                 </Toolbar>
@@ -100,6 +110,7 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
                                 target={target}
                                 onSave={hotspots => save.mutate({ view: 'exterior', hotspots })}
                                 onRemove={id => remove.mutate({ view: 'exterior', id })}
+                                onDirtyChange={setDraft}
                             />
                         ) : (
                             <InteriorHotspotEditor
@@ -134,6 +145,15 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
                     onClose={() => setPicturesOf(null)}
                 />
             )}
+            <LeaveUnsavedDialog
+                open={pending !== null}
+                onCancel={() => setPending(null)}
+                onLeave={() => {
+                    const leave = pending?.leave;
+                    setPending(null);
+                    leave?.();
+                }}
+            />
         </Dialog>
     );
 };
