@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SYNC_STARTED_MESSAGE } from '../../../contract/index.ts';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
@@ -48,6 +48,24 @@ describe('manual sync', () => {
         await waitFor(() => expect(screen.getByRole('button', { name: 'Sync with DMS' })).toBeEnabled());
         expect(screen.queryByRole('progressbar', { name: 'Sync progress' })).toBeNull();
         expect(screen.queryByText(SYNC_STARTED_MESSAGE)).toBeNull();
+    });
+
+    it('sends one start request for a double click, and shows no failure', async () => {
+        const api = stubVehicleApi({
+            list: () => jsonResponse(200, idle),
+            startSync: () => jsonResponse(202, { message: SYNC_STARTED_MESSAGE, runId: 9 }),
+        });
+        renderList();
+        await screen.findByText('A1001');
+
+        // Both clicks land before React draws the button disabled, as a quick double click in a browser does.
+        const button = screen.getByRole('button', { name: 'Sync with DMS' });
+        fireEvent.click(button);
+        fireEvent.click(button);
+
+        expect(await screen.findByText(SYNC_STARTED_MESSAGE)).toBeInTheDocument();
+        expect(api.requests.filter(request => request.method === 'PUT' && request.url.pathname === '/v1/vehicles')).toHaveLength(1);
+        expect(screen.queryByText('Fail! Try again in 2 minutes')).toBeNull();
     });
 
     it("says 'Fail! Try again in 2 minutes' when the server refuses to start", async () => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
@@ -32,18 +32,28 @@ export const VehicleSyncProvider = ({ children }: { children: ReactNode }) => {
         if (state.completions > 0) reloadVehicles();
     }, [state.completions, reloadVehicles]);
 
+    // Set at the click itself: a quick double click lands before React draws the button disabled, and its second
+    // request got the 409 of the sync the first had started, shown as 'Fail! Try again in 2 minutes'.
+    const startSent = useRef(false);
     const { mutate, isPending } = useMutation({
         mutationFn: () => dataProvider.syncInventory(),
         onSuccess: () => dispatch({ type: 'startAccepted' }),
         // Spec §8: one text for any refusal (409 while a sync runs, or any other error).
         onError: () => notify('app.vehicles.sync_failed', 'error'),
+        onSettled: () => {
+            startSent.current = false;
+        },
     });
 
     const value = useMemo<VehicleSyncValue>(
         () => ({
             ...state,
             starting: isPending,
-            start: () => mutate(),
+            start: () => {
+                if (startSent.current) return;
+                startSent.current = true;
+                mutate();
+            },
             dismissFailure: () => dispatch({ type: 'dismissFailure' }),
         }),
         [state, isPending, mutate],
