@@ -78,6 +78,15 @@ export const hotspotSaveRequest = z
 export type HotspotSaveRequest = z.input<typeof hotspotSaveRequest>;
 export const hotspotSaveResponse = z.object({ message: z.string(), data: web360Config });
 
+/**
+ * The rows (in viewer order) the 360 viewer shows: all of them when every row has as many frames as the others,
+ * else only the first. WebRotate's `<images rows="N">` splits the frames into N equal parts, so rows of different
+ * lengths cannot be sent as rows; the XML then carries the first row alone, and hotspots may go only there.
+ */
+export function shownSpinRows<Row extends { frames: unknown[] }>(rows: Row[]): Row[] {
+  return rows.every((r) => r.frames.length === rows[0].frames.length) ? rows : rows.slice(0, 1);
+}
+
 /** Layer (row) frame counts by camera elevation; a multi-row spin needs equal rows. */
 export const spinLayerCounts = z.object(
   Object.fromEntries(SPIN_ANGLES.map((a) => [String(a), z.number().int()])) as Record<'20' | '45' | '60', z.ZodNumber>,

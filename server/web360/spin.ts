@@ -12,11 +12,6 @@ export function viewerRows(spin: DmsSpin | null | undefined): SpinRow[] {
   return SPIN_ANGLES.flatMap((angle) => rows.filter((r) => r.angle === angle));
 }
 
-/** A multi-row spin needs every row to have as many frames as the others (WebRotate's row-major `<images>`). */
-export function rowsAreEqual(rows: SpinRow[]): boolean {
-  return rows.every((r) => r.frames.length === rows[0].frames.length);
-}
-
 /** The frame a placement refers to, or undefined when that row or frame does not exist. */
 export function frameAt(rows: SpinRow[], rowIndex: number, imageIndex: number): string | undefined {
   return rows[rowIndex]?.frames[imageIndex];

@@ -1,9 +1,13 @@
 import { PIN_FEATURE_LISTS, pinFeatureOptions } from '../../contract/pins.ts';
-import type { ExteriorHotspot } from '../../contract/web360.ts';
+import { shownSpinRows, type ExteriorHotspot } from '../../contract/web360.ts';
 import type { FrameSizes } from './frameSize.ts';
 import type { Incoming, StoredHotspots } from './store.ts';
 import { frameAt } from './spin.ts';
 import type { VehicleAssets } from './vehicleAssets.ts';
+
+const onlyFirstRow = (v: VehicleAssets) =>
+  `The layers of ${v.stockid} have different frame counts (${v.rows.map((r) => r.frames.length).join('/')}), so the 360 viewer ` +
+  `shows only its ${v.rows[0].angle}° layer: place the hotspot on that layer`;
 
 /**
  * The rules of a hotspot save beyond its shape: one id once per view, exterior hotspots on an existing frame of
@@ -46,6 +50,11 @@ export async function hotspotErrors(
     }
     if (!frameAt(vehicle.rows, h.rowIndex, h.imageIndex)) {
       add(`${field}.imageIndex`, `The spin of ${vehicle.stockid} has no frame ${h.imageIndex} in row ${h.rowIndex}`);
+      continue;
+    }
+    // A hotspot on a row the viewer does not show would be saved and never seen.
+    if (h.rowIndex >= shownSpinRows(vehicle.rows).length) {
+      add(`${field}.rowIndex`, onlyFirstRow(vehicle));
       continue;
     }
     // One spin row is shot at one size: its first frame's size stands for the row (one fetch per row, cached).

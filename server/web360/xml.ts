@@ -1,6 +1,6 @@
 import { create } from 'xmlbuilder2';
-import type { ExteriorHotspot, Web360Config } from '../../contract/web360.ts';
-import { rowsAreEqual, viewerRows } from './spin.ts';
+import { shownSpinRows, type ExteriorHotspot, type Web360Config } from '../../contract/web360.ts';
+import { viewerRows } from './spin.ts';
 
 /** Indicator graphics by pin type (under the viewer's graphicsPath), so damage and features look different. */
 const INDICATOR: Record<ExteriorHotspot['type'], string> = {
@@ -37,12 +37,11 @@ export function spotText(h: Pick<ExteriorHotspot, 'title' | 'description'>): str
  * xmlbuilder2 (attribute values through `attrs`); characters XML cannot carry at all are dropped.
  */
 export function web360Xml(config: Pick<Web360Config, 'spin' | 'exteriorHotspots'>): string {
-  const all = viewerRows(config.spin);
   // WebRotate splits <images> into `rows` equal parts and silently falls back to one row when the count does not
   // divide evenly, which would mix frames of different rows into one. With unequal rows we therefore send only the
-  // first row, as rows="1": a correct single-row spin instead of a scrambled multi-row one. Hotspots placed on the
-  // other rows are then not shown (the assets table flags these vehicles).
-  const rows = rowsAreEqual(all) ? all : all.slice(0, 1);
+  // first row, as rows="1": a correct single-row spin instead of a scrambled multi-row one. Hotspots cannot be saved
+  // on the other rows (validate.ts); older ones placed there are left out.
+  const rows = shownSpinRows(viewerRows(config.spin));
   const placed = config.exteriorHotspots.filter((h) => h.rowIndex < rows.length && h.imageIndex < (rows[h.rowIndex]?.frames.length ?? 0));
 
   const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });

@@ -77,7 +77,11 @@ export const consoleMessages = {
         // The vehicle detail page (/admin/vehicle?id=). Spec texts it shows live elsewhere:
         // app.vehicles.no_picture, app.notifications.features_updated.
         vehicle_detail: vehicleDetailMessages,
-        hotspots: hotspotsMessages,
+        hotspots: {
+            ...hotspotsMessages,
+            only_first_row:
+                'The layers of this spin have different frame counts (%{counts}), so the 360 viewer shows only the %{angle}° layer: hotspots go on that layer.',
+        },
         viewer360: viewer360Messages,
         // Spec §8: these are only logged, never shown; kept here so the wording has one home.
         logs: {

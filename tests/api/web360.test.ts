@@ -147,6 +147,22 @@ describe('360 hotspots', () => {
     expect(outside.body.errors?.['exteriorHotspots.0.offsetX']).toMatch(/outside the 960×640 frame/);
   });
 
+  it('on a spin whose layers differ go only on the layer the viewer shows; the others are refused with the reason', async () => {
+    const unequal = rows.find((r) => !r.equalRows && r.layers['20'] > 0 && r.layers['45'] > 0)!;
+    const counts = [unequal.layers['20'], unequal.layers['45'], unequal.layers['60']].filter((n) => n > 0).join('/');
+    const refused = await save<Failure>({ stockid: unequal.stockid, exteriorHotspots: [ext('u45', { rowIndex: 1, imageIndex: 0 })] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      `The layers of ${unequal.stockid} have different frame counts (${counts}), so the 360 viewer shows only its 20° layer: place the hotspot on that layer`,
+    );
+    expect(refused.body.errors?.['exteriorHotspots.0.rowIndex']).toBe(refused.body.message);
+    const ok = await save({ stockid: unequal.stockid, exteriorHotspots: [ext('u20', { rowIndex: 0, imageIndex: 1 })] });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const x = await xmlOf(unequal.stockid);
+    expect(x.rows).toBe('1');
+    expect(x.images[1].spots).toEqual([['u20', '100', '200']]);
+  });
+
   it('inside the car need an interior panorama', async () => {
     const r = await save<Failure>({ stockid: noInterior.stockid, interiorHotspots: [int('i1')] });
     expect(r.status).toBe(400);

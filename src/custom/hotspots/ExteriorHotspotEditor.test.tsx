@@ -64,3 +64,20 @@ describe('a saved exterior hotspot', () => {
         await waitFor(() => expect(document.querySelector('path.pin-circle.pin-damage')?.getAttribute('d')).toContain('a20,20'));
     });
 });
+
+describe('a spin whose layers have different frame counts', () => {
+    it('offers only the layer the 360 viewer shows, and says why', async () => {
+        const frames = (angle: number, n: number) => Array.from({ length: n }, (_, i) => `/spin/B200-${angle}-${i + 1}.jpg`);
+        const unequal: DmsSpin = { rows: [{ angle: 20, frames: frames(20, 24) }, { angle: 45, frames: frames(45, 36) }, { angle: 60, frames: frames(60, 24) }] };
+        render(
+            <TestAdmin>
+                <ExteriorHotspotEditor spin={unequal} hotspots={[]} features={features} closeUpPictures={[]} target={null} onSave={vi.fn()} onRemove={vi.fn()} />
+            </TestAdmin>,
+        );
+        expect(
+            screen.getByText('The layers of this spin have different frame counts (24/36/24), so the 360 viewer shows only the 20° layer: hotspots go on that layer.'),
+        ).toBeInTheDocument();
+        await userEvent.setup().click(screen.getByRole('combobox', { name: 'Row' }));
+        expect((await screen.findAllByRole('option')).map(o => o.textContent)).toEqual(['20° layer (24 frames)']);
+    });
+});

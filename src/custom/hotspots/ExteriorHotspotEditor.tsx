@@ -3,7 +3,7 @@ import { Alert, Box, IconButton, MenuItem, Slider, Stack, TextField, Typography 
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Confirm, useTranslate } from 'react-admin';
-import { DAMAGE_IMAGE_WIDTH, type AttachedPicture, type DmsSpin, type ExteriorHotspot, type PinMapContent, type VehicleFeatures } from '../../../contract/index.ts';
+import { DAMAGE_IMAGE_WIDTH, shownSpinRows, type AttachedPicture, type DmsSpin, type ExteriorHotspot, type PinMapContent, type VehicleFeatures } from '../../../contract/index.ts';
 import { PinMapEditor } from '../pins/PinMapEditor.tsx';
 import type { ImageSize } from '../pins/pinGeometry.ts';
 import { frameChanges, frameContent, type FramePosition } from './exteriorPins.ts';
@@ -31,7 +31,9 @@ const THUMB = { width: 72, height: 48 } as const;
  */
 export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPictures, target, onSave, onRemove, onDirtyChange }: ExteriorHotspotEditorProps) => {
     const translate = useTranslate();
-    const rows = spin?.rows ?? [];
+    const allRows = spin?.rows ?? [];
+    // Only the rows the viewer shows take hotspots (the server refuses the others).
+    const rows = shownSpinRows(allRows);
     const [position, setPosition] = useState<FramePosition>({ rowIndex: 0, imageIndex: 0 });
     const [dirty, setDirty] = useState(false);
     // A saved hotspot deleted in the pin editor is gone from the server at once: ask first, as the table does.
@@ -48,8 +50,8 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
 
     // 'Show' in the table jumps to the hotspot's frame.
     useEffect(() => {
-        if (target?.view === 'exterior') setPosition({ rowIndex: target.rowIndex, imageIndex: target.imageIndex });
-    }, [target]);
+        if (target?.view === 'exterior' && target.rowIndex < rows.length) setPosition({ rowIndex: target.rowIndex, imageIndex: target.imageIndex });
+    }, [target, rows.length]);
 
     if (!frameUrl) return <Alert severity="info">{translate('app.hotspots.exterior.no_spin')}</Alert>;
 
@@ -64,6 +66,11 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
 
     return (
         <Stack spacing={2}>
+            {rows.length < allRows.length && (
+                <Alert severity="info">
+                    {translate('app.hotspots.only_first_row', { counts: allRows.map(r => r.frames.length).join('/'), angle: rows[0].angle })}
+                </Alert>
+            )}
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
                 <TextField
                     select
