@@ -85,10 +85,13 @@ export const VEHICLE_SORT_COLUMNS = [
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 const intParam = z.coerce.number().int();
 
+/** The longest search the list takes; the search box stops there too. */
+export const SEARCH_MAX = 100;
+
 export const vehicleListQuery = z.strictObject({
   orderCol: z.enum(VEHICLE_SORT_COLUMNS, 'Unknown sort column').default(DEFAULT_VEHICLE_SORT.orderCol),
   orderDirec: z.enum(['asc', 'desc', 'ASC', 'DESC'], 'orderDirec must be asc or desc').default('desc').transform((v) => v.toLowerCase() as 'asc' | 'desc'),
-  querySearch: z.string().trim().max(100).default(''),
+  querySearch: z.string().trim().max(SEARCH_MAX).default(''),
   page: intParam.min(0, 'page starts at 0').default(0),
   pageSize: z.coerce.number().pipe(z.union(VEHICLE_PAGE_SIZES.map((n) => z.literal(n)), 'pageSize must be 20, 50, 100 or 200')).default(20),
   /** Cache buster sent by the seed's console; ignored. */

@@ -66,6 +66,19 @@ describe('vehicle list', () => {
         await waitFor(() => expect(lastListQuery(api.listRequests).querySearch).toBe('B2002'));
     });
 
+    it('takes at most 100 characters in the search box, the longest search the API answers', async () => {
+        const user = userEvent.setup();
+        const api = stubVehicleApi({ list: () => jsonResponse(200, listAnswer(rows)) });
+        renderList();
+        await screen.findByText('A1001');
+
+        const search = screen.getByRole('searchbox', { name: 'Search vehicles' });
+        await user.click(search);
+        await user.paste('x'.repeat(150));
+        await user.type(search, '{Enter}');
+        await waitFor(() => expect(lastListQuery(api.listRequests).querySearch).toBe('x'.repeat(100)));
+    });
+
     it('goes back to page 0 with 20 rows on search and sort, and restores search, sort and size from session storage', async () => {
         const user = userEvent.setup();
         window.sessionStorage.setItem(

@@ -2,6 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
+import { SEARCH_MAX } from '../../../contract/vehicles.ts';
 import { useSearchFromStart } from './listPrefs.tsx';
 
 /**
@@ -37,6 +38,8 @@ export const VehicleSearchBox = () => {
             onKeyDown={onKeyDown}
             sx={{ width: { xs: '100%', sm: 420 }, mb: 1 }}
             slotProps={{
+                // Longer text would only get the API's 400 instead of rows.
+                htmlInput: { maxLength: SEARCH_MAX },
                 input: {
                     endAdornment: (
                         <InputAdornment position="end">
