@@ -2,6 +2,7 @@ import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import type { ExteriorHotspot, HotspotView, InteriorHotspot, Web360Config } from '../../../contract/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
+import { WEB360_RESOURCE } from '../../dataProvider/web360.ts';
 import { web360ConfigKey, web360XmlKey } from '../viewer360/useViewer360Data.ts';
 
 export type SaveHotspots =
@@ -18,6 +19,8 @@ export const useHotspotMutations = (stockid: string) => {
     const queryClient = useQueryClient();
     const notify = useNotify();
 
+    // The assets table shows each stock id's hotspot counts: its list queries (react-admin keys them by resource).
+    const refreshAssetsTable = () => void queryClient.invalidateQueries({ queryKey: [WEB360_RESOURCE] });
     const reload = () => {
         void queryClient.invalidateQueries({ queryKey: web360ConfigKey(stockid) });
         // The public XML changes with every hotspot; a preview opened later must not show a stale one.
@@ -42,6 +45,7 @@ export const useHotspotMutations = (stockid: string) => {
         onSuccess: ({ message, data }) => {
             queryClient.setQueryData<Web360Config>(web360ConfigKey(stockid), data);
             void queryClient.invalidateQueries({ queryKey: web360XmlKey(stockid) });
+            refreshAssetsTable();
             notify(message, { type: 'success' });
         },
         onError,
@@ -59,6 +63,7 @@ export const useHotspotMutations = (stockid: string) => {
                 },
             );
             reload();
+            refreshAssetsTable();
             notify(message, { type: 'success' });
         },
         onError,
