@@ -7,8 +7,10 @@ import { ApiError, conflict, notFound } from '../errors.ts';
 type PinRow = typeof vehiclePins.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const STALE_PINS = 'These pins were changed by someone else since you opened them. Reload to see their changes.';
-export const NO_MAP = (stockId: string) => `${stockId} has no pins on this picture yet; create them with POST /v1/vehicle-pins`;
+// Shown to admins as they are (toasts): what happened in their words, no HTTP methods or paths. The console keeps
+// the admin's pins on a conflict and offers theirs, so the message must not tell them to reload.
+export const STALE_PINS = 'Someone else saved pins on this picture after you opened it, so yours were not saved.';
+export const NO_MAP = (stockId: string) => `There are no saved pins on this picture of ${stockId}; someone may have deleted them.`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toPinMap(row: PinRow): VehiclePinMap {
@@ -77,7 +79,7 @@ export interface NewPinMap {
 }
 
 export async function createPinMap(db: Db, input: NewPinMap, now: Date): Promise<VehiclePinMap> {
-  const taken = () => conflict(`${input.stockId} already has pins on this picture; save them with PATCH /v1/vehicle-pins and their version`, { picture: 'This picture already has a pin map' });
+  const taken = () => conflict(STALE_PINS, { picture: 'This picture already has pins' });
   try {
     return await db.transaction(async (tx) => {
       await lockVehicle(tx, input.stockId);

@@ -73,7 +73,12 @@ export const consoleMessages = {
             sync_failed: 'Fail! Try again in 2 minutes',
         },
         // The damage-map pin editor and dialog (spec texts included).
-        pins: pinsMessages,
+        pins: {
+            ...pinsMessages,
+            // One sentence of our own: the server's message is in the toast beside it.
+            conflict_banner:
+                'Someone else saved pins on this picture after you opened it. Your pins are kept here: Save pins replaces theirs with yours, or load theirs instead.',
+        },
         // The vehicle detail page (/admin/vehicle?id=). Spec texts it shows live elsewhere:
         // app.vehicles.no_picture, app.notifications.features_updated.
         vehicle_detail: vehicleDetailMessages,

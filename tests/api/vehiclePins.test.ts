@@ -77,7 +77,8 @@ describe('vehicle pins', () => {
   it('refuse a second map for the same picture with 409, and a vehicle that does not exist with 404', async () => {
     const again = await api.post<Failure>('/v1/vehicle-pins', mapOf(car, [damage('x')]), token);
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/already has pins on this picture/);
+    // Admins read it in a toast: their words, no HTTP method or path.
+    expect(again.body.message).toBe('Someone else saved pins on this picture after you opened it, so yours were not saved.');
     const ghost = await api.post<Failure>('/v1/vehicle-pins', { ...mapOf(car, [damage('x')]), stockId: 'Z99999' }, token);
     expect(ghost.status).toBe(404);
   });
@@ -96,6 +97,8 @@ describe('vehicle pins', () => {
     const r = await patch<Failure>({ stockId: car.stockid, picture: created.picture, version: 1, pin: mapOf(car, [damage('d9'), damage('d8')]).pin });
     expect(r.status).toBe(412);
     expect(r.body.errors?.version).toBeDefined();
+    // The console keeps the admin's pins and offers theirs: no "reload" here.
+    expect(r.body.message).toBe('Someone else saved pins on this picture after you opened it, so yours were not saved.');
     const now = (await api.get<VehiclePinMap>(`/v1/vehicle-pins/${created._id}`, token)).body;
     expect(now.version).toBe(2);
     expect(now.pin.description).toEqual([damage('d1')]);
@@ -105,6 +108,7 @@ describe('vehicle pins', () => {
   it('answer 404 to an update of a picture that has no pins yet', async () => {
     const r = await patch<Failure>({ stockId: car.stockid, picture: car.picturesUrl[1].picture, version: 1, pin: mapOf(car, [damage('a')]).pin });
     expect(r.status).toBe(404);
+    expect(r.body.message).toBe(`There are no saved pins on this picture of ${car.stockid}; someone may have deleted them.`);
   });
 
   it('can sit on a spin frame', async () => {

@@ -92,13 +92,18 @@ describe('DamageMapDialog', () => {
         const { api, user } = renderDialog({
             // First read: the map at version 1; after the conflict: their version 2.
             [LIST]: () => jsonResponse(200, { data: [mapOf(reads++ === 0 ? { areas: [], description: [] } : theirs, reads === 1 ? 1 : 2)], total: 1 }),
-            'PATCH /v1/vehicle-pins': () => jsonResponse(412, { message: 'These pins were changed by someone else since you opened them. Reload to see their changes.' }),
+            'PATCH /v1/vehicle-pins': () => jsonResponse(412, { message: 'Someone else saved pins on this picture after you opened it, so yours were not saved.' }),
         });
         await screen.findByRole('button', { name: 'Save pins' });
         await addDamage(user, 'Mine');
         await user.click(screen.getByRole('button', { name: 'Save pins' }));
 
         expect(await screen.findByText(/Your pins are kept here/)).toBeInTheDocument();
+        // One sentence of the console's own, no placeholder and no server text glued in front.
+        const banner = screen.getByText(/Your pins are kept here/);
+        expect(banner).toHaveTextContent(
+            /^Someone else saved pins on this picture after you opened it\. Your pins are kept here: Save pins replaces theirs with yours, or load theirs instead\.$/,
+        );
         expect(within(screen.getByRole('list', { name: 'Pins on this picture' })).getByRole('button', { name: /1\. Mine/ })).toBeInTheDocument();
         expect(screen.getByText('Unsaved pins')).toBeInTheDocument();
         expect((api.bodiesOf('PATCH /v1/vehicle-pins')[0] as { version: number }).version).toBe(1);

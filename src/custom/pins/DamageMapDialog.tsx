@@ -54,7 +54,7 @@ const PinSession = ({ stockId, picture, features, saved, navigation, onUnsavedCh
                                 )
                             }
                         >
-                            {session.conflict.message} {translate('app.pins.dialog.conflict')}
+                            {translate('app.pins.conflict_banner')}
                         </Alert>
                     )}
                     <PinMapEditor
