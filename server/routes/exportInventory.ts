@@ -6,6 +6,7 @@ import { EXPORT_MESSAGE } from '../../contract/vehicles.ts';
 import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { inventoryCsv, type ExportThread } from '../vehicles/exportThread.ts';
+import { requireStockIds } from '../vehicles/load.ts';
 
 const exportQuery = z.strictObject({
   format: z.enum(['csv', 'json']).default('json'),
@@ -59,6 +60,7 @@ export async function exportRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const { ctx } = app;
       const ids = request.query.ids?.split(',').map((s) => s.trim()).filter(Boolean);
+      if (ids?.length) await requireStockIds(ctx.database, ids);
       if (request.query.format === 'json') {
         const qs = new URLSearchParams({ format: 'csv', ...(ids ? { ids: ids.join(',') } : {}) });
         return { message: EXPORT_MESSAGE, url: `/v1/vehicles/exportInventory?${qs}` };

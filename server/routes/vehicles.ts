@@ -17,7 +17,7 @@ import { ApiError } from '../errors.ts';
 import { plainJson } from './plainJson.ts';
 import { EDITABLE_FILTERS, listStatement } from '../vehicles/listQuery.ts';
 import { toListItem, toVehicle, type ListRow, type VehicleRow } from '../vehicles/present.ts';
-import { FULL_COLUMNS, loadVehicle } from '../vehicles/load.ts';
+import { FULL_COLUMNS, loadVehicle, requireStockIds } from '../vehicles/load.ts';
 
 const stockParams = z.strictObject({ id: z.string().trim().min(1).max(40) });
 export const STALE_VERSION = 'This vehicle was changed by someone else since you opened it. Reload to see their changes; your input is kept here.';
@@ -94,6 +94,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
   r.put('/v1/vehicles/bulk-active', { schema: { tags: ['vehicles'], body: bulkActiveRequest, response: { 200: bulkActiveResponse } } }, async (request) => {
     const user = currentUser(request);
     const { ids, active } = request.body;
+    await requireStockIds(db, ids);
     const rows = await db.query<{ stockid: string }>(
       `update vehicles set active = $1, version = version + 1, updated_at = $3 where stockid = any($2::text[]) and active <> $1 returning stockid`,
       [active, ids, ctx.clock.now()],

@@ -13,3 +13,16 @@ export async function loadVehicle(db: Database, stockid: string): Promise<Vehicl
   if (!row) throw notFound(`No vehicle with stock id ${stockid}`);
   return row;
 }
+
+/**
+ * Refuses a request naming stock ids that are not in the inventory (404 naming them, up to 5), so a bulk action
+ * or an export of a selection does not answer "0 vehicles" for a typo.
+ */
+export async function requireStockIds(db: Database, ids: readonly string[]): Promise<void> {
+  const rows = await db.query<{ stockid: string }>('select stockid from vehicles where stockid = any($1::text[])', [ids]);
+  const found = new Set(rows.map((r) => r.stockid));
+  const missing = [...new Set(ids.filter((id) => !found.has(id)))];
+  if (missing.length === 0) return;
+  const named = missing.slice(0, 5).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '');
+  throw notFound(missing.length === 1 ? `No vehicle with stock id ${named}` : `No vehicles with stock ids ${named}`);
+}

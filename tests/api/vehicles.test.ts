@@ -178,6 +178,16 @@ describe('bulk show and hide', () => {
     expect(hidden.body).toMatchObject({ updated: 3, message: '3 vehicles hidden from the front end' });
     expect((await api.put('/v1/vehicles/bulk-active', { ids: [], active: true }, token)).status).toBe(400);
   });
+
+  it('answers 404 naming stock ids that are not in the inventory, and changes nothing', async () => {
+    const [known] = (await list('orderCol=stockid&orderDirec=asc&active=false')).body.data;
+    const r = await api.put('/v1/vehicles/bulk-active', { ids: [known.stockid, 'NOPE1'], active: true }, token);
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ message: 'No vehicle with stock id NOPE1' });
+    expect((await api.get<Vehicle>(`/v1/vehicles/${known.stockid}`, token)).body.active).toBe(false);
+    const two = await api.put('/v1/vehicles/bulk-active', { ids: ['NOPE1', 'NOPE2'], active: true }, token);
+    expect(two.body).toEqual({ message: 'No vehicles with stock ids NOPE1, NOPE2' });
+  });
 });
 
 describe('the counts above the list after a save', () => {
