@@ -1,4 +1,4 @@
-import { PIN_FEATURE_LISTS, pinFeatureOptions, type PinMapContent } from '../../contract/pins.ts';
+import { DAMAGE_IMAGE_WIDTH, PIN_FEATURE_LISTS, PIN_RADIUS, pinFeatureOptions, type PinArea, type PinMapContent } from '../../contract/pins.ts';
 import { frameAt } from '../web360/spin.ts';
 import { pinnablePictures, type VehicleAssets } from '../web360/vehicleAssets.ts';
 
@@ -8,6 +8,19 @@ export interface PinMapInput {
   imageHeight: number;
   pin: PinMapContent;
 }
+
+/**
+ * Spec §2/§9: a pin is radius 20 on the picture shown 520 px wide, stored in the picture's pixels (20 · W / 520).
+ * The console rounds it to 0.01; 2% (at least half a pixel) leaves room for that and for other clients' rounding.
+ */
+export function pinRadiusOf(imageWidth: number): number {
+  return (PIN_RADIUS * imageWidth) / DAMAGE_IMAGE_WIDTH;
+}
+const radiusFits = (radius: number, imageWidth: number) => {
+  const expected = pinRadiusOf(imageWidth);
+  return Math.abs(radius - expected) <= Math.max(0.5, expected * 0.02);
+};
+const sameArea = (a: PinArea, b: PinArea) => a.name === b.name && a.coords.every((c, i) => c === b.coords[i]);
 
 /**
  * The rules zod cannot see (it checks shapes and the DAMAGE texts): areas and descriptions pair up one to one,
@@ -27,9 +40,14 @@ export function pinMapErrors(input: PinMapInput, vehicle: VehicleAssets, saved: 
   areas.forEach((a, i) => {
     if (areaIndex.has(a.name)) add(`pin.areas.${i}.name`, `Two pins have the id ${a.name}`);
     else areaIndex.set(a.name, i);
-    const [x, y] = a.coords;
+    const [x, y, radius] = a.coords;
     if (x > input.imageWidth || y > input.imageHeight) {
       add(`pin.areas.${i}.coords`, `Pin ${a.name} lies outside the ${input.imageWidth}×${input.imageHeight} picture`);
+    }
+    // A pin saved before this rule keeps its size as long as it is sent back unchanged.
+    else if (!radiusFits(radius, input.imageWidth) && !saved?.areas.some((o) => sameArea(o, a))) {
+      const expected = Math.round(pinRadiusOf(input.imageWidth) * 100) / 100;
+      add(`pin.areas.${i}.coords`, `Pin ${a.name} has radius ${radius}; on this ${input.imageWidth} px wide picture a pin has radius ${expected} (20 at 520 px wide)`);
     }
   });
   const described = new Set<string>();

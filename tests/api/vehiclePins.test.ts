@@ -17,7 +17,9 @@ let equipped: Vehicle;
 type Save = { message: string; data: VehiclePinMap };
 type Failure = { message: string; errors?: Record<string, string> };
 
-const PIN = (name: string, x = 100, y = 100) => ({ name, shape: 'circle' as const, coords: [x, y, 20] as [number, number, number] });
+/** Radius 20 at 520 px wide, on the 1024 px wide pictures of mapOf. */
+const RADIUS = Math.round(((20 * 1024) / 520) * 100) / 100;
+const PIN = (name: string, x = 100, y = 100, r = RADIUS) => ({ name, shape: 'circle' as const, coords: [x, y, r] as [number, number, number] });
 const damage = (id: string, over: Partial<PinDescription> = {}): PinDescription => ({ id, type: 'DAMAGE', title: 'Scratch', description: 'Rear bumper', ...over });
 const feature = (v: Vehicle, id: string): PinDescription => ({ id, type: 'FEATURE', title: v.features.possibleFeatures[0].featureName, description: v.features.possibleFeatures[0].featureDesc });
 const mapOf = (v: Vehicle, descriptions: PinDescription[], picture = v.picturesUrl[0].picture) => ({
@@ -113,7 +115,10 @@ describe('vehicle pins', () => {
 
   it('can sit on a spin frame', async () => {
     const frame = car.spin!.rows[0].frames[2];
-    const r = await api.post<Save>('/v1/vehicle-pins', { ...mapOf(car, [damage('s1', { rowIndex: 0, imageIndex: 2 })], frame), imageWidth: 960, imageHeight: 640 }, token);
+    const onFrame = mapOf(car, [damage('s1', { rowIndex: 0, imageIndex: 2 })], frame);
+    // 960 px wide: radius 20 · 960 / 520.
+    const pin = { ...onFrame.pin, areas: [PIN('s1', 100, 100, 36.92)] };
+    const r = await api.post<Save>('/v1/vehicle-pins', { ...onFrame, pin, imageWidth: 960, imageHeight: 640 }, token);
     expect(r.status).toBe(201);
     expect(await pinCountOf(car.stockid)).toMatchObject({ damageCount: 2 });
   });
@@ -144,6 +149,17 @@ describe('vehicle pin rules', () => {
   it('pins lie inside the picture', async () => {
     const body = mapOf(car, [damage('a')], second());
     await refused({ ...body, pin: { ...body.pin, areas: [PIN('a', 1025, 10)] } }, 'pin.areas.0.coords', /outside the 1024×768 picture/);
+    await refused({ ...body, pin: { ...body.pin, areas: [PIN('a', 10, 769)] } }, 'pin.areas.0.coords', /outside the 1024×768 picture/);
+  });
+
+  it('a pin has radius 20 at 520 px wide: a huge or shrunken radius is refused, the console\'s rounding is not', async () => {
+    const body = mapOf(car, [damage('a')], second());
+    const expected = 'Pin a has radius %r; on this 1024 px wide picture a pin has radius 39.38 (20 at 520 px wide)';
+    await refused({ ...body, pin: { ...body.pin, areas: [PIN('a', 10, 10, 1e308)] } }, 'pin.areas.0.coords', expected.replace('%r', '1e+308'));
+    await refused({ ...body, pin: { ...body.pin, areas: [PIN('a', 10, 10, 20)] } }, 'pin.areas.0.coords', expected.replace('%r', '20'));
+    const ok = await api.post<Save>('/v1/vehicle-pins', { ...body, pin: { ...body.pin, areas: [PIN('a', 10, 10, 39.4)] } }, token);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect((await api.del(`/v1/vehicle-pins/${ok.body.data._id}`, token)).status).toBe(200);
   });
 
   it('the picture is one of the vehicle\'s pictures or spin frames', async () => {
