@@ -88,6 +88,12 @@ const intParam = z.coerce.number().int();
 /** The longest search the list takes; the search box stops there too. */
 export const SEARCH_MAX = 100;
 
+/** The list filters' range messages (the console shows the API's 400 above the list). */
+export const RANGE_REVERSED = {
+  year: 'Year to must not be before year from',
+  price: 'Price to must not be below price from',
+} as const;
+
 export const vehicleListQuery = z.strictObject({
   orderCol: z.enum(VEHICLE_SORT_COLUMNS, 'Unknown sort column').default(DEFAULT_VEHICLE_SORT.orderCol),
   orderDirec: z.enum(['asc', 'desc', 'ASC', 'DESC'], 'orderDirec must be asc or desc').default('desc').transform((v) => v.toLowerCase() as 'asc' | 'desc'),
@@ -105,7 +111,16 @@ export const vehicleListQuery = z.strictObject({
   markedForDeletion: boolParam.optional(),
   rideShareCategory: z.string().trim().max(40).optional(),
   lifestyleCategory: z.string().trim().max(40).optional(),
-});
+})
+  // A reversed range matches nothing: say so rather than answer an empty page.
+  .superRefine((q, ctx) => {
+    if (q.yearFrom !== undefined && q.yearTo !== undefined && q.yearTo < q.yearFrom) {
+      ctx.addIssue({ code: 'custom', path: ['yearTo'], message: RANGE_REVERSED.year });
+    }
+    if (q.priceFrom !== undefined && q.priceTo !== undefined && q.priceTo < q.priceFrom) {
+      ctx.addIssue({ code: 'custom', path: ['priceTo'], message: RANGE_REVERSED.price });
+    }
+  });
 export type VehicleListQuery = z.input<typeof vehicleListQuery>;
 
 /** One row of the list: the vehicle without its heavy parts (spin, interior, full features). */

@@ -62,6 +62,16 @@ describe('the vehicle list', () => {
     expect((await list('querySearch=%25_nothing_%25')).body.total).toBe(0);
   });
 
+  it('refuses a reversed year or price range with 400 naming the field', async () => {
+    const years = await list('yearFrom=2022&yearTo=2020');
+    expect(years.status).toBe(400);
+    expect(years.body).toMatchObject({ errors: { yearTo: 'Year to must not be before year from' } });
+    const prices = await list('priceFrom=100&priceTo=10');
+    expect(prices.status).toBe(400);
+    expect(prices.body).toMatchObject({ errors: { priceTo: 'Price to must not be below price from' } });
+    expect((await list('yearFrom=2020&yearTo=2020')).status).toBe(200);
+  });
+
   it('filters by make, year range, price range, active, marked for deletion and categories', async () => {
     const all = (await list('pageSize=200')).body.data;
     const make = all[0].make;

@@ -79,6 +79,22 @@ describe('vehicle list', () => {
         await waitFor(() => expect(lastListQuery(api.listRequests).querySearch).toBe('x'.repeat(100)));
     });
 
+    it('shows a year filter outside 1900-2100 as an error under it, and keeps the list', async () => {
+        const user = userEvent.setup();
+        const api = stubVehicleApi({ list: () => jsonResponse(200, listAnswer(rows)) });
+        renderList();
+        await screen.findByText('A1001');
+
+        await user.click(screen.getByRole('button', { name: 'Add filter' }));
+        await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Year from' }));
+        await user.type(await screen.findByRole('spinbutton', { name: 'Year from' }), '99999');
+
+        expect(await screen.findByText('Must be 2100 or less')).toBeInTheDocument();
+        await new Promise(resolve => setTimeout(resolve, 700)); // longer than the filters' debounce
+        expect(api.listRequests().some(request => request.url.searchParams.has('yearFrom'))).toBe(false);
+        expect(screen.getByText('A1001')).toBeInTheDocument();
+    });
+
     it('goes back to page 0 with 20 rows on search and sort, and restores search, sort and size from session storage', async () => {
         const user = userEvent.setup();
         window.sessionStorage.setItem(
