@@ -20,6 +20,19 @@ const RedirectToDefault = () => {
     return <Navigate to={`${basename}${CARS_LIST_PATH}`} replace />;
 };
 
+/**
+ * A list-only resource's list answers every path under its name (react-admin routes it on `/*`), so
+ * /admin/admins/123 kept its bogus address and showed the list. Any further segment is unknown (spec §2);
+ * a path with a segment outranks the list's bare `/*` in react-router's ranking, and a resource with
+ * no list (vehicles, routed on /cars-list) falls through to `*`.
+ */
+const unknownUnderResource = (
+    <>
+        <Route path=":unknown/*" element={<RedirectToDefault />} />
+        <Route path="*" element={<RedirectToDefault />} />
+    </>
+);
+
 const Console = () => (
     <Admin
         basename={ADMIN_BASENAME}
@@ -36,9 +49,9 @@ const Console = () => (
         dashboard={RedirectToDefault}
         catchAll={RedirectToDefault}
     >
-        <Resource name="admins" {...admins} />
-        <Resource name="vehicles" {...vehicles} />
-        <Resource name="webrotate360" {...web360} />
+        <Resource name="admins" {...admins}>{unknownUnderResource}</Resource>
+        <Resource name="vehicles" {...vehicles}>{unknownUnderResource}</Resource>
+        <Resource name="webrotate360" {...web360}>{unknownUnderResource}</Resource>
         <CustomRoutes>
             <Route path={CARS_LIST_PATH} element={<VehicleList />} />
             <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailRoute />} />

@@ -52,9 +52,16 @@ test('a used invitation link is refused', async ({ browser }) => {
   await page.context().close();
 });
 
-test('an unknown path lands on /admin/cars-list', async () => {
-  await firstPage.goto('/admin/no-such-screen');
-  await expect(firstPage).toHaveURL(/\/admin\/cars-list$/);
+test('an unknown path lands on /admin/cars-list, also one under a screen', async () => {
+  const unknown = ['/admin/no-such-screen', '/admin/admins/123', '/admin/admins/create', '/admin/webrotate360/xyz', '/admin/vehicles', '/admin/vehicles/abc'];
+  for (const path of unknown) {
+    await firstPage.goto(path);
+    await expect(firstPage, path).toHaveURL(/\/admin\/cars-list$/);
+  }
+  // The screens themselves still open.
+  await firstPage.goto('/admin/admins');
+  await expect(firstPage.getByRole('button', { name: 'Add admin' })).toBeVisible();
+  await expect(firstPage).toHaveURL(/\/admin\/admins$/);
 });
 
 test('the first admin invites a second, who sets a password from the mailed link and signs in', async ({ browser }) => {
