@@ -108,11 +108,18 @@ test('the first admin deletes the second after confirming; the second\'s token i
   expect(await secondPage.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
 });
 
-test('logout clears the browser storage and the token stops working', async () => {
+test('logout clears the browser storage and the token stops working; the other tabs go to sign-in at once', async () => {
   const token = await firstPage.evaluate((k) => localStorage.getItem(k), TOKEN_KEY);
+  const otherTab = await firstPage.context().newPage();
+  await otherTab.goto('/admin/admins');
+  await expect(otherTab.getByRole('button', { name: 'Add admin' })).toBeVisible();
   await firstPage.getByRole('button', { name: 'Profile' }).click();
   await firstPage.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(firstPage).toHaveURL(/\/admin\/login/);
+  // Without touching the other tab: it notices through the storage event, not on its next request.
+  await expect(otherTab.getByText('Your session has ended, please reconnect.')).toBeVisible();
+  await expect(otherTab).toHaveURL(/\/admin\/login/);
+  await otherTab.close();
   const storage = await firstPage.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }));
   expect(storage).toEqual({ local: 0, session: 0 });
   const res = await firstPage.request.get('/v1/auth/profile', { headers: { authorization: `Bearer ${token}` } });

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthProvider } from 'react-admin';
+import { TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { getDataProvider } from '../../dataProvider/index.ts';
 import { ApiError } from '../../dataProvider/http.ts';
 import { LOGIN_FAILED } from '../../authProvider/index.ts';
+import { getToken, setToken, TOKEN_KEY } from '../../authProvider/storage.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -30,6 +31,7 @@ const withSetPassword = (setPassword: ReturnType<typeof getDataProvider>['setPas
 const strongPassword = 'correct horse battery staple';
 
 afterEach(() => {
+    window.localStorage.clear();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
 });
@@ -47,6 +49,32 @@ describe('sign in', () => {
         await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
         expect(await screen.findByText('Incorrect Login or Password')).toBeInTheDocument();
+    });
+});
+
+describe('signing in in another tab', () => {
+    it('takes this tab into the console too', async () => {
+        const signedInWhenTokenStored: AuthProvider = {
+            ...signedOutAuthProvider(async () => undefined),
+            checkAuth: () => (getToken() ? Promise.resolve() : Promise.reject({ message: false })),
+        };
+        const where = { pathname: '' };
+        render(
+            <TestMemoryRouter initialEntries={['/login']} locationCallback={location => (where.pathname = location.pathname)}>
+                <TestAdmin authProvider={signedInWhenTokenStored}>
+                    <LoginPage />
+                </TestAdmin>
+            </TestMemoryRouter>,
+        );
+        expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+
+        // What the browser tells this tab when another one stores the token.
+        setToken('other-tab-token');
+        act(() => {
+            window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: 'other-tab-token' }));
+        });
+
+        await waitFor(() => expect(where.pathname).toBe('/'));
     });
 });
 

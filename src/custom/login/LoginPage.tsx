@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Link } from '@mui/material';
 import { useBasename, useCheckAuth, useNavigate, useTranslate } from 'react-admin';
+import { getToken } from '../../authProvider/storage.ts';
+import { touchesSessionToken } from '../layout/useSignOutWhenSignedOutElsewhere.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import { readLinkToken, removeLinkTokenFromAddressBar } from './linkToken.ts';
@@ -8,8 +10,9 @@ import { LoginForm } from './LoginForm.tsx';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
 
 /**
- * Redirects a signed-in visitor to the console, except when they follow a set-password link:
- * that link must work even in a browser where someone is signed in.
+ * Redirects a signed-in visitor to the console, also when they sign in in another tab (all tabs
+ * share the token), except when they follow a set-password link: that link must work even in a
+ * browser where someone is signed in.
  */
 const useRedirectWhenSignedIn = (enabled: boolean) => {
     const checkAuth = useCheckAuth();
@@ -17,11 +20,18 @@ const useRedirectWhenSignedIn = (enabled: boolean) => {
     const basename = useBasename();
     useEffect(() => {
         if (!enabled) return;
-        checkAuth({}, false)
-            .then(() => navigate(`${basename}/`))
-            .catch(() => {
-                // not signed in: stay here
-            });
+        const enterIfSignedIn = () =>
+            checkAuth({}, false)
+                .then(() => navigate(`${basename}/`))
+                .catch(() => {
+                    // not signed in: stay here
+                });
+        void enterIfSignedIn();
+        const onStorage = (event: StorageEvent) => {
+            if (touchesSessionToken(event) && getToken() !== null) void enterIfSignedIn();
+        };
+        window.addEventListener('storage', onStorage);
+        return () => window.removeEventListener('storage', onStorage);
     }, [enabled, checkAuth, navigate, basename]);
 };
 
