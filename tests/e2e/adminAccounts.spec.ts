@@ -150,3 +150,34 @@ test('on a narrow screen the sidebar is a drawer toggled on the right', async ()
   await item.click();
   await expect(firstPage).toHaveURL(/\/admin\/admins/);
 });
+
+test('the Admins screen never scrolls sideways, even with a 70-character email; every action stays reachable', async () => {
+  const longEmail = 'firstname.middlename.lastname.department.team.qa@subsidiary.example.com';
+  expect(longEmail.length).toBeGreaterThanOrEqual(70);
+  await firstPage.setViewportSize({ width: 1280, height: 800 });
+  await firstPage.goto('/admin/admins');
+  await firstPage.getByRole('button', { name: 'Add admin' }).click();
+  const add = firstPage.getByRole('dialog', { name: 'Add admin' });
+  await add.getByRole('textbox', { name: 'Email' }).fill(longEmail);
+  await add.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(add).toBeHidden();
+
+  for (const { width, height } of [{ width: 1280, height: 800 }, { width: 1000, height: 800 }, { width: 390, height: 844 }]) {
+    await firstPage.setViewportSize({ width, height });
+    const row = firstPage.getByRole('row').filter({ hasText: longEmail });
+    // The whole address is there, wrapped rather than cut.
+    await expect(row.getByRole('cell').first(), `${width} px`).toHaveText(longEmail);
+    await expect(firstPage.getByRole('button', { name: 'Add admin' }), `${width} px`).toBeInViewport({ ratio: 1 });
+    const pageWidth = await firstPage.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `page width at ${width} px`).toBeLessThanOrEqual(width);
+    const reset = row.getByRole('button', { name: 'Send reset link' });
+    const remove = row.getByRole('button', { name: 'Delete' });
+    // On one line, as tall as "Delete" (one word), not the three lines it wrapped onto (phones show icons only).
+    expect((await reset.boundingBox())?.height, `Send reset link at ${width} px`).toBe((await remove.boundingBox())?.height);
+    for (const action of [reset, remove]) {
+      await action.scrollIntoViewIfNeeded();
+      await expect(action, `${width} px`).toBeInViewport({ ratio: 1 });
+    }
+    expect(await firstPage.evaluate(() => window.scrollX), `${width} px`).toBe(0);
+  }
+});

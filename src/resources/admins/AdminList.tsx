@@ -1,12 +1,22 @@
+import type { SxProps, Theme } from '@mui/material';
 import { DataTable, List, Loading, TopToolbar, useGetIdentity } from 'react-admin';
 import type { AdminRecord } from '../../types.ts';
 import { AddAdminButton } from './AddAdminButton.tsx';
+import { AdminEmailField } from './AdminEmailField.tsx';
+import { AdminRowActions } from './AdminRowActions.tsx';
 import { AdminStatusField } from './AdminStatusField.tsx';
-import { DeleteAdminButton } from './DeleteAdminButton.tsx';
-import { SendResetLinkButton } from './SendResetLinkButton.tsx';
 
 const Table = DataTable<AdminRecord>;
 const Column = DataTable.Col<AdminRecord>;
+
+const tableSx: SxProps<Theme> = theme => ({
+    // react-admin's layout grows to fit a wide table, which made the whole page scroll sideways and put
+    // "Add admin" off screen. A zero intrinsic width with a 100% minimum keeps the table to its card,
+    // where it scrolls if the screen is narrower still (as the cars list does).
+    '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
+    // Half of MUI's 16 px on each side of a cell on phones leaves the email room to stay readable.
+    [theme.breakpoints.down('sm')]: { '& .MuiTableCell-root': { px: 1 } },
+});
 
 const AdminListActions = () => (
     <TopToolbar>
@@ -32,15 +42,14 @@ export const AdminList = () => {
             // Keep the table (and its Add button) even when nobody else exists yet.
             empty={false}
         >
-            <Table bulkActionButtons={false} rowClick={false}>
-                <Column source="email" />
+            <Table bulkActionButtons={false} rowClick={false} sx={tableSx}>
+                <Column source="email" field={AdminEmailField} />
                 <Column source="status">
                     <AdminStatusField />
                 </Column>
                 <Column source="role" />
                 <Column label="resources.admins.action.actions" disableSort align="right">
-                    <SendResetLinkButton />
-                    <DeleteAdminButton />
+                    <AdminRowActions />
                 </Column>
             </Table>
         </List>
