@@ -20,6 +20,17 @@ import { toListItem, toVehicle, type ListRow, type VehicleRow } from '../vehicle
 import { FULL_COLUMNS, loadVehicle, requireStockIds } from '../vehicles/load.ts';
 
 const stockParams = z.strictObject({ id: z.string().trim().min(1).max(40) });
+/** The admin-owned columns a save writes ($3-$9 of its statement), and whether that changes the row. */
+const UPDATE_NEXT: Record<string, string> = {
+  active: 'coalesce($3, active)',
+  rim_size: 'case when $4::boolean then $5 else rim_size end',
+  ride_share_override: 'case when $6::boolean then $7 else ride_share_override end',
+  lifestyle_override: 'coalesce($8::jsonb, lifestyle_override)',
+  seo: 'coalesce($9::jsonb, seo)',
+};
+const UPDATE_SET = Object.entries(UPDATE_NEXT).map(([column, value]) => `${column} = ${value}`).join(', ');
+const UPDATE_CHANGES = `(${Object.keys(UPDATE_NEXT).join(', ')}) is distinct from (${Object.values(UPDATE_NEXT).join(', ')})`;
+
 export const STALE_VERSION = 'This vehicle was changed by someone else since you opened it. Reload to see their changes; your input is kept here.';
 
 export async function vehicleRoutes(app: FastifyInstance) {
@@ -59,13 +70,11 @@ export async function vehicleRoutes(app: FastifyInstance) {
         seo: { ...current.seo?.seo, ...b.seo },
         seoTags: { ...current.seo?.seoTags, ...b.seoTags },
       };
-      // Only admin-owned fields; the version guard makes a concurrent save fail instead of overwriting.
+      // Only admin-owned fields; the version guard makes a concurrent save fail instead of overwriting. A save that
+      // changes nothing writes nothing: a new version would give other open tabs a 412 for no change.
       const rows = await db.query<VehicleRow>(
-        `update vehicles set active = coalesce($3, active), rim_size = case when $4::boolean then $5 else rim_size end,
-           ride_share_override = case when $6::boolean then $7 else ride_share_override end,
-           lifestyle_override = coalesce($8::jsonb, lifestyle_override), seo = $9::jsonb,
-           version = version + 1, updated_at = $10
-         where stockid = $1 and version = $2 returning ${FULL_COLUMNS}`,
+        `update vehicles set ${UPDATE_SET}, version = version + 1, updated_at = $10
+         where stockid = $1 and version = $2 and ${UPDATE_CHANGES} returning ${FULL_COLUMNS}`,
         [
           request.params.id,
           b.version,
@@ -75,11 +84,15 @@ export async function vehicleRoutes(app: FastifyInstance) {
           b.rideShareCategory !== undefined,
           b.rideShareCategory ?? null,
           b.lifestyleCategory ? JSON.stringify(b.lifestyleCategory) : null,
-          JSON.stringify(seo),
+          b.seo || b.seoTags ? JSON.stringify(seo) : null,
           ctx.clock.now(),
         ],
       );
-      if (rows.length === 0) throw new ApiError(412, STALE_VERSION, { version: STALE_VERSION });
+      if (rows.length === 0) {
+        const now = await loadVehicle(db, request.params.id);
+        if (now.version === b.version) return toVehicle(now);
+        throw new ApiError(412, STALE_VERSION, { version: STALE_VERSION });
+      }
       // The version guard held, so `current` is the row this update changed.
       counts.vehiclesEdited({
         filters: EDITABLE_FILTERS.filter((f) => b[f] !== undefined),

@@ -150,7 +150,19 @@ describe('one vehicle', () => {
     const r = await api.put(`/v1/vehicles/${v.stockid}`, { version: v.version - 1, rimSize: '22"' }, token);
     expect(r.status).toBe(412);
     expect(String(r.body.message)).toMatch(/changed by someone else/);
-    expect((await api.get<Vehicle>(`/v1/vehicles/${v.stockid}`, token)).body.rimSize).toBe('18"');
+    expect((await api.get<Vehicle>(`/v1/vehicles/${v.stockid}`, token)).body.rimSize).toBe(v.rimSize);
+  });
+
+  it('keeps the version when a save changes nothing, so another tab\'s save still goes through', async () => {
+    const same = await api.put<Vehicle>(`/v1/vehicles/${v.stockid}`, { ...v }, token);
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual(v);
+    const other = await api.put<Vehicle>(`/v1/vehicles/${v.stockid}`, { version: v.version, seoTags: { h3: 'Third title' } }, token);
+    expect(other.status).toBe(200);
+    expect(other.body).toMatchObject({ seoTags: { h3: 'Third title' }, version: v.version + 1 });
+    v = other.body;
+    // A stale version is still refused when it would change nothing.
+    expect((await api.put(`/v1/vehicles/${v.stockid}`, { version: v.version - 1 }, token)).status).toBe(412);
   });
 
   it('enforces the SEO limits on the server: title 60, keywords 255, description 170, H1-H3 80', async () => {
