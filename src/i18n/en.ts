@@ -87,7 +87,10 @@ export const consoleMessages = {
             only_first_row:
                 'The layers of this spin have different frame counts (%{counts}), so the 360 viewer shows only the %{angle}° layer: hotspots go on that layer.',
         },
-        viewer360: viewer360Messages,
+        viewer360: {
+            ...viewer360Messages,
+            panorama_unreachable: 'The interior panorama could not be loaded. Try again later, or check the picture in the DMS.',
+        },
         // Spec §8: these are only logged, never shown; kept here so the wording has one home.
         logs: {
             no_zones: 'There is no zones.',

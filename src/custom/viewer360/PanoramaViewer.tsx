@@ -27,7 +27,8 @@ export const PanoramaViewer = ({ panorama, hotspots, label, height = 420, centre
     }, [onViewer, viewer, loaded]);
 
     return (
-        <Box sx={{ position: 'relative', width: '100%', height }}>
+        // Pannellum's own error box would repeat our message, in HTML: only ours is shown.
+        <Box sx={{ position: 'relative', width: '100%', height, '& .pnlm-error-msg': { display: 'none' } }}>
             <Box ref={container} role="region" aria-label={label} data-loaded={loaded} sx={{ width: '100%', height: '100%' }} />
             {centreMark && (
                 <AddIcon
@@ -48,7 +49,9 @@ export const PanoramaViewer = ({ panorama, hotspots, label, height = 420, centre
             )}
             {error && (
                 <Alert severity="error" sx={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 4 }}>
-                    {translate('app.hotspots.interior.load_failed', { message: error })}
+                    {error === 'unreachable'
+                        ? translate('app.viewer360.panorama_unreachable')
+                        : translate('app.hotspots.interior.load_failed', { message: error.text })}
                 </Alert>
             )}
         </Box>

@@ -23,8 +23,15 @@ export interface PannellumOptions {
 export interface PannellumState {
     viewer: Pannellum.Viewer | null;
     loaded: boolean;
-    error: string | null;
+    /**
+     * Why nothing is shown, as plain text: 'unreachable' when the panorama file could not be read,
+     * else Pannellum's own message with its markup removed.
+     */
+    error: 'unreachable' | { text: string } | null;
 }
+
+/** Pannellum's messages are HTML (a link to the file): keep only their text. */
+const plainText = (html: string): string => new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 
 /** Pannellum's own tooltip styling (div.pnlm-tooltip span), filled with text nodes only. */
 const buildTooltip = (div: HTMLDivElement, hotspot: PanoramaHotspot) => {
@@ -69,23 +76,44 @@ export const usePannellum = (containerRef: RefObject<HTMLDivElement | null>, { p
     useEffect(() => {
         const container = containerRef.current;
         if (!container || !panorama) return undefined;
-        const viewer = window.pannellum.viewer(container, {
-            type: 'equirectangular',
-            panorama,
-            autoLoad: true,
-            showControls: true,
-            // Our hotspots are added after load, from React state.
-            hotSpots: [],
-        });
-        setState({ viewer, loaded: false, error: null });
-        viewer.on('load', () => {
-            recordView(container, viewer);
-            setState({ viewer, loaded: true, error: null });
-        });
-        viewer.on('animatefinished', () => recordView(container, viewer));
-        viewer.on('error', message => setState({ viewer, loaded: false, error: message }));
+        // The file is asked for here first: on a failed request Pannellum shows raw HTML and then throws an
+        // uncaught FileReader error (it parses the missing response anyway). Only the answer's status is read;
+        // the body is dropped, and Pannellum reads the picture itself (the CSP keeps its XHR off blob: URLs).
+        const abort = new AbortController();
+        let viewer: Pannellum.Viewer | null = null;
+        setState({ viewer: null, loaded: false, error: null });
+        fetch(panorama, { signal: abort.signal })
+            .then(response => {
+                void response.body?.cancel().catch(() => undefined);
+                if (!response.ok) throw new Error(`HTTP ${response.status}`);
+            })
+            .then(
+                () => {
+                    if (abort.signal.aborted) return;
+                    const created = window.pannellum.viewer(container, {
+                        type: 'equirectangular',
+                        panorama,
+                        autoLoad: true,
+                        showControls: true,
+                        // Our hotspots are added after load, from React state.
+                        hotSpots: [],
+                    });
+                    viewer = created;
+                    setState({ viewer: created, loaded: false, error: null });
+                    created.on('load', () => {
+                        recordView(container, created);
+                        setState({ viewer: created, loaded: true, error: null });
+                    });
+                    created.on('animatefinished', () => recordView(container, created));
+                    created.on('error', message => setState({ viewer: created, loaded: false, error: { text: plainText(String(message)) } }));
+                },
+                () => {
+                    if (!abort.signal.aborted) setState({ viewer: null, loaded: false, error: 'unreachable' });
+                },
+            );
         return () => {
-            viewer.destroy();
+            abort.abort();
+            viewer?.destroy();
             delete container.dataset.pitch;
             delete container.dataset.yaw;
             setState({ viewer: null, loaded: false, error: null });
