@@ -73,6 +73,8 @@ test('an interior pin created at the view centre is stored with the viewer\'s pi
   await expect(pin).toContainText(`Pitch ${Math.round(view.pitch * 10) / 10}°, yaw ${Math.round(view.yaw * 10) / 10}°`);
   await pin.getByRole('button', { name: 'Save' }).click();
   await expect(pin.getByText('Please enter title')).toBeVisible();
+  // The Damaged part field beside Severity is wide enough to type in (it was squeezed to 24 px).
+  expect((await pin.getByRole('textbox', { name: 'Damaged part' }).boundingBox())!.width).toBeGreaterThanOrEqual(150);
   await pin.getByRole('textbox', { name: 'Title' }).fill('Torn seat <b>stitch</b>');
   await pin.getByRole('textbox', { name: 'Description' }).fill('Driver side bolster');
   await pin.getByRole('button', { name: 'Save' }).click();

@@ -191,3 +191,20 @@ test('the pin list works from the keyboard: Enter opens a pin, Delete removes it
   expect((await getVehicle(api, admin.token, vehicle.stockid)).vehiclePinCount).toEqual({ damageCount: 2, featureCount: 3, instFeatureCount: 3 });
   await expect(dialog().getByText('Pins on this vehicle: 2 damage, 3 feature, 3 installed feature')).toBeVisible();
 });
+
+test('the Damaged part field of a DAMAGE pin is wide enough to type in, beside Severity, at 1440 and 1024 px', async () => {
+  const before = page.viewportSize();
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { box } = await openDamageMap();
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    const part = (await dialog().getByRole('textbox', { name: 'Damaged part' }).boundingBox())!;
+    const severity = (await select('Severity').boundingBox())!;
+    expect(part.width, `Damaged part at ${width} px`).toBeGreaterThanOrEqual(150);
+    expect(severity.width, `Severity at ${width} px`).toBeGreaterThanOrEqual(120);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: QUESTION }).getByRole('button', { name: 'Leave' }).click();
+    await expect(dialog()).toBeHidden();
+  }
+  if (before) await page.setViewportSize(before);
+});

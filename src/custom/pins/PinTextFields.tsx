@@ -107,7 +107,8 @@ export const PinTextFields = ({ text, features, errors, idPrefix, onChange }: Pi
                         label={translate('app.pins.editor.severity')}
                         value={text.severity ?? NO_SEVERITY}
                         onChange={event => setSeverity(event.target.value)}
-                        sx={{ minWidth: 140 }}
+                        // A select sizes itself to its content and, in a row, took the part field's room (24 px left).
+                        sx={{ minWidth: 140, flex: { sm: '0 0 180px' } }}
                     >
                         <MenuItem value={NO_SEVERITY}>{translate('app.pins.severities.none')}</MenuItem>
                         {DAMAGE_SEVERITIES.map(severity => (
@@ -122,7 +123,7 @@ export const PinTextFields = ({ text, features, errors, idPrefix, onChange }: Pi
                         value={text.part ?? ''}
                         onChange={event => onChange({ ...text, part: event.target.value })}
                         slotProps={{ htmlInput: { maxLength: PIN_TEXT_LIMITS.part } }}
-                        sx={{ flex: 1 }}
+                        sx={{ flex: { sm: '1 1 auto' }, minWidth: 0 }}
                     />
                 </Stack>
             )}
