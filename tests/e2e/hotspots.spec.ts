@@ -155,6 +155,18 @@ test('an exterior pin placed on a frame becomes a hotspot of that row and frame 
   await expect(dialog.getByRole('table', { name: 'Exterior hotspots' })).toContainText('20° row, frame 3');
 });
 
+test('the frame slider of the exterior editor is wide enough to drag at 1440 and 1024 px', async () => {
+  const dialog = hotspotDialog();
+  const before = page.viewportSize();
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    const slider = dialog.locator('.MuiSlider-root');
+    await expect(slider).toBeAttached();
+    expect((await slider.boundingBox())!.width, `slider at ${width} px`).toBeGreaterThanOrEqual(200);
+  }
+  if (before) await page.setViewportSize(before);
+});
+
 test('a hotspot deleted from the table after confirmation is gone from the API', async () => {
   const dialog = hotspotDialog();
   await dialog.getByRole('button', { name: 'Interior' }).click();

@@ -79,7 +79,8 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
                     value={position.rowIndex}
                     onChange={event => changeRow(Number(event.target.value))}
                     disabled={dirty}
-                    sx={{ minWidth: 240 }}
+                    // A select in a row sizes itself to its content and took the slider's room (0 px left).
+                    sx={{ minWidth: 240, flex: { md: '0 0 260px' } }}
                 >
                     {rows.map((row, index) => (
                         <MenuItem key={row.angle} value={index}>
@@ -87,7 +88,7 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
                         </MenuItem>
                     ))}
                 </TextField>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
                     <IconButton aria-label={translate('ra.navigation.previous')} onClick={() => goTo(position.imageIndex - 1)} disabled={dirty}>
                         <ChevronLeftIcon />
                     </IconButton>
@@ -100,6 +101,7 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
                         onChange={(_, next) => goTo((Array.isArray(next) ? next[0] : next) - 1)}
                         valueLabelDisplay="auto"
                         disabled={dirty}
+                        sx={{ flex: 1, minWidth: 120 }}
                     />
                     <IconButton aria-label={translate('ra.navigation.next')} onClick={() => goTo(position.imageIndex + 1)} disabled={dirty}>
                         <ChevronRightIcon />
