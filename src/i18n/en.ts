@@ -78,6 +78,10 @@ export const consoleMessages = {
             // One sentence of our own: the server's message is in the toast beside it.
             conflict_banner:
                 'Someone else saved pins on this picture after you opened it. Your pins are kept here: Save pins replaces theirs with yours, or load theirs instead.',
+            delete_confirm: {
+                title: 'Delete pin %{number} (%{title})?',
+                content: 'The pin and its text are removed from this picture; Save pins stores the change.',
+            },
         },
         // The vehicle detail page (/admin/vehicle?id=). Spec texts it shows live elsewhere:
         // app.vehicles.no_picture, app.notifications.features_updated.

@@ -173,7 +173,7 @@ test('closing with an unsaved pin asks first: Cancel keeps the dialog and the pi
   expect(map.pin.areas).toHaveLength(9);
 });
 
-test('the pin list works from the keyboard: Enter opens a pin, Delete removes it, Save pins updates the map', async () => {
+test('the pin list works from the keyboard: Enter opens a pin, Delete removes it after asking, Save pins updates the map', async () => {
   await openDamageMap();
   const items = pinList().getByRole('button');
   await items.first().focus();
@@ -181,6 +181,10 @@ test('the pin list works from the keyboard: Enter opens a pin, Delete removes it
   await expect(dialog().getByRole('heading', { name: 'Pin 1', exact: true })).toBeVisible();
   await expect(dialog().getByRole('textbox', { name: 'Title' })).toHaveValue('Scratch 1');
   await page.keyboard.press('Delete');
+  const question = page.getByRole('dialog', { name: 'Delete pin 1 (Scratch 1)?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Confirm' }).click();
+  await expect(question).toBeHidden();
   await expect(items).toHaveCount(8);
   await expect(items.first()).toBeFocused();
   await dialog().getByRole('button', { name: 'Save pins' }).click();

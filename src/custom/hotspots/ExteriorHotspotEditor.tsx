@@ -148,6 +148,8 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
                     onDirtyChange?.(next);
                 }}
                 onImageSize={setFrameSize}
+                // Deleting a saved hotspot is asked about below (it is gone from the server at once).
+                confirmDelete={false}
             />
             <Confirm
                 isOpen={toRemove.length > 0}

@@ -39,18 +39,20 @@ interface PinListProps {
  */
 export const PinList = ({ pins, selectedId, onSelect, onDelete }: PinListProps) => {
     const translate = useTranslate();
-    // After a Delete key the focus goes to the neighbouring item, so the keyboard user keeps their place.
-    const focusNext = useRef<string | null>(null);
+    // After a Delete key the focus goes to the neighbouring item, so the keyboard user keeps their place;
+    // only once the pin is gone (the editor may ask first, and the answer may be Cancel).
+    const focusNext = useRef<{ deleted: string; next: string | null } | null>(null);
     useEffect(() => {
-        if (focusNext.current === null) return;
-        document.getElementById(pinItemId(focusNext.current))?.focus();
+        const pending = focusNext.current;
+        if (pending === null || pins.some(pin => pin.id === pending.deleted)) return;
+        if (pending.next !== null) document.getElementById(pinItemId(pending.next))?.focus();
         focusNext.current = null;
     });
 
     const onKeyDown = (event: KeyboardEvent, index: number) => {
         if (event.key !== 'Delete') return;
         event.preventDefault();
-        focusNext.current = (pins[index + 1] ?? pins[index - 1])?.id ?? null;
+        focusNext.current = { deleted: pins[index].id, next: (pins[index + 1] ?? pins[index - 1])?.id ?? null };
         onDelete(pins[index].id);
     };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttachedPicture, PinMapContent, VehicleFeatures } from '../../../contract/index.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
@@ -153,7 +153,7 @@ describe('PinMapEditor', () => {
         ]);
     });
 
-    it('opens a pin from the list with the keyboard and removes one with the Delete key', async () => {
+    it('opens a pin from the list with the keyboard and removes one with the Delete key, after asking', async () => {
         const initial: PinMapContent = {
             areas: [
                 { name: 'a', shape: 'circle', coords: [100, 100, 40] },
@@ -176,9 +176,21 @@ describe('PinMapEditor', () => {
         expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Chip');
 
         await user.keyboard('{Delete}');
+        // Asked first, as the hotspot editor does: Cancel keeps the pin.
+        let question = await screen.findByRole('dialog', { name: 'Delete pin 2 (<img src=x onerror=alert(1)>)?' });
+        await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(onChange).not.toHaveBeenCalled();
+        expect(within(pinList()).getAllByRole('button')).toHaveLength(2);
+
+        within(pinList()).getAllByRole('button')[1].focus();
+        await user.keyboard('{Delete}');
+        question = await screen.findByRole('dialog', { name: 'Delete pin 2 (<img src=x onerror=alert(1)>)?' });
+        await user.click(within(question).getByRole('button', { name: 'Confirm' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         expect(onChange).toHaveBeenCalledWith({ areas: [initial.areas[0]], description: [initial.description[0]] });
         expect(within(pinList()).getAllByRole('button')).toHaveLength(1);
-        expect(within(pinList()).getByRole('button', { name: /1\. Sunroof/ })).toHaveFocus();
+        await waitFor(() => expect(within(pinList()).getByRole('button', { name: /1\. Sunroof/ })).toHaveFocus());
         expect(screen.queryByRole('heading', { name: 'Pin 2' })).not.toBeInTheDocument();
     });
 

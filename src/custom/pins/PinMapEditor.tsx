@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import {
     DAMAGE_IMAGE_WIDTH,
     type AttachedPicture,
@@ -23,6 +23,7 @@ export interface PinMapEditorProps {
     closeUpPictures?: AttachedPicture[]; // optional DMS hotspot pictures a pin may carry as close-up
     displayWidth?: number; // default DAMAGE_IMAGE_WIDTH (520)
     onDirtyChange?: (dirty: boolean) => void; // true while a pin is being edited and not saved
+    confirmDelete?: boolean; // ask before deleting a committed pin (default); false when the caller asks itself
 }
 
 const NO_PICTURES: AttachedPicture[] = [];
@@ -46,6 +47,7 @@ export const PinMapEditor = ({
     closeUpPictures = NO_PICTURES,
     displayWidth = DAMAGE_IMAGE_WIDTH,
     onDirtyChange,
+    confirmDelete = true,
 }: PinMapEditorProps) => {
     const translate = useTranslate();
     const image = useImageSize(imageUrl);
@@ -59,6 +61,15 @@ export const PinMapEditor = ({
         if (width > 0 && height > 0) sizeListener.current?.({ width, height });
     }, [width, height]);
     const selected = editor.selected;
+
+    // A committed pin is asked about first, as the hotspot editor does; a draft just goes.
+    const [toDelete, setToDelete] = useState<{ id: string; number: number; title: string } | null>(null);
+    const requestRemove = (id: string) => {
+        const index = editor.pins.findIndex(pin => pin.id === id);
+        const pin = editor.pins[index];
+        if (!confirmDelete || !pin?.committed) editor.remove(id);
+        else setToDelete({ id, number: index + 1, title: pin.text.title || translate('app.pins.list.untitled') });
+    };
 
     return (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
@@ -92,7 +103,7 @@ export const PinMapEditor = ({
                 </Typography>
             </Stack>
             <Stack spacing={2} sx={{ flex: 1, minWidth: 280, width: { xs: '100%', md: 'auto' } }}>
-                <PinList pins={editor.pins} selectedId={editor.selectedId} onSelect={editor.select} onDelete={editor.remove} />
+                <PinList pins={editor.pins} selectedId={editor.selectedId} onSelect={editor.select} onDelete={requestRemove} />
                 {selected ? (
                     <PinEditorPanel
                         // A fresh panel per pin: MUI selects keep no stale menu state between pins.
@@ -104,7 +115,7 @@ export const PinMapEditor = ({
                         errors={editor.errors}
                         onChange={text => editor.edit(selected.pin.id, text)}
                         onSave={() => editor.save(selected.pin.id)}
-                        onDelete={() => editor.remove(selected.pin.id)}
+                        onDelete={() => requestRemove(selected.pin.id)}
                     />
                 ) : editor.pins.length > 0 ? (
                     // With no pins at all, the list's own empty text already says how to add one.
@@ -113,6 +124,16 @@ export const PinMapEditor = ({
                     </Typography>
                 ) : null}
             </Stack>
+            <Confirm
+                isOpen={toDelete !== null}
+                title={translate('app.pins.delete_confirm.title', { number: toDelete?.number ?? '', title: toDelete?.title ?? '' })}
+                content={translate('app.pins.delete_confirm.content')}
+                onConfirm={() => {
+                    if (toDelete) editor.remove(toDelete.id);
+                    setToDelete(null);
+                }}
+                onClose={() => setToDelete(null)}
+            />
         </Stack>
     );
 };
