@@ -103,7 +103,12 @@ export const consoleMessages = {
         },
     },
     resources: {
-        webrotate360: web360ResourceMessages,
+        webrotate360: {
+            ...web360ResourceMessages,
+            rows_missing: 'No %{angles}° layer',
+            rows_missing_many: 'No %{angles}° layers',
+            rows_missing_help: 'The DMS sent no frames at %{angles}°, so the 360 view lacks that camera height.',
+        },
         admins: {
             name: 'Admin |||| Admins',
             fields: {

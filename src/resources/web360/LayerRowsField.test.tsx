@@ -36,4 +36,16 @@ describe('the Rows column of the assets table', () => {
         expect(screen.getByText('No spin')).toBeInTheDocument();
         expect(screen.queryByText('Equal')).not.toBeInTheDocument();
     });
+
+    it('says which layer is missing for a vehicle without its 60° layer, rather than Equal', () => {
+        renderRow(row({ 20: 36, 45: 36, 60: 0 }, true));
+        expect(screen.getByText('No 60° layer')).toBeInTheDocument();
+        expect(screen.queryByText('Equal')).not.toBeInTheDocument();
+        expect(screen.getByLabelText(/The DMS sent no frames at 60°/)).toBeInTheDocument();
+    });
+
+    it('names every missing layer', () => {
+        renderRow(row({ 20: 36, 45: 0, 60: 0 }, true));
+        expect(screen.getByText('No 45° and 60° layers')).toBeInTheDocument();
+    });
 });
