@@ -228,3 +228,28 @@ test('the assets table shows the API layer counts and its preview plays the spin
   await expect(hotspotDialog()).toBeVisible();
   await expect(hotspotDialog().getByRole('table', { name: 'Exterior hotspots' })).toContainText(exteriorId);
 });
+
+test('on a 390 px phone the assets table scrolls inside its card and the preview shows the whole car', async () => {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/webrotate360?filter=${encodeURIComponent(JSON.stringify({ querySearch: row.stockid }))}`);
+  const edit = page.getByRole('button', { name: `Edit ${row.stockid}` });
+  await expect(edit).toBeAttached();
+  // The page itself does not scroll sideways; the table does, so Edit can be reached.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await edit.scrollIntoViewIfNeeded();
+  const editBox = (await edit.boundingBox())!;
+  expect(editBox.x + editBox.width).toBeLessThanOrEqual(390);
+  await edit.click();
+
+  const preview = page.getByRole('dialog', { name: `360 view — ${row.stockid}` });
+  const spin = preview.getByRole('slider', { name: /Exterior spin of/ });
+  await expect(spin.locator('img')).toBeVisible();
+  const dialogBox = (await preview.boundingBox())!;
+  const imageBox = (await spin.locator('img').boundingBox())!;
+  expect(imageBox.x).toBeGreaterThanOrEqual(dialogBox.x);
+  expect(imageBox.x + imageBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+  await expect(preview.getByText(/^Layer 1 of \d+, frame 1 of \d+$/)).toBeInViewport();
+  await preview.getByRole('button', { name: 'Close' }).click();
+  if (before) await page.setViewportSize(before);
+});

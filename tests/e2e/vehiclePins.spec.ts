@@ -212,3 +212,18 @@ test('the Damaged part field of a DAMAGE pin is wide enough to type in, beside S
   }
   if (before) await page.setViewportSize(before);
 });
+
+test('on a 390 px phone the damage map shows the whole picture, scaled to the dialog', async () => {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDamageMap();
+  const map = (await dialog().locator('.leaflet-container').boundingBox())!;
+  const picture = (await dialog().locator('img.leaflet-image-layer').boundingBox())!;
+  expect(map.x + map.width).toBeLessThanOrEqual(390);
+  // Not cropped: the picture spans the map exactly, at its own ratio.
+  expect(Math.abs(picture.width - map.width)).toBeLessThanOrEqual(1.5);
+  expect(Math.abs(picture.height - map.height)).toBeLessThanOrEqual(1.5);
+  await dialog().getByRole('button', { name: 'Close' }).click();
+  await expect(dialog()).toBeHidden();
+  if (before) await page.setViewportSize(before);
+});

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { PinArea } from '../../../contract/index.ts';
 import { PIN_COLOURS } from './pinColours.ts';
 import type { ListedPin } from './pinEditing.ts';
+import { useFitWidth } from './useFitWidth.ts';
 import { displayHeight, imageBounds, latLngToPixel, pixelToLatLng, zoomForWidth, type ImageSize, type PixelPoint } from './pinGeometry.ts';
 
 interface PinMapProps {
@@ -35,21 +36,24 @@ const centreOf = (size: ImageSize, area: PinArea) => pixelToLatLng(size, { x: ar
 export const PinMap = ({ imageUrl, imageName, size, displayWidth, pins, selectedId, onAdd, onSelect }: PinMapProps) => {
     const translate = useTranslate();
     const bounds = imageBounds(size);
-    const zoom = zoomForWidth(size, displayWidth);
+    // Narrower than displayWidth on a phone: the whole picture, scaled down, instead of a cropped one.
+    const [measure, shownWidth] = useFitWidth(displayWidth);
+    const zoom = zoomForWidth(size, shownWidth);
     return (
         <Box
+            ref={measure}
             role="group"
             aria-label={translate('app.pins.map.label', { name: imageName })}
             sx={{
-                width: displayWidth,
-                maxWidth: '100%',
+                width: '100%',
+                maxWidth: displayWidth,
                 '& .leaflet-container': { bgcolor: 'grey.100', cursor: 'crosshair' },
                 '& .leaflet-interactive': { cursor: 'pointer' },
             }}
         >
             <MapContainer
-                // MapContainer's props are read once: a new picture needs a new map.
-                key={imageUrl}
+                // MapContainer's props are read once: a new picture or width needs a new map.
+                key={`${imageUrl}@${shownWidth}`}
                 crs={CRS.Simple}
                 center={[size.height / 2, size.width / 2]}
                 zoom={zoom}
@@ -63,7 +67,7 @@ export const PinMap = ({ imageUrl, imageName, size, displayWidth, pins, selected
                 doubleClickZoom={false}
                 scrollWheelZoom={false}
                 attributionControl={false}
-                style={{ width: '100%', height: displayHeight(size, displayWidth) }}
+                style={{ width: '100%', height: displayHeight(size, shownWidth) }}
             >
                 <ImageOverlay url={imageUrl} bounds={bounds} alt={imageName} />
                 <ClickToAdd size={size} onAdd={onAdd} />

@@ -73,7 +73,8 @@ export const PinMapEditor = ({
 
     return (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
-            <Stack spacing={1} sx={{ flexShrink: 0, maxWidth: '100%' }}>
+            {/* A fixed width beside the list; the full width (up to displayWidth) when stacked on a phone. */}
+            <Stack spacing={1} sx={{ flexShrink: 0, width: { xs: '100%', md: displayWidth }, maxWidth: '100%' }}>
                 {image.status === 'ready' ? (
                     <PinMap
                         imageUrl={imageUrl}

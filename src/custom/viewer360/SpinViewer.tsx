@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { allFrameUrls, type SpinHotspotInfo, type SpinModel } from './spinModel.ts';
 import { dragSteps, fitWidth, stepPosition, toDisplay, type SpinPosition } from './spinMath.ts';
 import { useFramePreload } from './useFramePreload.ts';
+import { useFitWidth } from '../pins/useFitWidth.ts';
 
 interface SpinViewerProps {
     model: SpinModel;
@@ -36,6 +37,8 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
     const [position, setPosition] = useState<SpinPosition>({ row: 0, frame: 0 });
     const anchor = useRef<{ x: number; y: number } | null>(null);
     const progress = useFramePreload(allFrameUrls(model));
+    // At most `width`, less in a narrow dialog (a phone): the whole car, scaled down.
+    const [measure, shownWidth] = useFitWidth(width);
     const shape = { rowCount: model.rows.length, perRow: model.perRow };
 
     if (shape.rowCount === 0) return <Typography color="text.secondary">{translate('app.viewer360.no_spin')}</Typography>;
@@ -43,7 +46,7 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
     const step = (frames: number, rows: number) => setPosition(current => stepPosition(current, frames, rows, shape));
     const frame = model.rows[position.row]?.[position.frame] ?? model.rows[0][0];
     const natural = progress.natural ?? { width: 0, height: 0 };
-    const display = progress.natural ? fitWidth(progress.natural, width) : { width, height: Math.round(width * 0.625) };
+    const display = progress.natural ? fitWidth(progress.natural, shownWidth) : { width: shownWidth, height: Math.round(shownWidth * 0.625) };
     const ready = progress.loaded >= progress.total;
 
     const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -69,7 +72,7 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
     };
 
     return (
-        <Stack spacing={1} sx={{ width }}>
+        <Stack ref={measure} spacing={1} sx={{ width: '100%', maxWidth: width }}>
             {!ready && (
                 <Box>
                     <LinearProgress

@@ -3,8 +3,9 @@ import { BooleanInput, SearchInput, useTranslate, type SearchInputProps } from '
 // SearchInput shows its placeholder as given: translate it here.
 const Web360SearchInput = (props: SearchInputProps) => {
     const translate = useTranslate();
-    // Wide enough for the whole placeholder (300 px cut it in DejaVu Sans, the fallback font where Roboto is missing).
-    return <SearchInput {...props} placeholder={translate('resources.webrotate360.search')} sx={{ minWidth: 360 }} />;
+    // Wide enough for the whole placeholder (300 px cut it in DejaVu Sans, the fallback font where Roboto is missing);
+    // on a phone the screen's width, so the page does not scroll sideways.
+    return <SearchInput {...props} placeholder={translate('resources.webrotate360.search')} sx={{ minWidth: { xs: 0, sm: 360 } }} />;
 };
 
 /** Search (stock id, make, model) and 'only unequal rows', both always shown. */
