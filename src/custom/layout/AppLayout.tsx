@@ -2,15 +2,13 @@ import { Layout, type LayoutProps } from 'react-admin';
 import { AppMenu } from './AppMenu.tsx';
 import { AppSidebar } from './AppSidebar.tsx';
 import { AppTopBar } from './AppTopBar.tsx';
-import { useSignOutWhenSignedOutElsewhere } from './useSignOutWhenSignedOutElsewhere.ts';
+import { SignOutWhenSignedOutElsewhere } from './useSignOutWhenSignedOutElsewhere.ts';
 
 /** react-admin v5 has no `menu` prop on <Admin>: the layout carries it (toolchain snag 5). */
-export const AppLayout = ({ children }: LayoutProps) => {
-    // The layout is what a signed-in tab shows, so it is where a sign-out elsewhere is noticed.
-    useSignOutWhenSignedOutElsewhere();
-    return (
-        <Layout appBar={AppTopBar} sidebar={AppSidebar} menu={AppMenu} appBarAlwaysOn>
-            {children}
-        </Layout>
-    );
-};
+export const AppLayout = ({ children }: LayoutProps) => (
+    <Layout appBar={AppTopBar} sidebar={AppSidebar} menu={AppMenu} appBarAlwaysOn>
+        {/* The layout is what a signed-in tab shows, so it is where a sign-out elsewhere is noticed. */}
+        <SignOutWhenSignedOutElsewhere />
+        {children}
+    </Layout>
+);

@@ -30,3 +30,12 @@ export const useSignOutWhenSignedOutElsewhere = (): void => {
         return () => window.removeEventListener('storage', onStorage);
     }, [logout, notify]);
 };
+
+/**
+ * The hook as a component of its own: react-admin's useLogout follows the location, so the layout calling it
+ * drew its app bar, menu and sidebar again at every navigation.
+ */
+export const SignOutWhenSignedOutElsewhere = (): null => {
+    useSignOutWhenSignedOutElsewhere();
+    return null;
+};
