@@ -3,7 +3,7 @@ import { Alert, AppBar, Box, Dialog, IconButton, LinearProgress, Stack, ToggleBu
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import type { AttachedPicture, HotspotView, VehicleFeatures, Web360Config } from '../../../contract/index.ts';
-import { LeaveUnsavedDialog } from '../pins/LeaveUnsavedDialog.tsx';
+import { useLeaveGuard } from '../pins/LeaveUnsavedDialog.tsx';
 import { useVehicleDetail } from '../vehicleDetail/useVehicleDetail.ts';
 import { useWeb360Config } from '../viewer360/useViewer360Data.ts';
 import { ExteriorHotspotEditor } from './ExteriorHotspotEditor.tsx';
@@ -44,8 +44,7 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
     const [picturesOf, setPicturesOf] = useState<string | null>(null);
     // An exterior pin placed or edited but not saved: leaving the editor would drop it (spec §4 asks first).
     const [draft, setDraft] = useState(false);
-    const [pending, setPending] = useState<{ leave: () => void } | null>(null);
-    const guard = (leave: () => void) => (draft ? setPending({ leave }) : leave());
+    const { guard, question } = useLeaveGuard(draft);
     const close = () => guard(onClose);
     const config = useWeb360Config(stockid);
     // The detail page passes its features; from the assets table they are read here.
@@ -145,15 +144,7 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
                     onClose={() => setPicturesOf(null)}
                 />
             )}
-            <LeaveUnsavedDialog
-                open={pending !== null}
-                onCancel={() => setPending(null)}
-                onLeave={() => {
-                    const leave = pending?.leave;
-                    setPending(null);
-                    leave?.();
-                }}
-            />
+            {question}
         </Dialog>
     );
 };

@@ -18,7 +18,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import type { DmsPicture, Vehicle, VehicleFeatures, VehiclePinMap } from '../../../contract/index.ts';
-import { LeaveUnsavedDialog } from './LeaveUnsavedDialog.tsx';
+import { useLeaveGuard } from './LeaveUnsavedDialog.tsx';
 import { PinMapEditor } from './PinMapEditor.tsx';
 import { useCloseUpPictures, usePinMapSession, useSavedPinMap } from './useVehiclePinMap.ts';
 
@@ -136,10 +136,9 @@ export interface DamageMapDialogProps {
 const DamageMapDialog = ({ stockId, pictures, index, features, pinCount, onIndexChange, onClose }: DamageMapDialogProps) => {
     const translate = useTranslate();
     const [unsaved, setUnsaved] = useState(false);
-    const [pending, setPending] = useState<{ leave: () => void } | null>(null);
+    const { guard, question } = useLeaveGuard(unsaved);
     const picture = pictures[index];
 
-    const guard = (leave: () => void) => (unsaved ? setPending({ leave }) : leave());
     const go = (to: number) =>
         guard(() => {
             setUnsaved(false);
@@ -188,15 +187,7 @@ const DamageMapDialog = ({ stockId, pictures, index, features, pinCount, onIndex
                 navigation={navigation}
                 onUnsavedChange={setUnsaved}
             />
-            <LeaveUnsavedDialog
-                open={pending !== null}
-                onCancel={() => setPending(null)}
-                onLeave={() => {
-                    const leave = pending?.leave;
-                    setPending(null);
-                    leave?.();
-                }}
-            />
+            {question}
         </Dialog>
     );
 };

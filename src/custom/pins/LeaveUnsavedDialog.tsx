@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 interface LeaveUnsavedDialogProps {
@@ -26,4 +27,25 @@ export const LeaveUnsavedDialog = ({ open, onCancel, onLeave }: LeaveUnsavedDial
             </DialogActions>
         </Dialog>
     );
+};
+
+/**
+ * `guard(leave)` runs `leave` at once, or, while there is unsaved work, asks first (the damage map and the
+ * hotspot dialog); render `question` inside the dialog.
+ */
+export const useLeaveGuard = (unsaved: boolean) => {
+    const [pending, setPending] = useState<{ leave: () => void } | null>(null);
+    const guard = (leave: () => void) => (unsaved ? setPending({ leave }) : leave());
+    const question = (
+        <LeaveUnsavedDialog
+            open={pending !== null}
+            onCancel={() => setPending(null)}
+            onLeave={() => {
+                const leave = pending?.leave;
+                setPending(null);
+                leave?.();
+            }}
+        />
+    );
+    return { guard, question };
 };
