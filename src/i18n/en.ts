@@ -68,6 +68,7 @@ export const consoleMessages = {
         vehicles: {
             title: 'Cars list',
             empty: 'No Vehicle data was found',
+            never_synced: 'The inventory has not been synced yet: Sync with DMS brings it in from the DMS.',
             no_picture: 'No picture is available',
             sync_started: 'Sync with DMS is started manually. This process will take approximately 3 minutes.',
             sync_failed: 'Fail! Try again in 2 minutes',

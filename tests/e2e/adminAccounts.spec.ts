@@ -34,6 +34,7 @@ test('the first-start link sets the first password, then the admin signs in', as
   await expect(firstPage.getByText('Successfull login')).toBeVisible();
   await expect(firstPage).toHaveURL(/\/admin\/cars-list$/);
   await expect(firstPage.getByText('No Vehicle data was found')).toBeVisible();
+  await expect(firstPage.getByText('The inventory has not been synced yet: Sync with DMS brings it in from the DMS.')).toBeVisible();
 });
 
 test('a wrong password shows the spec\'s text', async ({ browser }) => {

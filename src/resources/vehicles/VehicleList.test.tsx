@@ -25,6 +25,20 @@ describe('vehicle list', () => {
         expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
     });
 
+    it('says how the inventory comes in when no sync has ever run, and only then', async () => {
+        const fresh = { isInProgress: false, lastRunAt: null, lastFinishedAt: null, nextRunAt: '2024-06-02T10:00:00.000Z' };
+        stubVehicleApi({ list: () => jsonResponse(200, listAnswer([], { lastUpdated: fresh })) });
+        const { unmount } = renderList();
+        expect(await screen.findByText('No Vehicle data was found')).toBeInTheDocument();
+        expect(screen.getByText('The inventory has not been synced yet: Sync with DMS brings it in from the DMS.')).toBeInTheDocument();
+        unmount();
+
+        stubVehicleApi({ list: () => jsonResponse(200, listAnswer([])) });
+        renderList();
+        expect(await screen.findByText('No Vehicle data was found')).toBeInTheDocument();
+        expect(screen.queryByText(/has not been synced yet/)).toBeNull();
+    });
+
     it('asks for page 0 with 20 rows sorted by purchase date descending, and shows rows, counts and last sync', async () => {
         const api = stubVehicleApi({ list: () => jsonResponse(200, listAnswer(rows)) });
         renderList();
