@@ -237,6 +237,10 @@ test('on a 390 px phone the assets table scrolls inside its card and the preview
   await expect(edit).toBeAttached();
   // The page itself does not scroll sideways; the table does, so Edit can be reached.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The 'Only unequal rows' switch is drawn whole, not cut by the card's left edge (where the search box starts).
+  const switchBox = (await page.locator('.MuiSwitch-root', { has: page.getByRole('switch', { name: 'Only unequal rows' }) }).boundingBox())!;
+  const searchBox = (await page.getByRole('textbox', { name: /Search stock ID/ }).boundingBox())!;
+  expect(switchBox.x).toBeGreaterThanOrEqual(Math.floor(searchBox.x) - 8);
   await edit.scrollIntoViewIfNeeded();
   const editBox = (await edit.boundingBox())!;
   expect(editBox.x + editBox.width).toBeLessThanOrEqual(390);

@@ -11,5 +11,6 @@ const Web360SearchInput = (props: SearchInputProps) => {
 /** Search (stock id, make, model) and 'only unequal rows', both always shown. */
 export const web360Filters = [
     <Web360SearchInput key="q" source="q" alwaysOn />,
-    <BooleanInput key="unequalRows" source="unequalRows" label="resources.webrotate360.fields.unequalRows" alwaysOn />,
+    // On a phone the filter row has no padding of its own, and the switch's negative margin put its track off the card.
+    <BooleanInput key="unequalRows" source="unequalRows" label="resources.webrotate360.fields.unequalRows" alwaysOn sx={{ pl: { xs: 1.5, sm: 0 } }} />,
 ];
