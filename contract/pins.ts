@@ -6,6 +6,11 @@ export const PIN_TYPES = ['FEATURE', 'INSTALLED FEATURE', 'DAMAGE'] as const;
 export type PinType = (typeof PIN_TYPES)[number];
 export const PIN_RADIUS = 20;
 export const DAMAGE_IMAGE_WIDTH = 520;
+/**
+ * A pin's radius in the picture's own pixels: 20 on the picture shown 520 px wide (20 · W / 520), so it covers the
+ * same part of the photo at any display size. Rounded to 0.01, as stored.
+ */
+export const pinRadiusFor = (imageWidth: number): number => Math.round(((PIN_RADIUS * imageWidth) / DAMAGE_IMAGE_WIDTH) * 100) / 100;
 /** Beyond the seed: how bad a damage is. */
 export const DAMAGE_SEVERITIES = ['minor', 'major'] as const;
 export const PIN_TEXT_LIMITS = { title: 120, description: 1000, part: 60 } as const;

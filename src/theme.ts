@@ -8,6 +8,7 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
  *
  * A checkbox's `aria-label` also names its input: react-admin's row and page checkboxes set it on the MUI
  * Checkbox, which puts it on the wrapper only, so screen readers announced 20 unnamed checkboxes.
+ * Every DataTable scrolls inside its card (below).
  */
 export const consoleLightTheme: RaThemeOptions = {
     ...defaultLightTheme,
@@ -18,6 +19,14 @@ export const consoleLightTheme: RaThemeOptions = {
     },
     components: {
         ...defaultLightTheme.components,
+        // Every table keeps to its card: react-admin's layout grows to fit a wide table, which made the page scroll
+        // sideways and put the toolbar (Export, Sync, Add admin) off screen. A zero intrinsic width with a 100%
+        // minimum lets the table scroll inside its card instead.
+        RaDataTable: {
+            styleOverrides: {
+                root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' } },
+            },
+        },
         MuiCheckbox: {
             ...defaultLightTheme.components?.MuiCheckbox,
             defaultProps: {

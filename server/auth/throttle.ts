@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { loginFailures } from '../db/schema.ts';
 import { hashToken } from './tokens.ts';
 
-type Key = { kind: 'account' | 'ip'; key: string; max: number };
+type Key = { kind: 'account' | 'ip'; key: string };
 
 /**
  * An IP may fail this many times the per-account limit, summed over every email it tries: enough for an office
@@ -16,9 +16,9 @@ export const IP_FACTOR = 4;
  * wrong passwords (the security checklist's "malicious lockout"); the real user, from another address, gets in.
  * Emails are stored hashed: the table must not become a list of who tried which address.
  */
-const keysOf = (email: string, ip: string, max: number): Key[] => [
-  { kind: 'account', key: hashToken(`${email.trim().toLowerCase()}\n${ip}`), max },
-  { kind: 'ip', key: ip, max: max * IP_FACTOR },
+const keysOf = (email: string, ip: string): Key[] => [
+  { kind: 'account', key: hashToken(`${email.trim().toLowerCase()}\n${ip}`) },
+  { kind: 'ip', key: ip },
 ];
 
 /** Seconds until another attempt is allowed, or 0. Counts failures per email from this IP, and per IP, in a sliding window. */
@@ -28,13 +28,13 @@ export async function retryAfter(ctx: AppContext, email: string, ip: string): Pr
   const now = ctx.clock.now().getTime();
   const since = new Date(now - windowMs);
   let wait = 0;
-  for (const k of keysOf(email, ip, ctx.config.LOGIN_MAX_FAILURES)) {
+  for (const k of keysOf(email, ip)) {
     const rows = await db
       .select({ at: loginFailures.at })
       .from(loginFailures)
       .where(and(eq(loginFailures.kind, k.kind), eq(loginFailures.key, k.key), gt(loginFailures.at, since)))
       .orderBy(asc(loginFailures.at));
-    const { max } = k;
+    const max = ctx.config.LOGIN_MAX_FAILURES * (k.kind === 'ip' ? IP_FACTOR : 1);
     if (rows.length >= max) {
       // Allowed again once enough of the oldest failures have left the window.
       const freeAt = rows[rows.length - max].at.getTime() + windowMs;
@@ -46,7 +46,7 @@ export async function retryAfter(ctx: AppContext, email: string, ip: string): Pr
 
 export async function recordFailure(ctx: AppContext, email: string, ip: string) {
   const at = ctx.clock.now();
-  await ctx.database.db.insert(loginFailures).values(keysOf(email, ip, 0).map(({ kind, key }) => ({ kind, key, at })));
+  await ctx.database.db.insert(loginFailures).values(keysOf(email, ip).map((k) => ({ ...k, at })));
   // Keep the table small: anything older than the window no longer counts.
   const cutoff = new Date(at.getTime() - ctx.config.LOGIN_WINDOW_MINUTES * 60_000);
   await ctx.database.db.delete(loginFailures).where(lt(loginFailures.at, cutoff));
@@ -54,6 +54,6 @@ export async function recordFailure(ctx: AppContext, email: string, ip: string) 
 
 /** A successful sign-in clears that email's failures from this IP (the IP's stay: it may be guessing others). */
 export async function clearAccountFailures(ctx: AppContext, email: string, ip: string) {
-  const [k] = keysOf(email, ip, 0);
+  const [k] = keysOf(email, ip);
   await ctx.database.db.delete(loginFailures).where(and(eq(loginFailures.kind, k.kind), eq(loginFailures.key, k.key)));
 }

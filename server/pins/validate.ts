@@ -1,4 +1,4 @@
-import { DAMAGE_IMAGE_WIDTH, PIN_FEATURE_LISTS, PIN_RADIUS, pinFeatureOptions, type PinArea, type PinMapContent } from '../../contract/pins.ts';
+import { PIN_FEATURE_LISTS, pinFeatureOptions, pinRadiusFor, type PinArea, type PinMapContent } from '../../contract/pins.ts';
 import { frameAt } from '../web360/spin.ts';
 import { pinnablePictures, type VehicleAssets } from '../web360/vehicleAssets.ts';
 
@@ -9,15 +9,9 @@ export interface PinMapInput {
   pin: PinMapContent;
 }
 
-/**
- * Spec §2/§9: a pin is radius 20 on the picture shown 520 px wide, stored in the picture's pixels (20 · W / 520).
- * The console rounds it to 0.01; 2% (at least half a pixel) leaves room for that and for other clients' rounding.
- */
-export function pinRadiusOf(imageWidth: number): number {
-  return (PIN_RADIUS * imageWidth) / DAMAGE_IMAGE_WIDTH;
-}
+/** The console stores pinRadiusFor(W); 2% (at least half a pixel) leaves room for other clients' rounding. */
 const radiusFits = (radius: number, imageWidth: number) => {
-  const expected = pinRadiusOf(imageWidth);
+  const expected = pinRadiusFor(imageWidth);
   return Math.abs(radius - expected) <= Math.max(0.5, expected * 0.02);
 };
 const sameArea = (a: PinArea, b: PinArea) => a.name === b.name && a.coords.every((c, i) => c === b.coords[i]);
@@ -46,7 +40,7 @@ export function pinMapErrors(input: PinMapInput, vehicle: VehicleAssets, saved: 
     }
     // A pin saved before this rule keeps its size as long as it is sent back unchanged.
     else if (!radiusFits(radius, input.imageWidth) && !saved?.areas.some((o) => sameArea(o, a))) {
-      const expected = Math.round(pinRadiusOf(input.imageWidth) * 100) / 100;
+      const expected = pinRadiusFor(input.imageWidth);
       add(`pin.areas.${i}.coords`, `Pin ${a.name} has radius ${radius}; on this ${input.imageWidth} px wide picture a pin has radius ${expected} (20 at 520 px wide)`);
     }
   });

@@ -1,5 +1,5 @@
 import type { LatLngBoundsLiteral, LatLngTuple } from 'leaflet';
-import { DAMAGE_IMAGE_WIDTH, PIN_RADIUS } from '../../../contract/index.ts';
+import { pinRadiusFor } from '../../../contract/index.ts';
 
 /**
  * Picture pixels ↔ Leaflet `CRS.Simple` coordinates. The picture is laid over the bounds
@@ -36,12 +36,8 @@ export const clampToImage = ({ width, height }: ImageSize, { x, y }: PixelPoint)
     y: Math.min(height, Math.max(0, Math.round(y))),
 });
 
-/**
- * Spec §9: a pin is radius 20 on the picture shown 520 px wide. Stored in natural pixels
- * (20 · W / 520) so it covers the same part of the photo at any display size.
- */
-export const storedRadius = ({ width }: ImageSize): number =>
-    Math.round(((PIN_RADIUS * width) / DAMAGE_IMAGE_WIDTH) * 100) / 100;
+/** Spec §9: a pin is radius 20 on the picture shown 520 px wide, stored in natural pixels (contract/pins.ts). */
+export const storedRadius = ({ width }: ImageSize): number => pinRadiusFor(width);
 
 /** Height of the picture shown `displayWidth` px wide, keeping its natural ratio. */
 export const displayHeight = ({ width, height }: ImageSize, displayWidth: number): number =>

@@ -76,16 +76,16 @@ export const usePannellum = (containerRef: RefObject<HTMLDivElement | null>, { p
     useEffect(() => {
         const container = containerRef.current;
         if (!container || !panorama) return undefined;
-        // The file is asked for here first: on a failed request Pannellum shows raw HTML and then throws an
-        // uncaught FileReader error (it parses the missing response anyway). Only the answer's status is read;
-        // the body is dropped, and Pannellum reads the picture itself (the CSP keeps its XHR off blob: URLs).
+        // The file is asked about here first (HEAD: its status, not a second download): on a failed request
+        // Pannellum shows raw HTML and then throws an uncaught FileReader error (it parses the missing response
+        // anyway). Pannellum reads the picture itself (the CSP keeps its XHR off blob: URLs). A server that takes
+        // no HEAD (405, 501) leaves the question to Pannellum.
         const abort = new AbortController();
         let viewer: Pannellum.Viewer | null = null;
         setState({ viewer: null, loaded: false, error: null });
-        fetch(panorama, { signal: abort.signal })
+        fetch(panorama, { method: 'HEAD', signal: abort.signal })
             .then(response => {
-                void response.body?.cancel().catch(() => undefined);
-                if (!response.ok) throw new Error(`HTTP ${response.status}`);
+                if (!response.ok && response.status !== 405 && response.status !== 501) throw new Error(`HTTP ${response.status}`);
             })
             .then(
                 () => {

@@ -9,11 +9,8 @@ import { AdminStatusField } from './AdminStatusField.tsx';
 const Table = DataTable<AdminRecord>;
 const Column = DataTable.Col<AdminRecord>;
 
+// The table keeps to its card (theme.ts) and scrolls there if the screen is narrower still.
 const tableSx: SxProps<Theme> = theme => ({
-    // react-admin's layout grows to fit a wide table, which made the whole page scroll sideways and put
-    // "Add admin" off screen. A zero intrinsic width with a 100% minimum keeps the table to its card,
-    // where it scrolls if the screen is narrower still (as the cars list does).
-    '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
     // Half of MUI's 16 px on each side of a cell on phones leaves the email room to stay readable.
     [theme.breakpoints.down('sm')]: { '& .MuiTableCell-root': { px: 1 } },
 });

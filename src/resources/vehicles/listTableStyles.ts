@@ -30,10 +30,9 @@ const CELL_PADDING_X = '8px';
 
 /** The table's `sx`: scrolling inside the card, and the cells' CSS. */
 export const listTableSx: SxProps<Theme> = theme => ({
-    // react-admin's layout grows to fit a wide table, pushing the toolbar (Export, Sync) off screen.
-    // A zero intrinsic width with a 100% minimum makes the table scroll inside the card instead.
-    // Its width is also the unit (`cqw`) of the expand panel, which stays in view when the table is scrolled sideways.
-    '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%', containerType: 'inline-size' },
+    // The table scrolls inside its card (theme.ts); its width is the unit (`cqw`) of the expand panel, which stays in
+    // view when the table is scrolled sideways.
+    '& .RaDataTable-tableWrapper': { containerType: 'inline-size' },
     // react-admin's bulk toolbar covers the 48 px above the table while rows are selected; the search box above it
     // is 56 px tall with its margin, so its top edge showed above the toolbar.
     '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: '56px', minHeight: '56px', transform: 'translateY(-56px)' },

@@ -25,9 +25,6 @@ export const Web360List = () => (
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
         exporter={false}
         empty={false}
-        // On a phone the table is wider than the screen: it scrolls inside its card, not the page
-        // (inline-size containment keeps the table's width from widening the layout).
-        sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
         <Table bulkActionButtons={false} rowClick={false}>
             <Column source="stockid" disableSort />
