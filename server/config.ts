@@ -32,6 +32,16 @@ const envSchema = z.object({
   DEALER_ID: z.string().max(40).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PRODUCT_NAME: z.string().min(2).default('Vehicle Admin'),
+  // Media store: a folder under DATA_DIR unless an S3-compatible bucket is named (several instances).
+  MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
+  MEDIA_S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.eu-west-1.amazonaws.com').optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  // Change notifications to the public website (signed POSTs).
+  PUBLIC_SITE_WEBHOOK_URL: z.url('must be an absolute URL such as https://www.example.com/api/revalidate').optional(),
+  PUBLIC_SITE_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PUBLIC_SITE_WEBHOOK_URL && !e.PUBLIC_SITE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_SITE_WEBHOOK_SECRET: must be set when PUBLIC_SITE_WEBHOOK_URL is (the notifications are signed with it)');
+  }
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     ...e,

@@ -43,6 +43,7 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     });
   }
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/v1/') || request.url === '/v1') reply.header('Cache-Control', 'no-store');
+    // Routes that set their own (the public content API's short caching) keep it.
+    if ((request.url.startsWith('/v1/') || request.url === '/v1') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 }

@@ -19,16 +19,17 @@ export type SyncEvent =
   | { type: 'finished'; runId: number; lastUpdated: LastUpdated; counts: SyncCounts }
   | { type: 'failed'; runId: number; message: string };
 
-export interface EventBus {
-  publish(event: SyncEvent): Promise<void>;
-  subscribe(listener: (event: SyncEvent) => void): () => void;
+/** Publish/subscribe across instances; the sync's events by default, content changes on their own channel. */
+export interface EventBus<E = SyncEvent> {
+  publish(event: E): Promise<void>;
+  subscribe(listener: (event: E) => void): () => void;
   close(): Promise<void>;
 }
 
-const CHANNEL = 'inventory_sync';
+const SYNC_CHANNEL = 'inventory_sync';
 
 /** One process (PGlite): events stay in memory. */
-export function memoryBus(): EventBus {
+export function memoryBus<E = SyncEvent>(): EventBus<E> {
   const em = new EventEmitter();
   em.setMaxListeners(0);
   return {
@@ -45,7 +46,12 @@ export function memoryBus(): EventBus {
  * Several instances (PostgreSQL): events go through NOTIFY, and every instance LISTENs on its own connection
  * (LISTEN cannot share the pool), so a client connected anywhere sees a sync run anywhere.
  */
-export async function postgresBus(url: string, pool: pg.Pool, onError: (err: Error) => void): Promise<EventBus> {
+export async function postgresBus<E = SyncEvent>(
+  url: string,
+  pool: pg.Pool,
+  onError: (err: Error) => void,
+  channel = SYNC_CHANNEL,
+): Promise<EventBus<E>> {
   const em = new EventEmitter();
   em.setMaxListeners(0);
   let closed = false;
@@ -53,9 +59,9 @@ export async function postgresBus(url: string, pool: pg.Pool, onError: (err: Err
   const connect = async () => {
     const c = new pg.Client({ connectionString: url });
     c.on('notification', (n) => {
-      if (n.channel !== CHANNEL || !n.payload) return;
+      if (n.channel !== channel || !n.payload) return;
       try {
-        em.emit('event', JSON.parse(n.payload) as SyncEvent);
+        em.emit('event', JSON.parse(n.payload) as E);
       } catch (err) {
         onError(err as Error);
       }
@@ -65,12 +71,12 @@ export async function postgresBus(url: string, pool: pg.Pool, onError: (err: Err
       if (!closed) setTimeout(() => void connect().catch(onError), 1000).unref();
     });
     await c.connect();
-    await c.query(`LISTEN ${CHANNEL}`);
+    await c.query(`LISTEN ${channel}`);
     listener = c;
   };
   await connect();
   return {
-    publish: async (e) => void (await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(e)])),
+    publish: async (e) => void (await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify(e)])),
     subscribe(fn) {
       em.on('event', fn);
       return () => em.off('event', fn);

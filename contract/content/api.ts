@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** What every stored document carries beside its fields. */
+export const documentEnvelope = z.object({
+  _id: z.string(),
+  id: z.string(),
+  version: z.number().int(),
+  position: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type DocumentEnvelope = z.infer<typeof documentEnvelope>;
+export type ContentDocument = DocumentEnvelope & Record<string, unknown>;
+
+export const STALE_DOCUMENT =
+  'Someone else saved this item since you opened it. Your changes were not saved: load their version, or copy your input first.';
+export const VERSION_REQUIRED = 'Send the version you edited (version in the body, or an If-Match header)';
+export const NOT_FOUND_DOCUMENT = (label: string) => `This ${label.toLowerCase()} does not exist (it may have been deleted)`;
+export const NO_PRIMARY = (label: string) => `No ${label.toLowerCase()} is published`;
+export const UNIQUE_TAKEN = (field: string, value: string) => `Data already exists with ${field} - ${value}`;
+
+/** One entry of a document's history: the document as it was after that write. */
+export const revision = z.object({
+  version: z.number().int(),
+  op: z.enum(['create', 'update', 'restore', 'delete']),
+  at: z.string(),
+  by: z.string().nullable(),
+  /** Fields that differ from the previous revision. */
+  changed: z.array(z.string()),
+  data: z.record(z.string(), z.unknown()),
+  /** The revision this one restored, if any. */
+  restoredFrom: z.number().int().nullable(),
+});
+export type Revision = z.infer<typeof revision>;
+export const revisionList = z.object({ data: z.array(revision), total: z.number().int() });
+export const restoreRequest = z.strictObject({
+  /** The document's current version: a restore onto a document that moved on gets 412. */
+  version: z.number().int(),
+});
+
+/* ---------- media ---------- */
+
+export const MEDIA_PRESETS = ['default', 'blog'] as const;
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const MEDIA_MAX_PIXELS = 40_000_000;
+export const IMAGE_REMOVED = 'Image is removed';
+
+export const mediaVariant = z.object({ width: z.number().int(), src: z.string() });
+export const mediaRecord = z.object({
+  publicId: z.string(),
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.string(),
+  bytes: z.number().int(),
+  folder: z.string(),
+  preset: z.enum(MEDIA_PRESETS),
+  /** WebP copies at the widths the public site shows. */
+  variants: z.array(mediaVariant),
+  createdAt: z.string(),
+});
+export type MediaRecord = z.infer<typeof mediaRecord>;
+
+/** Where an image is used: refused deletions list these. */
+export const mediaUse = z.object({ collection: z.string(), id: z.string(), field: z.string(), label: z.string(), inRevision: z.boolean() });
+export type MediaUse = z.infer<typeof mediaUse>;
+
+/** The shape of the ratio check, shared by the console's crop and the server. */
+export const ratioMatches = (width: number, height: number, ratio: number, tolerance = 0.01) =>
+  Math.abs(width / height - ratio) / ratio <= tolerance;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/**
+ * One content collection, declared once (issue 16). The server's generic routes, OpenAPI, audit and public
+ * delivery, the console's data provider and forms all read this object; no per-collection server code.
+ */
+export interface ImageField {
+  /** width / height the crop is locked to; the server refuses an image more than 1% off. */
+  ratio: number;
+  /** Media folder of the upload (spec §7: ride-share-cities, home-images, ...). */
+  folder: string;
+  /** The key of the URL in the stored value: `src` by default, `mobileSrc` where the spec names it so. */
+  srcKey?: 'src' | 'mobileSrc';
+  /** Whether a document needs this image (published or not). */
+  required?: boolean;
+}
+
+/** A call of the spec's §7 list for this collection, relative to `/v1`. `{id}` is the document id. */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+}
+
+export interface CollectionEndpoints {
+  list?: Endpoint;
+  primary?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  remove?: Endpoint;
+  /** Singletons: read and write the one document. */
+  read?: Endpoint;
+  write?: Endpoint;
+}
+
+/** Status and message of each write's answer (spec §8: the console reads them). */
+export interface WriteAnswers {
+  created: { status: string; message: string };
+  updated: { status: string; message: string };
+  deleted: { status: string; message: string };
+}
+
+export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
+  /** Stable key: the `collection` column, the console's resource name, the public path's last part. */
+  name: string;
+  /** Human name, singular ('Promo banner'). */
+  label: string;
+  kind: 'list' | 'singleton';
+  /** The seed's base path under /v1 ('/promo'); the simple-rest protocol is served on it too. */
+  path: string;
+  endpoints: CollectionEndpoints;
+  /** The document's fields with the spec's limits (without _id, version and timestamps). */
+  schema: S;
+  /** Default document of a singleton, or of a new list item. */
+  defaults: Partial<z.input<S>>;
+  images: Partial<Record<keyof z.infer<S> & string, ImageField>>;
+  /** Lists: the field ordering the list (`position`, kept by the server). */
+  orderBy?: 'position';
+  /** Fields the public site may read (`_id` is always included). */
+  publicFields: readonly (keyof z.infer<S> & string)[];
+  /** Boolean field that publishes an item; absent = every item is public. */
+  publishFlag?: keyof z.infer<S> & string;
+  /** Fields a published item needs ('Title is required to publish'). */
+  requiredWhenPublished?: readonly (keyof z.infer<S> & string)[];
+  /** Items carry `publishFrom`/`publishUntil`, honoured by the public API to the minute. */
+  publishWindow?: boolean;
+  /** Whether the public site reads this collection at `/v1/public/<name>`. */
+  publicPath?: string;
+  /** Documents a fresh install has (the home page's banner slots). */
+  seed?: readonly Partial<z.input<S>>[];
+  /** The console may create or delete items (the server still serves the spec's calls). */
+  console: { create: boolean; remove: boolean; route: string };
+  answers: WriteAnswers;
+  /** Fields that must be unique (case-insensitive) within the collection. */
+  unique?: readonly (keyof z.infer<S> & string)[];
+}
+
+export const defineCollection = <S extends z.ZodObject>(c: CollectionDeclaration<S>) => c;
+
+/* ---------- shared field builders ---------- */
+
+const over = (n: number) => `At most ${n} characters`;
+export const text = (max: number) => z.string().trim().max(max, over(max));
+export const requiredText = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, over(max));
+
+/** Spec §5: hex colour inputs take 3 or 6 hex digits. Empty = the site's default. */
+export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+export const HEX_COLOR_MESSAGE = 'Enter a colour as # and 3 or 6 hex digits, e.g. #fff or #1a2b3c';
+export const hexColor = z.union([z.literal(''), z.string().trim().regex(HEX_COLOR, HEX_COLOR_MESSAGE)]);
+
+/** A site path or an absolute http(s) address. */
+export const LINK_MESSAGE = 'Enter a path starting with / or an http(s) address';
+export const linkPath = z.union([
+  z.literal(''),
+  z.string().trim().max(500, over(500)).regex(/^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/, LINK_MESSAGE),
+]);
+
+export const ALT_MAX = 150;
+export const ALT_REQUIRED = 'Describe the image for people who cannot see it';
+export const ALT_NOT_FILE_NAME = 'Describe the image in words, not with its file name';
+
+/** The `{src, publicId}` shape the spec stores for every image, with its size and alt text. */
+export const imageValue = z.strictObject({
+  publicId: z.string().min(1).max(200),
+  src: z.string().min(1).max(1000).optional(),
+  mobileSrc: z.string().min(1).max(1000).optional(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z
+    .string({ error: ALT_REQUIRED })
+    .trim()
+    .min(1, ALT_REQUIRED)
+    .max(ALT_MAX, over(ALT_MAX))
+    .refine((v) => !/\.(jpe?g|png|webp|avif|gif)$/i.test(v), ALT_NOT_FILE_NAME),
+});
+export type ImageValue = z.infer<typeof imageValue>;
+export const optionalImage = imageValue.nullable().default(null);
+
+/** Publish window (beyond the spec): ISO date-times, either end open. */
+export const publishWindowFields = {
+  publishFrom: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).nullable().default(null),
+  publishUntil: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).nullable().default(null),
+};
+export const WINDOW_ORDER_MESSAGE = 'The end of the publish window must come after its start';
+
+/** Keys the server keeps on every document; sent back by clients, never taken as content. */
+export const ENVELOPE_KEYS = ['_id', 'id', 'version', 'position', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'status', 'message'] as const;
+
+/** Where an item stands in its publish window at a time (`null` bounds are open). */
+export type WindowState = 'scheduled' | 'live' | 'expired';
+export function windowState(doc: { publishFrom?: string | null; publishUntil?: string | null }, now: number): WindowState {
+  if (doc.publishFrom && Date.parse(doc.publishFrom) > now) return 'scheduled';
+  if (doc.publishUntil && Date.parse(doc.publishUntil) <= now) return 'expired';
+  return 'live';
+}
+
+export const DEFAULT_ANSWERS: WriteAnswers = {
+  created: { status: 'success', message: 'Data added successfully' },
+  updated: { status: 'success', message: 'Success!' },
+  deleted: { status: 'deleted', message: 'Deleted' },
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { DEFAULT_ANSWERS, defineCollection, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
+
+/**
+ * Spec §3 hero promo (title, text, visible, linkPath, img/src, mobileImg/mobileSrc); §7 the five shapes under
+ * /hero. The home page edits the primary one; /admin/hero-images lists them all. Ratios: §5 home images,
+ * 16:4.98 desktop and 1:1 mobile, folder home-images.
+ */
+export const hero = defineCollection({
+  name: 'hero',
+  label: 'Hero image',
+  kind: 'list',
+  path: '/hero',
+  endpoints: {
+    list: { method: 'GET', path: '/hero' },
+    primary: { method: 'GET', path: '/hero/primary' },
+    create: { method: 'POST', path: '/hero' },
+    update: { method: 'PATCH', path: '/hero/{id}' },
+    remove: { method: 'DELETE', path: '/hero/{id}' },
+  },
+  schema: z.strictObject({
+    title: text(80).default(''),
+    text: text(300).default(''),
+    visible: z.boolean().default(false),
+    linkPath: linkPath.default(''),
+    img: optionalImage,
+    mobileImg: optionalImage,
+    ...publishWindowFields,
+  }),
+  defaults: { visible: false },
+  images: {
+    img: { ratio: 16 / 4.98, folder: 'home-images' },
+    mobileImg: { ratio: 1, folder: 'home-images', srcKey: 'mobileSrc' },
+  },
+  orderBy: 'position',
+  publicFields: ['title', 'text', 'linkPath', 'img', 'mobileImg', 'publishFrom', 'publishUntil'],
+  publishFlag: 'visible',
+  requiredWhenPublished: ['title', 'img', 'mobileImg'],
+  publishWindow: true,
+  publicPath: '/hero',
+  console: { create: true, remove: true, route: '/hero-images' },
+  answers: DEFAULT_ANSWERS,
+});

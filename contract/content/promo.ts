@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DEFAULT_ANSWERS, defineCollection, hexColor, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
+
+/** Spec §3 promo banner; §5 promo image ratio 1.6. The home page's banner slots: edited, never added or removed. */
+export const promo = defineCollection({
+  name: 'promo',
+  label: 'Promo banner',
+  kind: 'list',
+  path: '/promo',
+  endpoints: {
+    list: { method: 'GET', path: '/promo' },
+    primary: { method: 'GET', path: '/promo/primary' },
+    create: { method: 'POST', path: '/promo' },
+    update: { method: 'PATCH', path: '/promo/{id}' },
+    remove: { method: 'DELETE', path: '/promo/{id}' },
+  },
+  schema: z.strictObject({
+    title: text(80).default(''),
+    text: text(300).default(''),
+    visible: z.boolean().default(false),
+    linkText: text(40).default(''),
+    linkPath: linkPath.default(''),
+    linkColor: hexColor.default(''),
+    background: hexColor.default(''),
+    textColor: hexColor.default(''),
+    img: optionalImage,
+    ...publishWindowFields,
+  }),
+  defaults: { visible: false },
+  images: { img: { ratio: 1.6, folder: 'home-images' } },
+  orderBy: 'position',
+  publicFields: ['title', 'text', 'linkText', 'linkPath', 'linkColor', 'background', 'textColor', 'img', 'publishFrom', 'publishUntil'],
+  publishFlag: 'visible',
+  requiredWhenPublished: ['title', 'img'],
+  publishWindow: true,
+  publicPath: '/promo',
+  seed: [{ visible: false }, { visible: false }, { visible: false }],
+  console: { create: false, remove: false, route: '/home-page' },
+  answers: DEFAULT_ANSWERS,
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { DEFAULT_ANSWERS, defineCollection, optionalImage, text } from './define.ts';
+
+/** Spec §3 warranty (title, visible, image src, mobileImg); §5 ratios 16/2.64 desktop and 3.8375 mobile. */
+export const warranty = defineCollection({
+  name: 'warranty',
+  label: 'Warranty image',
+  kind: 'list',
+  path: '/warranty',
+  endpoints: {
+    list: { method: 'GET', path: '/warranty' },
+    primary: { method: 'GET', path: '/warranty/primary' },
+    create: { method: 'POST', path: '/warranty' },
+    update: { method: 'PATCH', path: '/warranty/{id}' },
+    remove: { method: 'DELETE', path: '/warranty/{id}' },
+  },
+  schema: z.strictObject({
+    title: text(80).default(''),
+    visible: z.boolean().default(false),
+    img: optionalImage,
+    mobileImg: optionalImage,
+  }),
+  defaults: { visible: false },
+  images: {
+    img: { ratio: 16 / 2.64, folder: 'warranty' },
+    mobileImg: { ratio: 3.8375, folder: 'warranty' },
+  },
+  orderBy: 'position',
+  publicFields: ['title', 'img', 'mobileImg'],
+  publishFlag: 'visible',
+  requiredWhenPublished: ['title', 'img', 'mobileImg'],
+  publicPath: '/warranty',
+  console: { create: true, remove: true, route: '/warranty' },
+  answers: DEFAULT_ANSWERS,
+});

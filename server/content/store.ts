@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { NOT_FOUND_DOCUMENT, STALE_DOCUMENT, type CollectionDeclaration, type ContentDocument, type Revision } from '../../contract/content/index.ts';
+import type { Db } from '../db/open.ts';
+import { documentRevisions, documents } from '../db/schema.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { changedFields, mediaIdsOf } from './values.ts';
+
+/** Past this many versions of a document the oldest revisions go (content notes §2: history must not grow unbounded). */
+export const REVISIONS_KEPT = 100;
+export const SINGLETON_ID = 'singleton';
+
+type Row = typeof documents.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Actor {
+  email: string;
+}
+
+export const present = (row: Row): ContentDocument => ({
+  ...row.data,
+  _id: row.id,
+  id: row.id,
+  version: row.version,
+  position: row.position,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  createdBy: row.createdBy,
+  updatedBy: row.updatedBy,
+});
+
+const stale = () => new ApiError(412, STALE_DOCUMENT, { version: STALE_DOCUMENT });
+
+export async function listRows(db: Db, c: CollectionDeclaration): Promise<Row[]> {
+  return db.select().from(documents).where(eq(documents.collection, c.name)).orderBy(asc(documents.position), asc(documents.id));
+}
+
+export async function getRow(db: Db | Tx, c: CollectionDeclaration, id: string, lock = false): Promise<Row | undefined> {
+  const q = db.select().from(documents).where(and(eq(documents.collection, c.name), eq(documents.id, id)));
+  const [row] = await (lock ? q.for('update') : q);
+  return row;
+}
+
+export async function requireRow(db: Db, c: CollectionDeclaration, id: string): Promise<Row> {
+  const row = await getRow(db, c, id);
+  if (!row) throw notFound(NOT_FOUND_DOCUMENT(c.label));
+  return row;
+}
+
+async function addRevision(
+  tx: Tx,
+  c: CollectionDeclaration,
+  row: Row,
+  op: Revision['op'],
+  previous: Record<string, unknown> | null,
+  actor: Actor,
+  at: Date,
+  restoredFrom: number | null = null,
+) {
+  await tx.insert(documentRevisions).values({
+    collection: c.name,
+    documentId: row.id,
+    version: row.version,
+    op,
+    data: row.data,
+    changed: changedFields(previous, row.data),
+    restoredFrom,
+    mediaIds: row.mediaIds,
+    at,
+    by: actor.email,
+  });
+  await tx
+    .delete(documentRevisions)
+    .where(
+      and(
+        eq(documentRevisions.collection, c.name),
+        eq(documentRevisions.documentId, row.id),
+        lt(documentRevisions.version, row.version - REVISIONS_KEPT + 1),
+      ),
+    );
+}
+
+export async function createDocument(db: Db, c: CollectionDeclaration, data: Record<string, unknown>, actor: Actor, at: Date, id: string = randomUUID()): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${documents.position}), -1)::int + 1` })
+      .from(documents)
+      .where(eq(documents.collection, c.name));
+    const [row] = await tx
+      .insert(documents)
+      .values({ collection: c.name, id, data, position: next, version: 1, mediaIds: mediaIdsOf(c, data), createdAt: at, updatedAt: at, createdBy: actor.email, updatedBy: actor.email })
+      .onConflictDoNothing()
+      .returning();
+    // A singleton written for the first time by two admins at once: the second one is stale.
+    if (!row) throw stale();
+    await addRevision(tx, c, row, 'create', null, actor, at);
+    return row;
+  });
+}
+
+/**
+ * Writes new content when `expectedVersion` is still current: the row is locked, so of two saves of one version
+ * exactly one wins and the other gets 412. Content equal to the stored one keeps the version (no new revision).
+ */
+export async function updateDocument(
+  db: Db,
+  c: CollectionDeclaration,
+  id: string,
+  expectedVersion: number,
+  build: (current: Row) => Promise<Record<string, unknown>>,
+  actor: Actor,
+  at: Date,
+  restoredFrom: number | null = null,
+): Promise<{ row: Row; before: Row; changed: boolean }> {
+  const before = await getRow(db, c, id);
+  if (!before) throw notFound(NOT_FOUND_DOCUMENT(c.label));
+  if (before.version !== expectedVersion) throw stale();
+  // Validation (media lookups included) runs before the transaction: PGlite runs one query at a time.
+  const data = await build(before);
+  return db.transaction(async (tx) => {
+    const current = await getRow(tx, c, id, true);
+    if (!current) throw notFound(NOT_FOUND_DOCUMENT(c.label));
+    if (current.version !== expectedVersion) throw stale();
+    if (restoredFrom === null && changedFields(current.data, data).length === 0) return { row: current, before: current, changed: false };
+    const [row] = await tx
+      .update(documents)
+      .set({ data, version: current.version + 1, mediaIds: mediaIdsOf(c, data), updatedAt: at, updatedBy: actor.email })
+      .where(and(eq(documents.collection, c.name), eq(documents.id, id), eq(documents.version, expectedVersion)))
+      .returning();
+    if (!row) throw stale();
+    await addRevision(tx, c, row, restoredFrom === null ? 'update' : 'restore', current.data, actor, at, restoredFrom);
+    return { row, before: current, changed: true };
+  });
+}
+
+/** Deletes a document; its revisions stay (history, and the images they use are kept). */
+export async function deleteDocument(db: Db, c: CollectionDeclaration, id: string, expectedVersion: number | undefined, actor: Actor, at: Date): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const current = await getRow(tx, c, id, true);
+    if (!current) throw notFound(NOT_FOUND_DOCUMENT(c.label));
+    if (expectedVersion !== undefined && current.version !== expectedVersion) throw stale();
+    await tx.delete(documents).where(and(eq(documents.collection, c.name), eq(documents.id, id)));
+    await addRevision(tx, c, { ...current, version: current.version + 1 }, 'delete', current.data, actor, at);
+    return current;
+  });
+}
+
+export async function listRevisions(db: Db, c: CollectionDeclaration, id: string): Promise<Revision[]> {
+  const rows = await db
+    .select()
+    .from(documentRevisions)
+    .where(and(eq(documentRevisions.collection, c.name), eq(documentRevisions.documentId, id)))
+    .orderBy(desc(documentRevisions.version));
+  return rows.map((r) => ({ version: r.version, op: r.op, at: r.at.toISOString(), by: r.by, changed: r.changed, data: r.data, restoredFrom: r.restoredFrom }));
+}
+
+export async function getRevision(db: Db, c: CollectionDeclaration, id: string, version: number) {
+  const [r] = await db
+    .select()
+    .from(documentRevisions)
+    .where(and(eq(documentRevisions.collection, c.name), eq(documentRevisions.documentId, id), eq(documentRevisions.version, version)));
+  return r;
+}
+
+/** A fresh install gets the declared documents (the home page's banner slots) once; deleting them later is final. */
+export async function seedCollection(db: Db, c: CollectionDeclaration, parse: (input: unknown) => Record<string, unknown>, at: Date) {
+  if (!c.seed?.length) return;
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(documentRevisions)
+    .where(eq(documentRevisions.collection, c.name));
+  if (n > 0) return;
+  for (const input of c.seed) await createDocument(db, c, parse(input), { email: 'system' }, at);
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VERSION_REQUIRED, windowState, type CollectionDeclaration } from '../../contract/content/index.ts';
+import { audit } from '../audit.ts';
+import { currentUser } from '../auth/guard.ts';
+import { badRequest } from '../errors.ts';
+import type { PublicCache } from './publicCache.ts';
+import { createDocument, deleteDocument, getRevision, present, SINGLETON_ID, updateDocument, type Actor } from './store.ts';
+import { checkContent, contentOf, parseContent } from './validate.ts';
+import type { Webhook } from './webhook.ts';
+
+type Row = Awaited<ReturnType<typeof createDocument>>;
+
+/** The version the admin edited: `version` in the body, else an `If-Match` header ("3", W/"3" or 3). */
+export function versionOf(request: FastifyRequest, required: boolean): number | undefined {
+  const body = request.body as Record<string, unknown> | undefined;
+  const fromBody = body && typeof body === 'object' ? body.version : undefined;
+  if (fromBody !== undefined) {
+    if (typeof fromBody !== 'number' || !Number.isInteger(fromBody) || fromBody < 0) throw badRequest('version must be a whole number', { version: 'Must be a whole number' });
+    return fromBody;
+  }
+  const header = request.headers['if-match'];
+  const m = typeof header === 'string' ? /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim()) : null;
+  if (m) return Number(m[1]);
+  if (header !== undefined) throw badRequest('If-Match must be a version number', { version: 'If-Match must be a version number' });
+  if (required) throw badRequest(VERSION_REQUIRED, { version: VERSION_REQUIRED });
+  return undefined;
+}
+
+/**
+ * The write side of every collection: validate with the declaration, store with its revision, drop the public
+ * cache everywhere, notify the public site when a published item changed, audit. Plain CRUD needs nothing more.
+ */
+export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook: Webhook) {
+  const { ctx } = app;
+  const db = ctx.database.db;
+  const actorOf = (request: FastifyRequest): Actor & { id: string } => {
+    const user = currentUser(request);
+    return { id: user.id, email: user.email };
+  };
+
+  const isPublic = (c: CollectionDeclaration, row: Row | null) => {
+    if (!row) return false;
+    if (c.publishFlag && row.data[c.publishFlag] !== true) return false;
+    return !c.publishWindow || windowState(row.data, ctx.clock.now().getTime()) !== 'expired';
+  };
+
+  async function after(c: CollectionDeclaration, request: FastifyRequest, action: string, before: Row | null, row: Row | null) {
+    const actor = actorOf(request);
+    await cache.changed(c.name);
+    if (c.publicPath && webhook.enabled && (isPublic(c, before) || isPublic(c, row) || c.kind === 'singleton')) {
+      webhook.notify({ event: 'content.changed', collection: c.name, paths: [`/v1/public${c.publicPath}`], id: (row ?? before)?.id ?? null, at: ctx.clock.now().toISOString() });
+    }
+    await audit(db, { action: `content.${c.name}.${action}`, actorId: actor.id, actorEmail: actor.email, target: (row ?? before)?.id ?? null, details: { version: row?.version ?? before?.version } }, ctx.clock.now());
+  }
+
+  const validated = async (c: CollectionDeclaration, input: Record<string, unknown>, id: string | null) => {
+    const data = parseContent(c, input);
+    await checkContent(db, c, data, id);
+    return data;
+  };
+
+  return {
+    async create(c: CollectionDeclaration, request: FastifyRequest, id?: string) {
+      const input = contentOf(request.body);
+      const data = await validated(c, { ...c.defaults, ...input }, null);
+      const row = await createDocument(db, c, data, actorOf(request), ctx.clock.now(), id);
+      await after(c, request, 'create', null, row);
+      return { ...present(row), ...c.answers.created };
+    },
+    async update(c: CollectionDeclaration, request: FastifyRequest, id: string) {
+      const version = versionOf(request, true)!;
+      const input = contentOf(request.body);
+      const { row, before, changed } = await updateDocument(db, c, id, version, (current) => validated(c, { ...current.data, ...input }, id), actorOf(request), ctx.clock.now());
+      if (changed) await after(c, request, 'update', before, row);
+      return { ...present(row), ...c.answers.updated };
+    },
+    /** A singleton's first save creates its one row (version 0 = never saved). */
+    async writeSingleton(c: CollectionDeclaration, request: FastifyRequest, stored: boolean) {
+      if (!stored) {
+        if (versionOf(request, true) !== 0) throw badRequest('This setting was never saved: send version 0', { version: 'Must be 0' });
+        // A settings save: the answer says saved, as every later save of it does.
+        return { ...(await this.create(c, request, SINGLETON_ID)), ...c.answers.updated };
+      }
+      return this.update(c, request, SINGLETON_ID);
+    },
+    async remove(c: CollectionDeclaration, request: FastifyRequest, id: string) {
+      const row = await deleteDocument(db, c, id, versionOf(request, false), actorOf(request), ctx.clock.now());
+      await after(c, request, 'delete', row, null);
+      return { ...present(row), ...c.answers.deleted };
+    },
+    async restore(c: CollectionDeclaration, request: FastifyRequest, id: string, revision: number) {
+      const version = versionOf(request, true)!;
+      const rev = await getRevision(db, c, id, revision);
+      if (!rev || rev.op === 'delete') throw badRequest(`Version ${revision} of this item does not exist`, { revision: 'No such version' });
+      const { row, before } = await updateDocument(db, c, id, version, () => validated(c, rev.data, id), actorOf(request), ctx.clock.now(), revision);
+      await after(c, request, 'restore', before, row);
+      return { ...present(row), status: 'success', message: `Version ${revision} restored as version ${row.version}` };
+    },
+  };
+}
+export type ContentWrites = ReturnType<typeof contentWrites>;

@@ -1,0 +1,148 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import {
+    collectionByName,
+    collections,
+    FALLBACK_ERROR_MESSAGE,
+    mediaRecord,
+    messageResponse,
+    revisionList,
+    type CollectionDeclaration,
+    type MediaRecord,
+    type MessageResponse,
+    type Revision,
+} from '../../contract/index.ts';
+import { getToken } from '../authProvider/storage.ts';
+import { ApiError, errorMessageOf, http, type ApiErrorBody } from './http.ts';
+
+/** The fixed id of a singleton's one document (the console edits it with `<Edit id={SINGLETON_ID}>`). */
+export const SINGLETON_ID = 'singleton';
+
+const pathOf = (c: CollectionDeclaration) => c.path.replace(/^\//, '');
+
+/** fetchJson with the session's bearer token; errors carry the server's `msg`/`message` (spec §8). */
+const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+    const token = getToken();
+    if (token == null) throw new ApiError('ra.notification.logged_out', 401, null, true);
+    try {
+        return await fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } });
+    } catch (error) {
+        if (error instanceof HttpError) {
+            const body = (typeof error.body === 'object' && error.body !== null ? error.body : { message: FALLBACK_ERROR_MESSAGE }) as ApiErrorBody;
+            throw new ApiError(errorMessageOf(body), error.status, body, true);
+        }
+        if (error instanceof Error && error.name === 'AbortError') throw error;
+        throw new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, true);
+    }
+};
+
+/** ra-data-simple-rest itself, over each list collection's own path (`/v1/promo?range=…`). */
+const simpleRest = simpleRestProvider('/v1', httpClient);
+
+const declarationOf = (resource: string): CollectionDeclaration => {
+    const c = collectionByName(resource);
+    if (!c) throw new ApiError(FALLBACK_ERROR_MESSAGE, 404, { message: `Unknown collection ${resource}` }, false);
+    return c;
+};
+
+/** Singletons have no simple-rest path: their one document is read and written at the seed's path. */
+const singletonProvider = {
+    getOne: async (c: CollectionDeclaration) => {
+        const { json } = await httpClient(`/v1/${pathOf(c)}`);
+        return { data: { ...json, id: SINGLETON_ID } };
+    },
+    update: async (c: CollectionDeclaration, data: unknown) => {
+        const { json } = await httpClient(`/v1/${pathOf(c)}`, { method: 'PUT', body: JSON.stringify(data) });
+        return { data: { ...json, id: SINGLETON_ID } };
+    },
+};
+
+/** react-admin's CRUD methods for every content collection, dispatched by resource name. */
+export const contentDataProvider: DataProvider = {
+    getList: (resource, params) => simpleRest.getList(pathOf(declarationOf(resource)), params),
+    getOne: (resource, params) => {
+        const c = declarationOf(resource);
+        if (c.kind === 'singleton') return singletonProvider.getOne(c) as never;
+        return simpleRest.getOne(pathOf(c), params);
+    },
+    getMany: (resource, params) => simpleRest.getMany(pathOf(declarationOf(resource)), params),
+    getManyReference: (resource, params) => simpleRest.getManyReference(pathOf(declarationOf(resource)), params),
+    create: (resource, params) => simpleRest.create(pathOf(declarationOf(resource)), params),
+    update: (resource, params) => {
+        const c = declarationOf(resource);
+        if (c.kind === 'singleton') return singletonProvider.update(c, params.data) as never;
+        return simpleRest.update(pathOf(c), params);
+    },
+    updateMany: (resource, params) => simpleRest.updateMany(pathOf(declarationOf(resource)), params),
+    // The version the admin saw goes along as If-Match: deleting an item someone just changed is refused (412).
+    delete: async (resource, params) => {
+        const c = declarationOf(resource);
+        const version = (params.previousData as { version?: number } | undefined)?.version;
+        const headers = new Headers(version ? { 'If-Match': `"${version}"` } : {});
+        const { json } = await httpClient(`/v1/${pathOf(c)}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE', headers });
+        return { data: json };
+    },
+    deleteMany: (resource, params) => simpleRest.deleteMany(pathOf(declarationOf(resource)), params),
+};
+
+export const isContentResource = (resource: string) => collections.some(c => c.name === resource);
+
+/** Called with XMLHttpRequest: fetch reports no upload progress. */
+export interface UploadOptions {
+    folder: string;
+    preset?: 'default' | 'blog';
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+}
+
+const uploadMedia = (file: Blob, { folder, preset = 'default', onProgress, signal }: UploadOptions): Promise<MediaRecord> =>
+    new Promise((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', '/v1/media');
+        const token = getToken();
+        if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+        xhr.upload.onprogress = e => {
+            if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+        };
+        xhr.onload = () => {
+            let body: unknown = null;
+            try {
+                body = JSON.parse(xhr.responseText);
+            } catch {
+                body = null;
+            }
+            if (xhr.status >= 200 && xhr.status < 300) {
+                const parsed = mediaRecord.safeParse(body);
+                if (parsed.success) resolve(parsed.data);
+                else reject(new ApiError(FALLBACK_ERROR_MESSAGE, xhr.status, null, true));
+                return;
+            }
+            const errorBody = (typeof body === 'object' && body !== null ? body : { message: FALLBACK_ERROR_MESSAGE }) as ApiErrorBody;
+            reject(new ApiError(errorMessageOf(body), xhr.status, errorBody, true));
+        };
+        xhr.onerror = () => reject(new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, true));
+        xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+        signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+        const form = new FormData();
+        form.append('folder', folder);
+        form.append('preset', preset);
+        form.append('file', file, file instanceof File ? file.name : 'image');
+        xhr.send(form);
+    });
+
+/** Typed custom methods of the content platform (history, restore, media). */
+export const contentApi = {
+    getRevisions: async (resource: string, id: string, signal?: AbortSignal): Promise<Revision[]> =>
+        (await http(`/v1/content/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/revisions`, revisionList, { signal })).json.data,
+    /** Restores an older revision as a new one; `version` is the document's current version (412 if it moved on). */
+    restoreRevision: async (resource: string, id: string, revision: number, version: number): Promise<Record<string, unknown>> => {
+        const { json } = await httpClient(
+            `/v1/content/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/revisions/${revision}/restore`,
+            { method: 'POST', body: JSON.stringify({ version }) },
+        );
+        return json as Record<string, unknown>;
+    },
+    uploadMedia,
+    deleteMedia: async (publicId: string): Promise<MessageResponse> =>
+        (await http(`/v1/media/${encodeURIComponent(publicId)}`, messageResponse, { method: 'DELETE' })).json,
+};
