@@ -59,6 +59,8 @@ export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
   publicFields: readonly (keyof z.infer<S> & string)[];
   /** Boolean field that publishes an item; absent = every item is public. */
   publishFlag?: keyof z.infer<S> & string;
+  /** Field names as staff read them, where the key does not say it ('img' → 'Image'). */
+  labels?: Partial<Record<keyof z.infer<S> & string, string>>;
   /** Fields a published item needs ('Title is required to publish'). */
   requiredWhenPublished?: readonly (keyof z.infer<S> & string)[];
   /** Items carry `publishFrom`/`publishUntil`, honoured by the public API to the minute. */

@@ -35,6 +35,7 @@ export const hero = defineCollection({
   orderBy: 'position',
   publicFields: ['title', 'text', 'linkPath', 'img', 'mobileImg', 'publishFrom', 'publishUntil'],
   publishFlag: 'visible',
+  labels: { img: 'Desktop image', mobileImg: 'Mobile image' },
   requiredWhenPublished: ['title', 'img', 'mobileImg'],
   publishWindow: true,
   publicPath: '/hero',

@@ -31,6 +31,7 @@ export const promo = defineCollection({
   orderBy: 'position',
   publicFields: ['title', 'text', 'linkText', 'linkPath', 'linkColor', 'background', 'textColor', 'img', 'publishFrom', 'publishUntil'],
   publishFlag: 'visible',
+  labels: { img: 'Image', linkColor: 'Link colour', textColor: 'Text colour', background: 'Background colour' },
   requiredWhenPublished: ['title', 'img'],
   publishWindow: true,
   publicPath: '/promo',

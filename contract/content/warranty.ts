@@ -28,6 +28,7 @@ export const warranty = defineCollection({
   orderBy: 'position',
   publicFields: ['title', 'img', 'mobileImg'],
   publishFlag: 'visible',
+  labels: { img: 'Desktop image', mobileImg: 'Mobile image' },
   requiredWhenPublished: ['title', 'img', 'mobileImg'],
   publicPath: '/warranty',
   console: { create: true, remove: true, route: '/warranty' },

@@ -1,35 +1,16 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
-  ENVELOPE_KEYS,
+  contentErrors,
+  humanize,
   UNIQUE_TAKEN,
-  WINDOW_ORDER_MESSAGE,
   ratioMatches,
+  withoutEnvelope,
   type CollectionDeclaration,
   type ImageValue,
 } from '../../contract/content/index.ts';
 import type { Db } from '../db/open.ts';
 import { documents, media } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
-
-const humanize = (field: string) => {
-  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** zod's issues as `{ 'img.alt': message }`; unknown keys are named one by one. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out[[...issue.path, key].join('.')] = `Unknown field ${key}`;
-      continue;
-    }
-    const path = issue.path.join('.') || 'body';
-    out[path] ??= issue.message;
-  }
-  return out;
-}
 
 const firstMessage = (errors: Record<string, string>) => {
   const [field, message] = Object.entries(errors)[0];
@@ -42,34 +23,19 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function contentOf(body: unknown): Record<string, unknown> {
   if (!isRecord(body)) throw badRequest('Send the content as a JSON object');
   // POST /menuItems/createMenu sends its fields under `data` (spec §7 "body data").
-  const source = Object.keys(body).length === 1 && isRecord(body.data) ? body.data : body;
-  return Object.fromEntries(Object.entries(source).filter(([k]) => !(ENVELOPE_KEYS as readonly string[]).includes(k)));
+  return withoutEnvelope(Object.keys(body).length === 1 && isRecord(body.data) ? body.data : body);
 }
 
-/** Parses content against the declaration's schema: 400 naming every broken field. */
+/** The declaration's own rules (shared with the console's forms): 400 naming every broken field. */
 export function parseContent(c: CollectionDeclaration, input: Record<string, unknown>): Record<string, unknown> {
-  const parsed = c.schema.safeParse(input);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw badRequest(firstMessage(errors), errors);
-  }
-  return parsed.data as Record<string, unknown>;
+  const { data, errors } = contentErrors(c, input);
+  if (!data || Object.keys(errors).length) throw badRequest(firstMessage(errors), errors);
+  return data;
 }
 
-/** The rules a zod schema cannot see alone: images against the media store, publishing, uniqueness. */
+/** The rules that need the database: images against the media store, uniqueness. */
 export async function checkContent(db: Db, c: CollectionDeclaration, data: Record<string, unknown>, id: string | null): Promise<void> {
-  const errors: Record<string, string> = {};
-  const published = !c.publishFlag || data[c.publishFlag] === true;
-  if (c.publishFlag && published) {
-    for (const field of c.requiredWhenPublished ?? []) {
-      const v = data[field];
-      if (v === null || v === undefined || v === '') errors[field] = `${humanize(field)} is required to show this item`;
-    }
-  }
-  if (c.publishWindow && typeof data.publishFrom === 'string' && typeof data.publishUntil === 'string' && Date.parse(data.publishUntil) <= Date.parse(data.publishFrom)) {
-    errors.publishUntil = WINDOW_ORDER_MESSAGE;
-  }
-  Object.assign(errors, await imageErrors(db, c, data));
+  const errors: Record<string, string> = await imageErrors(db, c, data);
   for (const field of c.unique ?? []) {
     const value = data[field];
     if (typeof value !== 'string' || value === '') continue;

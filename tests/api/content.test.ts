@@ -158,7 +158,7 @@ describe('public delivery', () => {
     const slots = (await call<Doc[]>('GET', '/v1/promo')).body;
     const img = await storedImage('public-banner', 1600, 1000);
     const hiddenMissingImage = await call<Failure>('PATCH', `/v1/promo/${slots[1]._id}`, { visible: true, title: 'No image', version: slots[1].version });
-    expect(hiddenMissingImage.body.errors?.img).toBe('Img is required to show this item');
+    expect(hiddenMissingImage.body.errors?.img).toBe('Image is required to show this item');
     const first = await api.get<unknown[]>('/v1/public/promo');
     const etag = first.headers.get('etag')!;
     expect(first.headers.get('cache-control')).toBe('public, max-age=5');

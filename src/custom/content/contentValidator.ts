@@ -1,0 +1,28 @@
+import { contentErrors, withoutEnvelope, type CollectionDeclaration } from '../../../contract/index.ts';
+
+type Errors = { [key: string]: string | Errors };
+
+/** `{'img.alt': m}` → `{img: {alt: m}}`: react-hook-form reads nested errors by the input's path. */
+const nest = (flat: Record<string, string>): Errors => {
+    const out: Errors = {};
+    for (const [path, message] of Object.entries(flat)) {
+        const keys = path.split('.');
+        let node = out;
+        keys.slice(0, -1).forEach(key => {
+            const next = node[key];
+            node = typeof next === 'object' ? next : (node[key] = {});
+        });
+        const last = keys[keys.length - 1];
+        if (node[last] === undefined) node[last] = message;
+    }
+    return out;
+};
+
+/**
+ * A form-level validator from a collection's declaration: the same rules the server applies (contract/content/
+ * rules.ts), so a form shows 'Title is required' before any request. Media and uniqueness stay server-side.
+ */
+export const contentValidator = (collection: CollectionDeclaration) => (values: Record<string, unknown>) => {
+    const { errors } = contentErrors(collection, { ...collection.defaults, ...withoutEnvelope(values) });
+    return nest(errors);
+};
