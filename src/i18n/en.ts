@@ -3,6 +3,7 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { vehicleDetailMessages } from './vehicleDetail.en.ts';
 import { pinsMessages } from './pins.en.ts';
 import { hotspotsMessages, viewer360Messages, web360ResourceMessages } from './hotspots.en.ts';
+import { homeContentMessages } from './homeContent.en.ts';
 import { FALLBACK_ERROR_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE_TEXT } from '../../contract/index.ts';
 
 /**
@@ -242,6 +243,6 @@ export const consoleMessages = {
     },
 };
 
-const en: TranslationMessages = mergeTranslations(englishMessages, consoleMessages);
+const en: TranslationMessages = mergeTranslations(englishMessages, consoleMessages, homeContentMessages);
 
 export default en;

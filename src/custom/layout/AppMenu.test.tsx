@@ -5,36 +5,86 @@ import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { AppMenu } from './AppMenu.tsx';
 import { menuEntries, type MenuEntry } from './menuEntries.ts';
 
+const renderMenu = (entries?: MenuEntry[]) =>
+    render(
+        <TestAdmin>
+            <AppMenu entries={entries} />
+        </TestAdmin>,
+    );
+
+/** The links of a group, by accessible name, with their paths. */
+const linksOf = (group: HTMLElement) =>
+    within(group)
+        .getAllByRole('menuitem')
+        .map(item => [item.textContent, item.getAttribute('href')?.replace(/^(#|.*\/admin)/, '')]);
+
 describe('sidebar menu', () => {
-    it('shows Cars list inside the Dynamic Public group, then Admins, and hides the empty Static Public group', async () => {
-        render(
-            <TestAdmin>
-                <AppMenu />
-            </TestAdmin>,
-        );
+    it('shows Cars list inside the Dynamic Public group, then Admins outside any group', async () => {
+        renderMenu();
 
         const group = await screen.findByLabelText('Dynamic Public');
         const carsList = within(group).getByRole('menuitem', { name: 'Cars list' });
         expect(carsList.getAttribute('href')).toMatch(/\/cars-list$/);
+        expect(within(group).getByRole('menuitem', { name: '360 assets' }).getAttribute('href')).toMatch(/\/webrotate360$/);
         const admins = screen.getByRole('menuitem', { name: 'Admins' });
         expect(group).not.toContainElement(admins);
         expect(admins.getAttribute('href')).toMatch(/\/admins$/);
-        expect(screen.queryByText('Static Public')).not.toBeInTheDocument();
     });
 
-    it('shows a group as soon as it has an entry', async () => {
-        const withStatic: MenuEntry[] = menuEntries.map(entry =>
-            entry.name === 'app.menu.static_public'
-                ? { ...entry, children: [{ path: '/home-page', name: 'Home page', icon: PeopleIcon }] }
-                : entry,
-        );
-        render(
-            <TestAdmin>
-                <AppMenu entries={withStatic} />
-            </TestAdmin>,
-        );
+    it('groups the spec’s Static Public entries, each with its route and, while not built, its issue', async () => {
+        renderMenu();
 
         const group = await screen.findByLabelText('Static Public');
-        expect(within(group).getByRole('menuitem', { name: 'Home page' })).toBeInTheDocument();
+        expect(linksOf(group)).toEqual([
+            ['Ride share cities, planned in issue 18#18', '/ride-share-cities'],
+            ['Ride share home, planned in issue 18#18', '/rideshare-home'],
+            ['Home page gallery', '/hero-images'],
+            ['Finance info pins, planned in issue 19#19', '/finance-info-pins'],
+            ['Trade in, planned in issue 19#19', '/trade-in'],
+            ['Blog, planned in issue 19#19', '/blog'],
+            ['FAQ, planned in issue 19#19', '/faq'],
+        ]);
+        // Screen readers hear the issue in words; the '#18' marker is for the eye only.
+        expect(within(group).getByRole('menuitem', { name: 'Ride share cities, planned in issue 18' })).toBeInTheDocument();
+    });
+
+    it('puts every other content route of the spec in a group of its own, planned screens marked with their issue', async () => {
+        renderMenu();
+
+        expect(linksOf(await screen.findByLabelText('Home page'))).toEqual([
+            ['Home page', '/home-page'],
+            ['Hero images', '/hero-images'],
+            ['Carousel, planned in issue 17#17', '/carousel'],
+            ['Warranty', '/warranty'],
+            ['Menu items', '/menu-items'],
+        ]);
+        expect(linksOf(screen.getByLabelText('Inventory merchandising'))).toEqual([
+            ['Body types, planned in issue 17#17', '/type-setup'],
+            ['Categories, planned in issue 17#17', '/categories'],
+        ]);
+        expect(linksOf(screen.getByLabelText('Programme & settings'))).toEqual([
+            ['Settings, planned in issue 18#18', '/price-list'],
+            ['Referral programme, planned in issue 18#18', '/promotion'],
+            ['Ride-share companies, planned in issue 18#18', '/ride-share-companies'],
+        ]);
+    });
+
+    it('hides a group with no entries and shows it as soon as it has one', async () => {
+        const emptyStatic: MenuEntry[] = menuEntries.map(entry =>
+            entry.name === 'app.menu.static_public' ? { ...entry, children: [] } : entry,
+        );
+        const { unmount } = renderMenu(emptyStatic);
+        await screen.findByLabelText('Dynamic Public');
+        expect(screen.queryByText('Static Public')).not.toBeInTheDocument();
+        unmount();
+
+        const withOne: MenuEntry[] = menuEntries.map(entry =>
+            entry.name === 'app.menu.static_public'
+                ? { ...entry, children: [{ path: '/somewhere', name: 'Somewhere', icon: PeopleIcon }] }
+                : entry,
+        );
+        renderMenu(withOne);
+        const group = await screen.findByLabelText('Static Public');
+        expect(within(group).getByRole('menuitem', { name: 'Somewhere' })).toBeInTheDocument();
     });
 });

@@ -1,6 +1,37 @@
-import { Menu, MenuItemLink, useBasename, type MenuProps } from 'react-admin';
+import { Box } from '@mui/material';
+import { Menu, MenuItemLink, useBasename, useTranslate, type MenuProps } from 'react-admin';
 import { menuEntries, visibleEntries, type MenuEntry } from './menuEntries.ts';
 import { MenuGroup } from './MenuGroup.tsx';
+
+// Read by screen readers, not shown (MUI's visuallyHidden, which @mui/material does not re-export).
+const visuallyHidden = {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+} as const;
+
+/** 'Carousel #17': the visible marker is short (the drawer is 240 px); screen readers hear 'planned in issue 17'. */
+const PlannedLabel = ({ name, issue }: { name: string; issue: number }) => {
+    const translate = useTranslate();
+    return (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <span>{translate(name, { _: name })}</span>
+            <Box component="span" sx={visuallyHidden}>
+                {`, ${translate('app.menu.planned', { issue })}`}
+            </Box>
+            <Box
+                component="span"
+                aria-hidden
+                sx={{ px: 0.75, borderRadius: 1, border: 1, borderColor: 'divider', typography: 'caption', lineHeight: 1.6, color: 'text.secondary' }}
+            >
+                {`#${issue}`}
+            </Box>
+        </Box>
+    );
+};
 
 const MenuEntryItem = ({ entry }: { entry: MenuEntry }) => {
     const basename = useBasename();
@@ -14,8 +45,9 @@ const MenuEntryItem = ({ entry }: { entry: MenuEntry }) => {
             </MenuGroup>
         );
     }
+    const label = entry.plannedIssue === undefined ? entry.name : <PlannedLabel name={entry.name} issue={entry.plannedIssue} />;
     // MenuItemLink closes the narrow-screen drawer itself after a tap.
-    return <MenuItemLink to={`${basename}${entry.path}`} primaryText={entry.name} leftIcon={<Icon />} />;
+    return <MenuItemLink to={`${basename}${entry.path}`} primaryText={label} leftIcon={<Icon />} />;
 };
 
 /** The sidebar's menu, built from `menuEntries` only. */

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { menuItems, promo } from '../../../../contract/index.ts';
+import { maxLengthOf } from './fieldLimits.ts';
+
+describe('text limits come from the declaration', () => {
+    it('reads a text field’s limit, with or without a default', () => {
+        expect(maxLengthOf(promo, 'title')).toBe(80);
+        expect(maxLengthOf(promo, 'text')).toBe(300);
+        expect(typeof maxLengthOf(menuItems, 'title')).toBe('number');
+    });
+
+    it('has none for other fields', () => {
+        expect(maxLengthOf(promo, 'visible')).toBeUndefined();
+        expect(maxLengthOf(promo, 'img')).toBeUndefined();
+        expect(maxLengthOf(promo, 'nothing')).toBeUndefined();
+    });
+});

@@ -1,0 +1,201 @@
+/**
+ * Texts of the sidebar's content entries, the shared content fields (src/custom/content/fields), the home page,
+ * the hero images and the planned-screen pages (issue 16). Merged into en.ts.
+ */
+export const homeContentMessages = {
+    app: {
+        menu: {
+            home_group: 'Home page',
+            home_page: 'Home page',
+            hero_images: 'Hero images',
+            carousel: 'Carousel',
+            warranty: 'Warranty',
+            menu_items: 'Menu items',
+            ride_share_cities: 'Ride share cities',
+            ride_share_home: 'Ride share home',
+            home_page_gallery: 'Home page gallery',
+            finance_info_pins: 'Finance info pins',
+            trade_in: 'Trade in',
+            blog: 'Blog',
+            faq: 'FAQ',
+            merchandising: 'Inventory merchandising',
+            body_types: 'Body types',
+            categories: 'Categories',
+            programme: 'Programme & settings',
+            settings: 'Settings',
+            referral_programme: 'Referral programme',
+            ride_share_companies: 'Ride-share companies',
+            // Read by screen readers after the entry's name; the visible marker is only '#17'.
+            planned: 'planned in issue %{issue}',
+        },
+        content: {
+            window: {
+                hidden: 'Hidden',
+                scheduled: 'Scheduled',
+                live: 'Live',
+                expired: 'Expired',
+                hidden_help: 'Not visible: the public site does not show it.',
+                scheduled_help: 'Visible from %{from}.',
+                live_help: 'Shown on the public site now.',
+                live_until_help: 'Shown on the public site until %{until}.',
+                expired_help: 'Its publish window ended on %{until}.',
+            },
+            fields: {
+                status: 'Status',
+                actions: 'Actions',
+                publish_window: 'Publish window',
+                publish_window_help: 'Times are in your time zone (%{zone}). Leave both empty to show it whenever it is visible.',
+                publish_from_help: 'Empty: from now',
+                publish_until_help: 'Empty: no end',
+                counter: '%{count} / %{max}',
+                no_image: 'No image',
+                yes: 'Yes',
+                no: 'No',
+                swatch_default: 'Empty: the site’s default colour',
+            },
+        },
+        home_page: {
+            title: 'Home page',
+            back: 'Back to the home page',
+            hero: {
+                heading: 'Hero promo',
+                help_primary: 'The hero image the public site shows first. The others are on Hero images.',
+                help_unpublished:
+                    'No hero image is published yet: this is the first one. Make it visible (with its title and both images) to show it on the public site.',
+                none: 'There is no hero promo yet.',
+                create: 'Create the hero promo',
+                all_heroes: 'All hero images',
+                open_full: 'Open with its history',
+                load_failed: 'The hero promo could not be loaded: %{message}',
+            },
+            banners: {
+                heading: 'Promo banners',
+                help: 'The banners under the hero. Their number is fixed: edit a banner to fill it, make it visible to show it.',
+            },
+        },
+        hero_images: {
+            title: 'Hero images',
+            back: 'Back to the hero images',
+            settings_heading: 'Hero carousel settings',
+            images_heading: 'Hero images',
+            delete_title: 'Delete hero image "%{title}"?',
+            delete_content:
+                'The public site stops showing it at once. Its history is kept, but it cannot be restored from this screen.',
+            untitled: 'untitled',
+        },
+        planned: {
+            notice: 'This screen is planned in issue %{issue}. It is not built yet: nothing can be edited here.',
+            will_do: 'What it will do',
+            route: 'Address: %{path}',
+            // Purposes from the spec's §2 route table and screen behaviour.
+            screens: {
+                carousel: {
+                    title: 'Carousel',
+                    purpose: 'Carousel categories with their sub-categories, and the carousel settings (text colour, background colour, slide speed).',
+                },
+                type_setup: {
+                    title: 'Body types',
+                    purpose:
+                        'Body-type cards: each card groups body types from the DMS under one displayed name, with the inventory count table (threshold and notification email).',
+                },
+                categories: {
+                    title: 'Categories',
+                    purpose: 'Toggle between Rideshare category and LifeStyle category: their descriptions and category cards.',
+                },
+                price_list: {
+                    title: 'Settings',
+                    purpose:
+                        'Settings page with four single-row tables: Price List, Referral Discounts, Delivery Settings, VehicleSync Limit Settings.',
+                },
+                promotion: {
+                    title: 'Referral programme',
+                    purpose: 'Referral programme: Partners and Referrers.',
+                },
+                ride_share_companies: {
+                    title: 'Ride-share companies',
+                    purpose: 'Ride-share companies table.',
+                },
+                ride_share_cities: {
+                    title: 'Ride share cities',
+                    purpose: 'Ride-share city pages: add and update each city with its zones, text, image and SEO section; an active toggle.',
+                },
+                rideshare_home: {
+                    title: 'Ride share home',
+                    purpose: 'Ride-share home items: a table with title, visible, desktop and mobile images.',
+                },
+                blog: {
+                    title: 'Blog',
+                    purpose: 'Blog post list, with an active toggle on each post.',
+                },
+                blog_post: {
+                    title: 'Blog post',
+                    purpose: 'Create or edit a blog post: rich-text body, category, call to action and SEO section.',
+                },
+                faq: {
+                    title: 'FAQ',
+                    purpose: 'FAQ list: add and update entries; an active toggle.',
+                },
+                finance_info_pins: {
+                    title: 'Finance info pins',
+                    purpose: 'Finance info pins: the number, page and description of each pin.',
+                },
+                trade_in: {
+                    title: 'Trade in',
+                    purpose: 'Trade-in page SEO.',
+                },
+            },
+        },
+    },
+    resources: {
+        promo: {
+            name: 'Promo banner |||| Promo banners',
+            edit_title: 'Promo banner %{title}',
+            fields: {
+                title: 'Title',
+                text: 'Text',
+                visible: 'Visible',
+                linkText: 'Link text',
+                linkPath: 'Link path',
+                linkColor: 'Link colour',
+                background: 'Background colour',
+                textColor: 'Text colour',
+                img: 'Image',
+                publishFrom: 'Publish from',
+                publishUntil: 'Publish until',
+            },
+            help: {
+                linkPath: 'A path on the site starting with /, or an http(s) address',
+            },
+        },
+        hero: {
+            name: 'Hero image |||| Hero images',
+            create_title: 'New hero image',
+            edit_title: 'Hero image %{title}',
+            fields: {
+                title: 'Title',
+                text: 'Text',
+                visible: 'Visible',
+                linkPath: 'Link path',
+                img: 'Desktop image',
+                mobileImg: 'Mobile image',
+                publishFrom: 'Publish from',
+                publishUntil: 'Publish until',
+            },
+            action: {
+                create: 'Add hero image',
+            },
+        },
+        heroCarouselSetting: {
+            name: 'Hero carousel settings',
+            fields: {
+                sliderSpeed: 'Slide speed (ms)',
+                autoPlay: 'Play automatically',
+                interval: 'Time on each image (s)',
+            },
+            help: {
+                sliderSpeed: 'How long the slide from one image to the next takes, 100 to 5000 ms',
+                interval: 'How long each image stays before the next one, 2 to 60 s',
+            },
+        },
+    },
+};
