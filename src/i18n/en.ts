@@ -4,6 +4,7 @@ import { vehicleDetailMessages } from './vehicleDetail.en.ts';
 import { pinsMessages } from './pins.en.ts';
 import { hotspotsMessages, viewer360Messages, web360ResourceMessages } from './hotspots.en.ts';
 import { homeContentMessages } from './homeContent.en.ts';
+import { contentMessages } from './content.en.ts';
 import { FALLBACK_ERROR_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE_TEXT } from '../../contract/index.ts';
 
 /**
@@ -243,6 +244,6 @@ export const consoleMessages = {
     },
 };
 
-const en: TranslationMessages = mergeTranslations(englishMessages, consoleMessages, homeContentMessages);
+const en: TranslationMessages = mergeTranslations(englishMessages, consoleMessages, homeContentMessages, contentMessages);
 
 export default en;

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslate, useTranslateLabel } from 'react-admin';
+import { absoluteTime, relativeTime } from '../history/formatTime.ts';
+import { differingFields } from './contentValues.ts';
+import type { ContentConflict } from './useContentConflict.ts';
+
+interface ConflictDialogProps {
+    resource: string;
+    /** null: closed. */
+    conflict: ContentConflict | null;
+    /** Their version is being loaded into the form. */
+    loading: boolean;
+    onLoad: () => void;
+    onKeep: () => void;
+}
+
+const TheirVersion = ({ theirs }: { theirs: Record<string, unknown> }) => {
+    const translate = useTranslate();
+    const { version, updatedBy, updatedAt } = theirs;
+    if (typeof version !== 'number' || typeof updatedAt !== 'string') return null;
+    return (
+        <DialogContentText>
+            {translate('app.content.conflict.theirs', {
+                version,
+                by: typeof updatedBy === 'string' && updatedBy ? updatedBy : translate('app.history.unknown_author'),
+                when: `${relativeTime(updatedAt)} (${absoluteTime(updatedAt)})`,
+            })}
+        </DialogContentText>
+    );
+};
+
+/**
+ * A save refused as stale (412): the server's message, who saved meanwhile and which fields differ, then
+ * the admin's choice. 'Keep my changes' is focused first, as closing with Escape does the same: nothing
+ * the admin typed is lost unless they ask for it.
+ */
+export const ConflictDialog = ({ resource, conflict: current, loading, onLoad, onKeep }: ConflictDialogProps) => {
+    const translate = useTranslate();
+    // The last conflict stays on screen while the dialog fades out.
+    const [shown, setShown] = useState(current);
+    if (current !== null && current !== shown) setShown(current);
+    const conflict = current ?? shown;
+    const translateLabel = useTranslateLabel();
+    const titleId = useId();
+    const messageId = useId();
+    const theirs = conflict?.theirs;
+    const differences = conflict && theirs ? differingFields(conflict.attempted, theirs) : undefined;
+    const labels = differences?.map(source => translateLabel({ source, resource })).join(', ');
+
+    return (
+        <Dialog
+            open={current !== null}
+            onClose={loading ? undefined : onKeep}
+            aria-labelledby={titleId}
+            aria-describedby={messageId}
+            maxWidth="sm"
+            fullWidth
+        >
+            <DialogTitle id={titleId}>{translate('app.content.conflict.title')}</DialogTitle>
+            <DialogContent>
+                <DialogContentText id={messageId} sx={{ mb: 1.5 }}>
+                    {conflict?.message}
+                </DialogContentText>
+                {theirs ? <TheirVersion theirs={theirs} /> : null}
+                {differences ? (
+                    <DialogContentText sx={{ mt: 1.5 }}>
+                        {differences.length > 0
+                            ? translate('app.content.conflict.differs', { fields: labels })
+                            : translate('app.content.conflict.same')}
+                    </DialogContentText>
+                ) : null}
+                <DialogContentText sx={{ mt: 1.5 }}>{translate('app.content.conflict.help')}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onKeep} disabled={loading} autoFocus>
+                    {translate('app.content.conflict.keep')}
+                </Button>
+                <Button
+                    onClick={onLoad}
+                    disabled={loading}
+                    variant="contained"
+                    startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                >
+                    {translate('app.content.conflict.load')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+};

@@ -1,0 +1,99 @@
+import { useCallback, type ReactNode } from 'react';
+import {
+    Edit,
+    useEditContext,
+    useNotify,
+    useRedirect,
+    type EditProps,
+    type Identifier,
+    type RaRecord,
+    type RedirectionSideEffect,
+} from 'react-admin';
+import { HistoryPanel } from '../history/HistoryPanel.tsx';
+import { useInvalidateHistory } from '../history/historyQuery.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { ContentSaveContext } from './ContentSaveContext.tsx';
+import { answerMessageOf, withoutAnswerKeys } from './contentValues.ts';
+import { useContentConflict } from './useContentConflict.ts';
+
+export interface ContentEditProps extends Pick<EditProps, 'actions' | 'aside' | 'component' | 'sx' | 'className' | 'transform'> {
+    /** The collection's `name` ('promo', 'heroCarouselSetting'). */
+    resource: string;
+    /** Defaults to the route's `:id`; singletons pass `SINGLETON_ID`. */
+    id?: Identifier;
+    /** Where to go after a successful save; by default the admin stays on the page. */
+    redirect?: RedirectionSideEffect;
+    title?: ReactNode;
+    /** The History panel under the form. */
+    history?: boolean;
+    /** The form, e.g. `<SimpleForm warnWhenUnsavedChanges>`. */
+    children: ReactNode;
+}
+
+/**
+ * The record the form starts from: without the `status`/`message` a write's answer carries (react-admin
+ * caches that answer as the record). A focus or reconnect must not refetch it either: a newer version
+ * would silently reset the form, dropping the admin's input, where a 412 and the conflict dialog let
+ * them choose.
+ */
+const EDIT_QUERY_OPTIONS = {
+    select: withoutAnswerKeys<RaRecord>,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+} as const;
+
+/**
+ * react-admin's `<Edit>` for a content collection, pessimistic so the server's answer decides: its
+ * `message` is the success toast ('Success!'), a failure toasts the server's message and puts a 400's field
+ * errors under their inputs, a 412 keeps the admin's input and opens the conflict dialog. The History panel
+ * follows the form.
+ */
+export const ContentEdit = ({ resource, id, redirect = false, title, history = true, children, ...rest }: ContentEditProps) => (
+    <Edit
+        {...rest}
+        resource={resource}
+        id={id}
+        mutationMode="pessimistic"
+        redirect={redirect}
+        title={title}
+        queryOptions={EDIT_QUERY_OPTIONS}
+    >
+        <ContentEditBody resource={resource} redirect={redirect} history={history}>
+            {children}
+        </ContentEditBody>
+    </Edit>
+);
+
+interface ContentEditBodyProps {
+    resource: string;
+    redirect: RedirectionSideEffect;
+    history: boolean;
+    children: ReactNode;
+}
+
+const ContentEditBody = ({ resource, redirect, history, children }: ContentEditBodyProps) => {
+    const { record } = useEditContext();
+    const notify = useNotify();
+    const redirectTo = useRedirect();
+    const invalidateHistory = useInvalidateHistory();
+    const { conflict, loading, open, load, keep } = useContentConflict(resource);
+
+    const onSaved = useCallback(
+        (answer: RaRecord) => {
+            notify(answerMessageOf(answer) ?? 'app.content.updated', { type: 'info' });
+            void invalidateHistory(resource, answer.id);
+            redirectTo(redirect, resource, answer.id, withoutAnswerKeys(answer));
+        },
+        [invalidateHistory, notify, redirect, redirectTo, resource],
+    );
+
+    return (
+        <>
+            <ContentSaveContext onSaved={onSaved} onConflict={open}>
+                {children}
+            </ContentSaveContext>
+            {history && record ? <HistoryPanel resource={resource} id={record.id} /> : null}
+            <ConflictDialog resource={resource} conflict={conflict} loading={loading} onLoad={load} onKeep={keep} />
+        </>
+    );
+};

@@ -1,0 +1,74 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate, useTranslateLabel } from 'react-admin';
+import type { Revision } from '../../../contract/index.ts';
+import { differingFields, isEmptyValue } from '../content/contentValues.ts';
+import { RevisionValue } from './RevisionValue.tsx';
+
+interface RevisionDiffProps {
+    resource: string;
+    revision: Revision;
+    /** The revision before it; absent for the first one kept. */
+    previous?: Revision;
+    id?: string;
+}
+
+/** The fields a revision changed: against the one before it, or every filled field of the first one kept. */
+const fieldsOf = (revision: Revision, previous?: Revision): string[] => {
+    if (previous) return differingFields(previous.data, revision.data);
+    if (revision.changed.length > 0) return revision.changed;
+    return Object.keys(revision.data).filter(key => !isEmptyValue(revision.data[key]));
+};
+
+/** A field-by-field difference of one revision: field, value before, value after. */
+export const RevisionDiff = ({ resource, revision, previous, id }: RevisionDiffProps) => {
+    const translate = useTranslate();
+    const translateLabel = useTranslateLabel();
+    const fields = fieldsOf(revision, previous);
+    const caption = previous
+        ? translate('app.history.diff.caption', { version: revision.version, previous: previous.version })
+        : translate('app.history.diff.caption_first', { version: revision.version });
+
+    if (fields.length === 0) {
+        return (
+            <Typography id={id} variant="body2" sx={{ px: 2, py: 1, color: 'text.secondary' }}>
+                {translate('app.history.diff.none')}
+            </Typography>
+        );
+    }
+    return (
+        // The table scrolls inside its box on a phone instead of widening the page.
+        <Box id={id} sx={{ overflowX: 'auto', px: { xs: 0, sm: 2 }, pb: 1 }}>
+            <Table size="small" sx={{ '& td, & th': { verticalAlign: 'top' } }}>
+                <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>{caption}</caption>
+                <TableHead>
+                    <TableRow>
+                        <TableCell component="th" scope="col">
+                            {translate('app.history.diff.field')}
+                        </TableCell>
+                        <TableCell component="th" scope="col">
+                            {translate('app.history.diff.before')}
+                        </TableCell>
+                        <TableCell component="th" scope="col">
+                            {translate('app.history.diff.after')}
+                        </TableCell>
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {fields.map(field => (
+                        <TableRow key={field}>
+                            <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+                                {translateLabel({ source: field, resource })}
+                            </TableCell>
+                            <TableCell sx={{ minWidth: '10rem' }}>
+                                <RevisionValue value={previous?.data[field]} />
+                            </TableCell>
+                            <TableCell sx={{ minWidth: '10rem' }}>
+                                <RevisionValue value={revision.data[field]} />
+                            </TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </Box>
+    );
+};

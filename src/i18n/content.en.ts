@@ -1,0 +1,66 @@
+/**
+ * Texts of the content platform's edit and create views (app.content.*) and of the History panel
+ * (app.history.*). The success and failure toasts show the server's own `message` (spec §8); the
+ * texts here are the fallbacks and our own explanations around it.
+ */
+export const contentMessages = {
+    app: {
+        content: {
+            // Spec §8 texts, used only when an answer carries no message of its own.
+            updated: 'Success!',
+            created: 'Data added successfully',
+            conflict: {
+                title: 'Someone else saved this item',
+                theirs: 'Their version: version %{version}, saved by %{by} %{when}.',
+                differs: 'Your input differs from theirs in: %{fields}.',
+                same: 'Your input has the same values as their version.',
+                help: 'Load their version replaces your input in the form with theirs. Keep my changes leaves your input here so you can copy it; saving is refused until you load their version.',
+                load: 'Load their version',
+                keep: 'Keep my changes',
+                loaded: 'Their version is loaded.',
+            },
+        },
+        history: {
+            title: 'History',
+            loading: 'Loading the history…',
+            empty: 'No earlier versions are kept for this item.',
+            failed: 'The history could not be loaded: %{message}',
+            list_label: 'Versions, newest first',
+            version: 'Version %{version}',
+            current: 'current',
+            op: {
+                create: 'created',
+                update: 'edited',
+                restore: 'restored from version %{version}',
+                delete: 'deleted',
+            },
+            by: 'by %{by}',
+            unknown_author: 'the system',
+            changed: 'Changed: %{fields}',
+            nothing_changed: 'No field changed',
+            show_changes: 'Show the changes of version %{version}',
+            diff: {
+                caption: 'Version %{version} compared with version %{previous}',
+                caption_first: 'Version %{version}, the first one kept',
+                field: 'Field',
+                before: 'Before',
+                after: 'After',
+                empty: '(empty)',
+                yes: 'Yes',
+                no: 'No',
+                image: 'Image: %{alt}',
+                image_no_alt: 'Image without alt text',
+                none: 'No field differs from the version before.',
+            },
+            restore: {
+                button: 'Restore',
+                label: 'Restore version %{version}',
+                title: 'Restore version %{version}?',
+                content:
+                    'The item goes back to how it was in version %{version}. This is saved as a new version; the versions in between stay in the history. Unsaved input in the form above is replaced.',
+                confirm: 'Restore',
+                done: 'Version %{version} is restored.',
+            },
+        },
+    },
+};
