@@ -5,6 +5,7 @@ import { pinsMessages } from './pins.en.ts';
 import { hotspotsMessages, viewer360Messages, web360ResourceMessages } from './hotspots.en.ts';
 import { homeContentMessages } from './homeContent.en.ts';
 import { contentMessages } from './content.en.ts';
+import { mediaMessages } from './media.en.ts';
 import { FALLBACK_ERROR_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE_TEXT } from '../../contract/index.ts';
 
 /**
@@ -244,6 +245,6 @@ export const consoleMessages = {
     },
 };
 
-const en: TranslationMessages = mergeTranslations(englishMessages, consoleMessages, homeContentMessages, contentMessages);
+const en: TranslationMessages = mergeTranslations(englishMessages, consoleMessages, homeContentMessages, contentMessages, mediaMessages);
 
 export default en;

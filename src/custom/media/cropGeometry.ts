@@ -1,0 +1,83 @@
+import { centerCrop, convertToPixelCrop, makeAspectCrop, type Crop, type PercentCrop } from 'react-image-crop';
+
+/**
+ * The crop's arithmetic, apart from the canvas (jsdom has none) so that it can be tested for every ratio.
+ * Only the crop dialog's chunk imports this module: react-image-crop must stay out of the initial bundle.
+ */
+export interface Size {
+    width: number;
+    height: number;
+}
+export interface Rect extends Size {
+    x: number;
+    y: number;
+}
+
+/** Longest side of an uploaded crop: a 4K screen's width, far under the server's 40 megapixels. */
+export const MAX_OUTPUT_SIDE = 3840;
+/** The server refuses a ratio more than 1% off; whole pixels are kept within half of that. */
+export const OUTPUT_RATIO_TOLERANCE = 0.005;
+
+/** Relative distance of a size's ratio from the wanted one (0.01 = 1%). */
+export const ratioError = (width: number, height: number, ratio: number) => Math.abs(width / height / ratio - 1);
+
+/**
+ * The largest crop of the field's ratio, centred on the image: what the dialog opens with and what
+ * 'Reset crop' goes back to. In percent of the image, so that it holds at any displayed size.
+ * react-image-crop's `aspect` only constrains dragging; the first crop has to be built with it.
+ */
+export const startingCrop = (naturalWidth: number, naturalHeight: number, ratio: number): PercentCrop =>
+    centerCrop(makeAspectCrop({ unit: '%', width: 100 }, ratio, naturalWidth, naturalHeight), naturalWidth, naturalHeight);
+
+/**
+ * The region of the source image, in its natural pixels, that the crop selects, with exactly the field's
+ * ratio. The selection is kept in displayed pixels, where rounding and the last keyboard nudge can leave it
+ * a little off the ratio (a 500 px wide display of a 6:1 crop is 83 px high, 0.4% off); the region keeps the
+ * selection's centre and area, then is moved (or shrunk) to lie inside the image. An empty selection
+ * means the starting crop.
+ */
+export const sourceRect = (crop: Crop, naturalWidth: number, naturalHeight: number, ratio: number): Rect => {
+    const usable = crop.width > 0 && crop.height > 0 ? crop : startingCrop(naturalWidth, naturalHeight, ratio);
+    const px = convertToPixelCrop(usable, naturalWidth, naturalHeight);
+    let width = Math.sqrt(px.width * px.height * ratio);
+    let height = width / ratio;
+    if (width > naturalWidth) {
+        width = naturalWidth;
+        height = width / ratio;
+    }
+    if (height > naturalHeight) {
+        height = naturalHeight;
+        width = height * ratio;
+    }
+    const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
+    return {
+        x: clamp(px.x + px.width / 2 - width / 2, naturalWidth - width),
+        y: clamp(px.y + px.height / 2 - height / 2, naturalHeight - height),
+        width,
+        height,
+    };
+};
+
+/**
+ * Whole-pixel size of the uploaded crop: the region's own resolution (never enlarged), its longest side at
+ * most `maxSide`, and width / height within `OUTPUT_RATIO_TOLERANCE` of the ratio. The width is the region's
+ * (whole pixels, rounded down) and the height follows it; from 100 px high that always rounds well enough.
+ * A smaller crop can miss (6.06:1 at 61 px wide: 61 / 10 is 0.65% off), so the widths around it are tried,
+ * narrower first, until one rounds well; when none under the region's does (a 3 px crop), the first good
+ * size is a little larger than the region.
+ */
+export const outputSize = (region: Size, ratio: number, maxSide = MAX_OUTPUT_SIDE): Size => {
+    const scale = Math.min(1, maxSide / Math.max(region.width, region.height));
+    // The epsilon keeps 3840 from becoming 3839 when the scaling lands a hair under it.
+    const ideal = Math.max(1, Math.floor(region.width * scale + 1e-6));
+    for (let step = 0; step <= maxSide; step++) {
+        for (const width of step === 0 ? [ideal] : [ideal - step, ideal + step]) {
+            if (width < 1 || width > maxSide) continue;
+            const height = Math.max(1, Math.round(width / ratio));
+            if (height <= maxSide && ratioError(width, height, ratio) <= OUTPUT_RATIO_TOLERANCE) return { width, height };
+        }
+    }
+    // Unreachable for any ratio between 1/maxSide and maxSide: the search above reaches heights where a
+    // height's rounding is under 0.5 / height.
+    throw new RangeError(`No whole-pixel size within ${OUTPUT_RATIO_TOLERANCE * 100}% of ratio ${ratio}`);
+};

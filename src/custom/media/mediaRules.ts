@@ -1,0 +1,49 @@
+import { ALT_NOT_FILE_NAME, imageValue, MEDIA_MAX_BYTES, type ImageValue } from '../../../contract/index.ts';
+import { headOf, sniffImageType, type SniffedType } from './imageBytes.ts';
+
+/**
+ * The rules the image input checks before anything is sent. The server checks the same ones (by the file's
+ * bytes, at most 10 MB) and its 415/413 answers use these very words (server/media/images.ts NOT_AN_IMAGE,
+ * server/media/upload.ts TOO_LARGE), so an admin reads one message whichever side refused the file.
+ */
+export const MEDIA_TYPE_REFUSED = 'This file is not a JPEG, PNG, WebP or AVIF image';
+export const MEDIA_TOO_LARGE = 'The file is larger than 10 MB';
+
+/** What the server takes. The crop is uploaded as JPEG or PNG whatever the source was. */
+export const ACCEPTED_TYPES: readonly SniffedType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+
+/** The refusal message for a chosen file, or `null` when it may go on to the crop dialog. */
+export const precheckFile = async (file: Blob): Promise<string | null> => {
+    if (file.size > MEDIA_MAX_BYTES) return MEDIA_TOO_LARGE;
+    const type = sniffImageType(await headOf(file, 64));
+    return type && ACCEPTED_TYPES.includes(type) ? null : MEDIA_TYPE_REFUSED;
+};
+
+/** A file name without its folder and extension: an alt text equal to it is a file name too. */
+export const fileStem = (name: string) => name.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').trim();
+
+/**
+ * The contract's alt rules (required, at most 150 characters, not ending like an image file) with its
+ * messages, plus: not the name of the file just chosen ('IMG_2041' describes nothing either).
+ */
+export const altTextProblem = (alt: unknown, chosenFileName?: string): string | undefined => {
+    const parsed = imageValue.shape.alt.safeParse(alt ?? undefined);
+    if (!parsed.success) return parsed.error.issues[0]?.message;
+    const stem = chosenFileName ? fileStem(chosenFileName) : '';
+    if (stem !== '' && parsed.data.toLowerCase() === stem.toLowerCase()) return ALT_NOT_FILE_NAME;
+    return undefined;
+};
+
+/** A stored image as the form holds it; anything else (null, '', a half-filled object) is no image. */
+export const isImageValue = (value: unknown): value is ImageValue =>
+    typeof value === 'object' && value !== null && typeof (value as { publicId?: unknown }).publicId === 'string';
+
+/** The URL of a stored image, under the key its field uses (`mobileSrc` for the hero's mobile image). */
+export const imageUrlOf = (value: ImageValue, srcKey: 'src' | 'mobileSrc' = 'src') => value[srcKey] ?? value.src ?? value.mobileSrc;
+
+/** '1.6', '3.21', '1': a ratio as the admin reads it beside ': 1'. */
+export const formatRatio = (ratio: number) => String(Math.round(ratio * 100) / 100);
+
+/** The value at a dotted form path ('img', 'hero.mobileImg'), for validators that see the whole form. */
+export const valueAt = (values: unknown, path: string): unknown =>
+    path.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), values);
