@@ -23,6 +23,7 @@ import { featureRoutes } from './routes/features.ts';
 import { exportRoutes } from './routes/exportInventory.ts';
 import { vehiclePinRoutes } from './routes/vehiclePins.ts';
 import { web360Routes } from './routes/web360.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { registerContent } from './content/plugin.ts';
 import { createListCounts } from './vehicles/counts.ts';
 import { createExportThread } from './vehicles/exportThread.ts';
@@ -74,6 +75,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(exportRoutes);
   await app.register(vehiclePinRoutes);
   await app.register(web360Routes);
+  await app.register(mediaRoutes);
   await registerContent(app);
   await registerConsole(app, opts.distDir ?? path.join(rootDir, 'dist'));
   return app;
