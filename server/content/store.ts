@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { NOT_FOUND_DOCUMENT, STALE_DOCUMENT, type CollectionDeclaration, type ContentDocument, type Revision } from '../../contract/content/index.ts';
 import type { Db } from '../db/open.ts';
-import { documentRevisions, documents } from '../db/schema.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { documentRevisions, documents, media } from '../db/schema.ts';
+import { ApiError, badRequest, notFound } from '../errors.ts';
 import { changedFields, mediaIdsOf } from './values.ts';
 
 /** Past this many versions of a document the oldest revisions go (content notes §2: history must not grow unbounded). */
@@ -47,6 +47,16 @@ export async function requireRow(db: Db, c: CollectionDeclaration, id: string): 
   return row;
 }
 
+/**
+ * Holds the document's images for the rest of the transaction: a media delete locks its row and checks where-used
+ * in one transaction, so either it sees this document or this save sees the image gone.
+ */
+async function holdMedia(tx: Tx, ids: string[]) {
+  if (!ids.length) return;
+  const rows = await tx.select({ id: media.publicId }).from(media).where(inArray(media.publicId, ids)).for('share');
+  if (rows.length < new Set(ids).size) throw badRequest('An image of this item was deleted meanwhile: choose it again');
+}
+
 async function addRevision(
   tx: Tx,
   c: CollectionDeclaration,
@@ -82,6 +92,7 @@ async function addRevision(
 
 export async function createDocument(db: Db, c: CollectionDeclaration, data: Record<string, unknown>, actor: Actor, at: Date, id: string = randomUUID()): Promise<Row> {
   return db.transaction(async (tx) => {
+    await holdMedia(tx, mediaIdsOf(c, data));
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${documents.position}), -1)::int + 1` })
       .from(documents)
@@ -122,6 +133,7 @@ export async function updateDocument(
     if (!current) throw notFound(NOT_FOUND_DOCUMENT(c.label));
     if (current.version !== expectedVersion) throw stale();
     if (restoredFrom === null && changedFields(current.data, data).length === 0) return { row: current, before: current, changed: false };
+    await holdMedia(tx, mediaIdsOf(c, data));
     const [row] = await tx
       .update(documents)
       .set({ data, version: current.version + 1, mediaIds: mediaIdsOf(c, data), updatedAt: at, updatedBy: actor.email })
