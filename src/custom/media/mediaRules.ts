@@ -4,7 +4,8 @@ import { headOf, sniffImageType, type SniffedType } from './imageBytes.ts';
 /**
  * The rules the image input checks before anything is sent. The server checks the same ones (by the file's
  * bytes, at most 10 MB) and its 415/413 answers use these very words (server/media/images.ts NOT_AN_IMAGE,
- * server/media/upload.ts TOO_LARGE), so an admin reads one message whichever side refused the file.
+ * server/media/upload.ts TOO_LARGE; mediaRules.test.ts compares them), so an admin reads one message
+ * whichever side refused the file.
  */
 export const MEDIA_TYPE_REFUSED = 'This file is not a JPEG, PNG, WebP or AVIF image';
 export const MEDIA_TOO_LARGE = 'The file is larger than 10 MB';
