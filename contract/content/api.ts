@@ -46,6 +46,9 @@ export const MEDIA_PRESETS = ['default', 'blog'] as const;
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 40_000_000;
 export const IMAGE_REMOVED = 'Image is removed';
+/** The refusals the console's pre-check and the server both use, word for word. */
+export const MEDIA_TYPE_REFUSED = 'This file is not a JPEG, PNG, WebP or AVIF image';
+export const MEDIA_TOO_LARGE = `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`;
 
 export const mediaVariant = z.object({ width: z.number().int(), src: z.string() });
 export const mediaRecord = z.object({

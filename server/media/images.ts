@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { MEDIA_MAX_PIXELS, type MediaRecord } from '../../contract/content/api.ts';
+import { MEDIA_MAX_PIXELS, MEDIA_TYPE_REFUSED, type MediaRecord } from '../../contract/content/api.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { createLimiter } from './limiter.ts';
 
@@ -15,7 +15,7 @@ const ACCEPTED: Record<string, { format: ImageFormat; ext: string }> = {
   'image/webp': { format: 'webp', ext: 'webp' },
   'image/avif': { format: 'avif', ext: 'avif' },
 };
-export const NOT_AN_IMAGE = 'This file is not a JPEG, PNG, WebP or AVIF image';
+export const NOT_AN_IMAGE = MEDIA_TYPE_REFUSED;
 export const BROKEN_IMAGE = 'This image is damaged or incomplete: it could not be read';
 export const TOO_MANY_PIXELS = (w: number, h: number) =>
   `This image is ${w}×${h} pixels (${Math.round((w * h) / 1e5) / 10} megapixels): at most ${MEDIA_MAX_PIXELS / 1e6} megapixels are accepted`;

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MEDIA_MAX_BYTES, MEDIA_PRESETS, type MediaRecord } from '../../contract/content/api.ts';
+import { MEDIA_MAX_BYTES, MEDIA_PRESETS, MEDIA_TOO_LARGE, type MediaRecord } from '../../contract/content/api.ts';
 import { ApiError, badRequest } from '../errors.ts';
 
 export const FOLDER = /^[a-z0-9][a-z0-9-]{0,39}$/;
-export const TOO_LARGE = `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`;
+export const TOO_LARGE = MEDIA_TOO_LARGE;
 export const ONE_FILE = 'Send one image at a time';
 export const NO_FILE = 'Choose an image to upload (form field "file")';
 

@@ -1,14 +1,11 @@
-import { ALT_NOT_FILE_NAME, imageValue, MEDIA_MAX_BYTES, type ImageValue } from '../../../contract/index.ts';
+import { ALT_NOT_FILE_NAME, imageValue, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED, type ImageValue } from '../../../contract/index.ts';
 import { headOf, sniffImageType, type SniffedType } from './imageBytes.ts';
 
 /**
  * The rules the image input checks before anything is sent. The server checks the same ones (by the file's
- * bytes, at most 10 MB) and its 415/413 answers use these very words (server/media/images.ts NOT_AN_IMAGE,
- * server/media/upload.ts TOO_LARGE; mediaRules.test.ts compares them), so an admin reads one message
- * whichever side refused the file.
+ * bytes, at most 10 MB) with the contract's very words, so an admin reads one message whichever side refused.
  */
-export const MEDIA_TYPE_REFUSED = 'This file is not a JPEG, PNG, WebP or AVIF image';
-export const MEDIA_TOO_LARGE = 'The file is larger than 10 MB';
+export { MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED };
 
 /** What the server takes. The crop is uploaded as JPEG or PNG whatever the source was. */
 export const ACCEPTED_TYPES: readonly SniffedType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
