@@ -1,3 +1,5 @@
+import { hero } from '../../contract/content/index.ts';
+
 /**
  * Texts of the sidebar's content entries, the shared content fields (src/custom/content/fields), the home page,
  * the hero images and the planned-screen pages (issue 16). Merged into en.ts.
@@ -18,10 +20,10 @@ export const homeContentMessages = {
             trade_in: 'Trade in',
             blog: 'Blog',
             faq: 'FAQ',
-            merchandising: 'Inventory merchandising',
+            merchandising: 'Merchandising',
             body_types: 'Body types',
             categories: 'Categories',
-            programme: 'Programme & settings',
+            operations: 'Operations',
             settings: 'Settings',
             referral_programme: 'Referral programme',
             ride_share_companies: 'Ride-share companies',
@@ -183,6 +185,10 @@ export const homeContentMessages = {
             },
             action: {
                 create: 'Add hero image',
+            },
+            // react-admin's delete buttons read this key; the text is the server's answer to a delete.
+            notifications: {
+                deleted: hero.answers.deleted.message,
             },
         },
         heroCarouselSetting: {

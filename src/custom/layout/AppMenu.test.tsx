@@ -58,11 +58,11 @@ describe('sidebar menu', () => {
             ['Warranty', '/warranty'],
             ['Menu items', '/menu-items'],
         ]);
-        expect(linksOf(screen.getByLabelText('Inventory merchandising'))).toEqual([
+        expect(linksOf(screen.getByLabelText('Merchandising'))).toEqual([
             ['Body types, planned in issue 17#17', '/type-setup'],
             ['Categories, planned in issue 17#17', '/categories'],
         ]);
-        expect(linksOf(screen.getByLabelText('Programme & settings'))).toEqual([
+        expect(linksOf(screen.getByLabelText('Operations'))).toEqual([
             ['Settings, planned in issue 18#18', '/price-list'],
             ['Referral programme, planned in issue 18#18', '/promotion'],
             ['Ride-share companies, planned in issue 18#18', '/ride-share-companies'],

@@ -13,20 +13,21 @@ const visuallyHidden = {
     whiteSpace: 'nowrap',
 } as const;
 
-/** 'Carousel #17': the visible marker is short (the drawer is 240 px); screen readers hear 'planned in issue 17'. */
+/**
+ * 'Carousel #17': the visible marker is short and never cut (the drawer is 240 px): a long name wraps onto a second
+ * line instead. Screen readers hear 'Carousel, planned in issue 17'.
+ */
 const PlannedLabel = ({ name, issue }: { name: string; issue: number }) => {
     const translate = useTranslate();
     return (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <span>{translate(name, { _: name })}</span>
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0, flex: '1 1 auto' }}>
+            <Box component="span" sx={{ minWidth: 0, whiteSpace: 'normal' }}>
+                {translate(name, { _: name })}
+            </Box>
             <Box component="span" sx={visuallyHidden}>
                 {`, ${translate('app.menu.planned', { issue })}`}
             </Box>
-            <Box
-                component="span"
-                aria-hidden
-                sx={{ px: 0.75, borderRadius: 1, border: 1, borderColor: 'divider', typography: 'caption', lineHeight: 1.6, color: 'text.secondary' }}
-            >
+            <Box component="span" aria-hidden sx={{ flex: 'none', typography: 'caption', color: 'text.secondary' }}>
                 {`#${issue}`}
             </Box>
         </Box>

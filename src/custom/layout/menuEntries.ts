@@ -102,8 +102,8 @@ export const menuEntries: MenuEntry[] = [
         ],
     },
     {
-        path: '/programme-settings',
-        name: 'app.menu.programme',
+        path: '/operations',
+        name: 'app.menu.operations',
         icon: TuneIcon,
         children: [
             link('/price-list', 'app.menu.settings', SettingsIcon),

@@ -31,7 +31,10 @@ export const HexColorInput = (props: Omit<TextInputProps, 'validate'>) => {
     const colour = typeof value === 'string' && isHexColor(value) ? value.trim() : undefined;
     return (
         <TextInput
-            placeholder="#1a2b3c"
+            placeholder="#rrggbb"
+            // Seven characters: the theme's full width would put each colour on a line of its own.
+            fullWidth={false}
+            sx={{ width: 220 }}
             helperText={value == null || value === '' ? translate('app.content.fields.swatch_default') : undefined}
             parse={keepText}
             {...props}

@@ -24,12 +24,16 @@ export const PublishWindowInputs = () => {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
                 <DateTimeInput
                     source="publishFrom"
+                    fullWidth={false}
+                    sx={{ width: 260 }}
                     format={isoToLocal}
                     parse={localToIso}
                     helperText="app.content.fields.publish_from_help"
                 />
                 <DateTimeInput
                     source="publishUntil"
+                    fullWidth={false}
+                    sx={{ width: 260 }}
                     format={isoToLocal}
                     parse={localToIso}
                     validate={UNTIL_RULES}

@@ -1,0 +1,91 @@
+import { Alert, Box, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import HistoryIcon from '@mui/icons-material/History';
+import SlideshowIcon from '@mui/icons-material/Slideshow';
+import { Button, LinkBase, Loading, SimpleForm, useBasename, useTranslate } from 'react-admin';
+import { hero } from '../../../contract/content/index.ts';
+import { HeroInputs } from '../../resources/hero/HeroInputs.tsx';
+import { HERO_IMAGES_PATH } from '../../resources/hero/paths.ts';
+import { ContentEdit } from '../content/ContentEdit.tsx';
+import { contentValidator } from '../content/contentValidator.ts';
+import { WindowStateField } from '../content/fields/WindowStateField.tsx';
+import { EmbeddedFormContent, EmbeddedToolbar } from './EmbeddedForm.tsx';
+import { HOME_PAGE_PATH } from './paths.ts';
+import { useHomeHero } from './useHomeHero.ts';
+
+// The server's own rules (contract/content/rules.ts), run before any request; built once.
+const HERO_RULES = contentValidator(hero);
+
+// react-admin's Button shows only its icon on phones (the label becomes its tooltip and name): both need one.
+const HeroLinks = ({ id }: { id?: string }) => {
+    const basename = useBasename();
+    return (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {id ? (
+                <Button component={LinkBase} to={`${basename}/${hero.name}/${encodeURIComponent(id)}`} label="app.home_page.hero.open_full">
+                    <HistoryIcon />
+                </Button>
+            ) : null}
+            <Button component={LinkBase} to={`${basename}${HERO_IMAGES_PATH}`} label="app.home_page.hero.all_heroes">
+                <SlideshowIcon />
+            </Button>
+        </Box>
+    );
+};
+
+/**
+ * Spec §2 home page, first part: the hero promo's content (title, text, visible, linkPath, desktop and mobile
+ * image), i.e. the hero item the public site shows first, in the hero form every hero image uses.
+ */
+export const HomeHeroSection = () => {
+    const translate = useTranslate();
+    const basename = useBasename();
+    const { data, error, isPending } = useHomeHero();
+    return (
+        <Box component="section" aria-labelledby="home-hero-heading">
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, mt: 2, mb: 1 }}>
+                <Typography id="home-hero-heading" variant="h6" component="h2">
+                    {translate('app.home_page.hero.heading')}
+                </Typography>
+                <HeroLinks id={data?.id} />
+            </Box>
+            {isPending ? (
+                <Loading />
+            ) : error ? (
+                <Alert severity="error">{translate('app.home_page.hero.load_failed', { message: error.message })}</Alert>
+            ) : data === null ? (
+                <Alert
+                    severity="info"
+                    action={
+                        <Button
+                            component={LinkBase}
+                            to={`${basename}/${hero.name}/create`}
+                            state={{ returnTo: HOME_PAGE_PATH }}
+                            label="app.home_page.hero.create"
+                        >
+                            <AddIcon />
+                        </Button>
+                    }
+                >
+                    {translate('app.home_page.hero.none')}
+                </Alert>
+            ) : (
+                <>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                        {translate(data.published ? 'app.home_page.hero.help_primary' : 'app.home_page.hero.help_unpublished')}
+                    </Typography>
+                    {/* The full page (/admin/hero/:id) has the history; here the form stays short above the banners.
+                        Save only: the hero promo is deleted on the hero images screen, where the others are. */}
+                    <ContentEdit resource={hero.name} id={data.id} title={false} history={false} actions={false}>
+                        <SimpleForm validate={HERO_RULES} toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+                            <Box sx={{ mb: 1 }}>
+                                <WindowStateField />
+                            </Box>
+                            <HeroInputs />
+                        </SimpleForm>
+                    </ContentEdit>
+                </>
+            )}
+        </Box>
+    );
+};

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testDataProvider, type DataProvider } from 'react-admin';
+import { TestAdmin } from '../../test/TestAdmin.tsx';
+import { HeroImagesPage } from './HeroImagesPage.tsx';
+
+const image = (publicId: string, width: number, height: number, alt: string) => ({ publicId, src: `/media/${publicId}.webp`, width, height, alt });
+
+const heroes = [
+    { id: 'h1', _id: 'h1', version: 2, position: 0, title: 'Drive home happy', text: '', visible: true, linkPath: '/cars', img: image('d1', 1600, 498, 'A family by their car'), mobileImg: image('m1', 800, 800, 'A family, close up'), publishFrom: null, publishUntil: null },
+    { id: 'h2', _id: 'h2', version: 1, position: 1, title: 'Spring', text: '', visible: true, linkPath: '', img: null, mobileImg: null, publishFrom: '2099-03-01T00:00:00Z', publishUntil: null },
+];
+
+const renderPage = () => {
+    const getOne = vi.fn(async () => ({ data: { id: 'singleton', version: 1, sliderSpeed: 300, autoPlay: true, interval: 6 } }));
+    const getList = vi.fn(async () => ({ data: heroes, total: heroes.length }));
+    const deleteOne = vi.fn(async (_resource: string, { id }: { id: unknown }) => ({ data: { id, status: 'deleted', message: 'Deleted' } }));
+    const dataProvider = testDataProvider({ getOne, getList, delete: deleteOne } as Partial<DataProvider>);
+    render(
+        <TestAdmin dataProvider={dataProvider}>
+            <HeroImagesPage />
+        </TestAdmin>,
+    );
+    return { getOne, deleteOne };
+};
+
+afterEach(() => {
+    vi.restoreAllMocks();
+});
+
+describe('hero images screen', () => {
+    it('edits the carousel settings, the singleton document', async () => {
+        const { getOne } = renderPage();
+        const settings = await screen.findByRole('region', { name: 'Hero carousel settings' });
+        await waitFor(() => expect(within(settings).getByRole('spinbutton', { name: 'Slide speed (ms)' })).toHaveValue(300));
+        expect(within(settings).getByRole('spinbutton', { name: 'Time on each image (s)' })).toHaveValue(6);
+        expect(within(settings).getByLabelText('Play automatically')).toBeChecked();
+        expect(getOne).toHaveBeenCalledWith('heroCarouselSetting', expect.objectContaining({ id: 'singleton' }));
+    });
+
+    it('lists the hero images with their status and pictures, and adds one', async () => {
+        renderPage();
+        const images = await screen.findByRole('region', { name: 'Hero images' });
+        const rows = (await within(images).findAllByRole('row')).slice(1);
+        expect(rows).toHaveLength(2);
+        expect(within(rows[0]).getByText('Live')).toBeInTheDocument();
+        expect(within(rows[0]).getByRole('img', { name: 'A family by their car' })).toBeInTheDocument();
+        expect(within(rows[0]).getByRole('img', { name: 'A family, close up' })).toBeInTheDocument();
+        expect(within(rows[1]).getByText('Scheduled')).toBeInTheDocument();
+        expect(within(images).getByRole('link', { name: 'Add hero image' }).getAttribute('href')).toMatch(/\/hero\/create$/);
+    });
+
+    it('deletes a hero image only after a confirmation naming it', async () => {
+        const user = userEvent.setup();
+        const { deleteOne } = renderPage();
+        const images = await screen.findByRole('region', { name: 'Hero images' });
+        const rows = (await within(images).findAllByRole('row')).slice(1);
+        await user.click(within(rows[0]).getByRole('button', { name: 'Delete' }));
+
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByText('Delete hero image "Drive home happy"?')).toBeInTheDocument();
+        expect(deleteOne).not.toHaveBeenCalled();
+        await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+        await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('hero', expect.objectContaining({ id: 'h1', previousData: expect.objectContaining({ version: 2 }) })));
+        expect(await screen.findByText('Deleted')).toBeInTheDocument();
+    });
+});
