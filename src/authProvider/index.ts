@@ -97,7 +97,11 @@ export const createAuthProvider = () => {
             }
             try {
                 await loadProfile();
-            } catch {
+            } catch (error) {
+                // No answer (the page is being left, or the network dropped): rejecting here made react-admin call
+                // logout(), which cleared the stored token and signed the admin out of the next page too. The
+                // session stands; the next request that gets an answer decides (a 401 still logs out).
+                if (isApiError(error) && error.status === 0) return;
                 return silentRejection();
             }
         },
