@@ -14,8 +14,10 @@ import { i18nProvider } from './i18n/index.ts';
 import admins from './resources/admins/index.tsx';
 import hero, { HERO_IMAGES_PATH, HeroImagesPage } from './resources/hero/index.tsx';
 import promo from './resources/promo/index.tsx';
+import menuItems, { MENU_ITEMS_PATH, MenuItemListRoute } from './resources/menuItems/index.tsx';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
 import web360 from './resources/web360/index.tsx';
+import warranty from './resources/warranty/index.tsx';
 import { consoleLightTheme } from './theme.ts';
 
 
@@ -79,11 +81,16 @@ const Console = () => (
         <Resource name="hero" {...hero}>{contentResourceRoutes(HERO_IMAGES_PATH)}</Resource>
         {/* A singleton edited on /admin/hero-images: registered for its labels, no route of its own. */}
         <Resource name="heroCarouselSetting">{unknownUnderResource}</Resource>
+        {/* /admin/warranty is the resource's own list; a segment past a form's id is unknown (spec §2). */}
+        <Resource name="warranty" {...warranty}><Route path=":id/:unknown/*" element={<RedirectToDefault />} /></Resource>
+        {/* Named after its API path (/v1/menuItems); its table and dialogs are on /admin/menu-items. */}
+        <Resource name="menuItems" {...menuItems}>{contentResourceRoutes(MENU_ITEMS_PATH)}</Resource>
         <CustomRoutes>
             <Route path={CARS_LIST_PATH} element={<VehicleList />} />
             <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailRoute />} />
             <Route path={HOME_PAGE_PATH} element={<HomePageRoute />} />
             <Route path={HERO_IMAGES_PATH} element={<HeroImagesPage />} />
+            <Route path={MENU_ITEMS_PATH} element={<MenuItemListRoute />} />
             {/* Spec routes whose screens later issues build: each says so (plannedScreens.ts). */}
             {plannedScreens.map(screen => (
                 <Route key={screen.path} path={screen.path} element={<PlannedScreen screen={screen} />} />

@@ -3,6 +3,7 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { vehicleDetailMessages } from './vehicleDetail.en.ts';
 import { pinsMessages } from './pins.en.ts';
 import { hotspotsMessages, viewer360Messages, web360ResourceMessages } from './hotspots.en.ts';
+import { warrantyMenuMessages } from './warrantyMenu.en.ts';
 import { homeContentMessages } from './homeContent.en.ts';
 import { contentMessages } from './content.en.ts';
 import { mediaMessages } from './media.en.ts';
@@ -245,6 +246,6 @@ export const consoleMessages = {
     },
 };
 
-const en: TranslationMessages = mergeTranslations(englishMessages, consoleMessages, homeContentMessages, contentMessages, mediaMessages);
+const en: TranslationMessages = mergeTranslations(englishMessages, consoleMessages, warrantyMenuMessages, homeContentMessages, contentMessages, mediaMessages);
 
 export default en;
