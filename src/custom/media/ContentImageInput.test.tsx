@@ -6,6 +6,7 @@ import { ALT_NOT_FILE_NAME, ALT_REQUIRED, hero, promo, type CollectionDeclaratio
 import { ApiError } from '../../dataProvider/http.ts';
 import type { UploadOptions } from '../../dataProvider/content.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
+import { contentValidator } from '../content/contentValidator.ts';
 import { ContentImageInput } from './ContentImageInput.tsx';
 import { cropImage } from './cropCanvas.ts';
 import { MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED } from './mediaRules.ts';
@@ -284,5 +285,19 @@ describe('ContentImageInput', () => {
         await user.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('Required')).toBeInTheDocument();
         expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('shows the form validator’s message under the image (a visible banner needs one)', async () => {
+        const user = userEvent.setup();
+        render(
+            <TestAdmin dataProvider={testDataProvider()}>
+                <Form record={{ id: 'p1', visible: true, title: 'Sale', img: null }} onSubmit={vi.fn()} validate={contentValidator(promo)}>
+                    <ContentImageInput source="img" collection={promo} label="Banner image" />
+                    <button type="submit">Save</button>
+                </Form>
+            </TestAdmin>,
+        );
+        await user.click(await screen.findByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('Image is required to show this item')).toBeInTheDocument();
     });
 });

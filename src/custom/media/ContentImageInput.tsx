@@ -145,8 +145,9 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
         },
     };
 
-    // An error under `img.alt` (the server's) is the alt input's; only the image's own message shows here.
-    const imageError = typeof fieldState.error?.message === 'string' && fieldState.error.message !== '' ? fieldState.error.message : undefined;
+    // An error under `img.alt` (the server's) is the alt input's; only the image's own message shows here. A form-level
+    // validator's message reaches react-hook-form as react-admin's `{message, args}`, a server's as a string.
+    const imageError = messageOf(fieldState.error?.message as unknown);
 
     return (
         <FormControl
@@ -235,4 +236,10 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
             )}
         </FormControl>
     );
+};
+
+const messageOf = (raw: unknown): string | undefined => {
+    if (typeof raw === 'string') return raw === '' ? undefined : raw;
+    if (typeof raw === 'object' && raw !== null && 'message' in raw && typeof raw.message === 'string' && raw.message !== '') return raw.message;
+    return undefined;
 };
