@@ -12,15 +12,18 @@ import { report } from './stats.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(root, 'node_modules/autocannon/autocannon.js');
 
-interface AutocannonResult {
+export interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Answers per status code ('200', '304', ...). */
+  statusCodeStats: Record<string, { count: number }>;
 }
 
-function autocannon(args: string[]): Promise<AutocannonResult> {
+/** The autocannon CLI (`-j`) in a child process; its JSON result. */
+export function autocannon(args: string[]): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
