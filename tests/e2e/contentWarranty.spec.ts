@@ -1,0 +1,91 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Credentials } from './support/api.ts';
+import {
+  chooseCropAndUpload,
+  contentSession,
+  expectRatio,
+  findDocuments,
+  imageInput,
+  photoJpeg,
+  runTag,
+  storedFileSize,
+  toast,
+  type StoredImage,
+} from './support/content.ts';
+
+// Two busy cores crop, upload and re-encode large photos while the page runs: allow time.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.describe.configure({ mode: 'serial' });
+
+let api: APIRequestContext;
+let admin: Credentials;
+let page: Page;
+
+const tag = runTag();
+const title = `Five-year powertrain cover ${tag}`;
+const renamed = `Seven-year powertrain cover ${tag}`;
+
+const titleInput = () => page.getByRole('textbox', { name: 'Title', exact: true });
+const row = (text: string) => page.getByRole('row', { name: new RegExp(text) });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  ({ admin, api, page } = await contentSession(browser, 'content.warranty@example.com'));
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+  await api?.dispose();
+});
+
+test('a warranty image added with its desktop and mobile pictures is listed with both', async () => {
+  test.setTimeout(120_000);
+  await page.goto('/admin/warranty');
+  await page.getByRole('link', { name: 'Add warranty image' }).click();
+  await expect(page).toHaveURL(/\/admin\/warranty\/create$/);
+
+  await titleInput().fill(title);
+  await page.getByRole('switch', { name: 'Visible' }).check();
+  await chooseCropAndUpload(page, imageInput(page, 'Desktop image'), await photoJpeg('warranty-wide.jpg', 2400, 1600, 21), 'Warranty seal over an engine bay');
+  await chooseCropAndUpload(page, imageInput(page, 'Mobile image'), await photoJpeg('warranty-narrow.jpg', 2000, 1600, 22), 'Warranty seal');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Data added successfully')).toBeVisible();
+
+  await expect(page).toHaveURL(/\/admin\/warranty$/);
+  await expect(row(title).getByRole('img', { name: 'Warranty seal over an engine bay' })).toBeVisible();
+  await expect(row(title).getByRole('img', { name: 'Warranty seal', exact: true })).toBeVisible();
+
+  const [saved] = await findDocuments(api, admin.token, '/warranty', title);
+  expectRatio(await storedFileSize((saved.img as StoredImage).src!), 16 / 2.64);
+  expectRatio(await storedFileSize((saved.mobileImg as StoredImage).src!), 3.8375);
+});
+
+test('a warranty image renamed in its form keeps the new title after a reload and in the table', async () => {
+  await page.goto('/admin/warranty');
+  await row(title).getByRole('cell', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/warranty\/[^/]+$/);
+  await expect(titleInput()).toHaveValue(title);
+  await titleInput().fill(renamed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Success!')).toBeVisible();
+  // The admin stays on the form after saving.
+  await expect(page.getByRole('heading', { name: `Warranty image "${renamed}"` })).toBeVisible();
+
+  await page.reload();
+  await expect(titleInput()).toHaveValue(renamed);
+  await expect(imageInput(page, 'Desktop image').getByRole('textbox', { name: 'Alt text' })).toHaveValue('Warranty seal over an engine bay');
+  await page.getByRole('link', { name: 'Warranty images' }).click();
+  await expect(row(renamed)).toBeVisible();
+  await expect(row(title)).toHaveCount(0);
+});
+
+test('a warranty image is deleted after a confirmation naming it', async () => {
+  await page.goto('/admin/warranty');
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const question = page.getByRole('dialog', { name: `Delete warranty image "${renamed}"?` });
+  await question.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Deleted')).toBeVisible();
+  await expect(row(renamed)).toHaveCount(0);
+  expect(await findDocuments(api, admin.token, '/warranty', renamed)).toEqual([]);
+});
