@@ -8,4 +8,3 @@ export * from './vehicles.ts';
 export * from './pins.ts';
 export * from './web360.ts';
 export * from './pictures.ts';
-export * from './content/index.ts';

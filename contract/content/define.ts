@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ALT_MAX, DEFAULT_ANSWERS, type ContentCollectionName, type WriteAnswers } from './names.ts';
+
+export { DEFAULT_ANSWERS, type WriteAnswers };
 
 /**
  * One content collection, declared once (issue 16). The server's generic routes, OpenAPI, audit and public
@@ -32,16 +35,10 @@ export interface CollectionEndpoints {
   write?: Endpoint;
 }
 
-/** Status and message of each write's answer (spec §8: the console reads them). */
-export interface WriteAnswers {
-  created: { status: string; message: string };
-  updated: { status: string; message: string };
-  deleted: { status: string; message: string };
-}
 
 export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
-  /** Stable key: the `collection` column, the console's resource name, the public path's last part. */
-  name: string;
+  /** Stable key: the `collection` column, the console's resource name (one of names.ts). */
+  name: ContentCollectionName;
   /** Human name, singular ('Promo banner'). */
   label: string;
   kind: 'list' | 'singleton';
@@ -97,7 +94,6 @@ export const linkPath = z.union([
   z.string().trim().max(500, over(500)).regex(/^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/, LINK_MESSAGE),
 ]);
 
-export const ALT_MAX = 150;
 export const ALT_REQUIRED = 'Describe the image for people who cannot see it';
 export const ALT_NOT_FILE_NAME = 'Describe the image in words, not with its file name';
 
@@ -136,8 +132,3 @@ export function windowState(doc: { publishFrom?: string | null; publishUntil?: s
   return 'live';
 }
 
-export const DEFAULT_ANSWERS: WriteAnswers = {
-  created: { status: 'success', message: 'Data added successfully' },
-  updated: { status: 'success', message: 'Success!' },
-  deleted: { status: 'deleted', message: 'Deleted' },
-};

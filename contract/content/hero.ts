@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ANSWERS, defineCollection, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
+import { CONTENT_ROUTES } from './names.ts';
 
 /**
  * Spec §3 hero promo (title, text, visible, linkPath, img/src, mobileImg/mobileSrc); §7 the five shapes under
@@ -39,6 +40,6 @@ export const hero = defineCollection({
   requiredWhenPublished: ['title', 'img', 'mobileImg'],
   publishWindow: true,
   publicPath: '/hero',
-  console: { create: true, remove: true, route: '/hero-images' },
+  console: { create: true, remove: true, route: CONTENT_ROUTES.hero },
   answers: DEFAULT_ANSWERS,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ANSWERS, defineCollection } from './define.ts';
+import { CONTENT_ROUTES } from './names.ts';
 
 /** The hero carousel's settings (spec §7 GET and PUT hero-carousel-setting): one document. */
 export const heroCarouselSetting = defineCollection({
@@ -20,6 +21,6 @@ export const heroCarouselSetting = defineCollection({
   images: {},
   publicFields: ['sliderSpeed', 'autoPlay', 'interval'],
   publicPath: '/hero-carousel-setting',
-  console: { create: false, remove: false, route: '/hero-images' },
+  console: { create: false, remove: false, route: CONTENT_ROUTES.heroCarouselSetting },
   answers: DEFAULT_ANSWERS,
 });

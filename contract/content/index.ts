@@ -8,6 +8,7 @@ import { warranty } from './warranty.ts';
 export * from './define.ts';
 export * from './api.ts';
 export * from './rules.ts';
+export * from './names.ts';
 export { hero, heroCarouselSetting, menuItems, promo, warranty };
 
 /** Every content collection; the server mounts each, the console registers each as a resource. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCollection, linkPath, requiredText } from './define.ts';
+import { CONTENT_ROUTES } from './names.ts';
 
 /**
  * Spec §3 menu item (_id, title, linkPath); §7 its irregular calls; §8 menu add expects status 'success',
@@ -25,7 +26,7 @@ export const menuItems = defineCollection({
   orderBy: 'position',
   publicFields: ['title', 'linkPath'],
   publicPath: '/menuItems',
-  console: { create: true, remove: true, route: '/menu-items' },
+  console: { create: true, remove: true, route: CONTENT_ROUTES.menuItems },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

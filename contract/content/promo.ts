@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ANSWERS, defineCollection, hexColor, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
+import { CONTENT_ROUTES } from './names.ts';
 
 /** Spec §3 promo banner; §5 promo image ratio 1.6. The home page's banner slots: edited, never added or removed. */
 export const promo = defineCollection({
@@ -36,6 +37,6 @@ export const promo = defineCollection({
   publishWindow: true,
   publicPath: '/promo',
   seed: [{ visible: false }, { visible: false }, { visible: false }],
-  console: { create: false, remove: false, route: '/home-page' },
+  console: { create: false, remove: false, route: CONTENT_ROUTES.promo },
   answers: DEFAULT_ANSWERS,
 });

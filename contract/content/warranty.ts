@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ANSWERS, defineCollection, optionalImage, text } from './define.ts';
+import { CONTENT_ROUTES } from './names.ts';
 
 /** Spec §3 warranty (title, visible, image src, mobileImg); §5 ratios 16/2.64 desktop and 3.8375 mobile. */
 export const warranty = defineCollection({
@@ -31,6 +32,6 @@ export const warranty = defineCollection({
   labels: { img: 'Desktop image', mobileImg: 'Mobile image' },
   requiredWhenPublished: ['title', 'img', 'mobileImg'],
   publicPath: '/warranty',
-  console: { create: true, remove: true, route: '/warranty' },
+  console: { create: true, remove: true, route: CONTENT_ROUTES.warranty },
   answers: DEFAULT_ANSWERS,
 });

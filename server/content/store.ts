@@ -8,7 +8,7 @@ import { changedFields, mediaIdsOf } from './values.ts';
 
 /** Past this many versions of a document the oldest revisions go (content notes §2: history must not grow unbounded). */
 export const REVISIONS_KEPT = 100;
-export const SINGLETON_ID = 'singleton';
+export { SINGLETON_ID } from '../../contract/content/names.ts';
 
 type Row = typeof documents.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,22 +1,13 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
-import {
-    collectionByName,
-    collections,
-    FALLBACK_ERROR_MESSAGE,
-    mediaRecord,
-    messageResponse,
-    revisionList,
-    type CollectionDeclaration,
-    type MediaRecord,
-    type MessageResponse,
-    type Revision,
-} from '../../contract/index.ts';
+import { FALLBACK_ERROR_MESSAGE, messageResponse, type MessageResponse } from '../../contract/index.ts';
+import { collectionByName, mediaRecord, revisionList, type CollectionDeclaration, type MediaRecord, type Revision } from '../../contract/content/index.ts';
+import { SINGLETON_ID } from '../../contract/content/names.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { ApiError, errorMessageOf, http, type ApiErrorBody } from './http.ts';
 
 /** The fixed id of a singleton's one document (the console edits it with `<Edit id={SINGLETON_ID}>`). */
-export const SINGLETON_ID = 'singleton';
+export { SINGLETON_ID };
 
 const pathOf = (c: CollectionDeclaration) => c.path.replace(/^\//, '');
 
@@ -85,7 +76,6 @@ export const contentDataProvider: DataProvider = {
     deleteMany: (resource, params) => simpleRest.deleteMany(pathOf(declarationOf(resource)), params),
 };
 
-export const isContentResource = (resource: string) => collections.some(c => c.name === resource);
 
 /** Called with XMLHttpRequest: fetch reports no upload progress. */
 export interface UploadOptions {

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { MessageResponse } from '../../contract/index.ts';
-import { contentApi, contentDataProvider, isContentResource } from './content.ts';
+import { isContentCollection } from '../../contract/content/names.ts';
+import type { UploadOptions } from './content.ts';
 import { dmsApi } from './dms.ts';
 import { syncApi } from './sync.ts';
 import { vehicleDetailApi } from './vehicleDetail.ts';
@@ -14,21 +15,35 @@ import { web360Api, withWeb360Resource } from './web360.ts';
  * The console's data provider: react-admin's CRUD methods (v1.ts) plus typed custom
  * methods, called with `useDataProvider<ConsoleDataProvider>()` and react-query's `useMutation`.
  */
-/** Content collections (contract/content/) go to ra-data-simple-rest over their own paths. */
+/**
+ * Content collections (contract/content/) go to ra-data-simple-rest over their own paths. That provider, the
+ * declarations and the zod they use load with the first content request, not with the console (initial JS budget).
+ */
+const loadContent = () => import('./content.ts');
 const withContentResources = (base: DataProvider): DataProvider => {
-    const pick = (resource: string) => (isContentResource(resource) ? contentDataProvider : base);
+    const pick = async (resource: string): Promise<DataProvider> =>
+        isContentCollection(resource) ? (await loadContent()).contentDataProvider : base;
     return {
         ...base,
-        getList: (resource, params) => pick(resource).getList(resource, params),
-        getOne: (resource, params) => pick(resource).getOne(resource, params),
-        getMany: (resource, params) => pick(resource).getMany(resource, params),
-        getManyReference: (resource, params) => pick(resource).getManyReference(resource, params),
-        create: (resource, params) => pick(resource).create(resource, params),
-        update: (resource, params) => pick(resource).update(resource, params),
-        updateMany: (resource, params) => pick(resource).updateMany(resource, params),
-        delete: (resource, params) => pick(resource).delete(resource, params),
-        deleteMany: (resource, params) => pick(resource).deleteMany(resource, params),
+        getList: async (resource, params) => (await pick(resource)).getList(resource, params),
+        getOne: async (resource, params) => (await pick(resource)).getOne(resource, params),
+        getMany: async (resource, params) => (await pick(resource)).getMany(resource, params),
+        getManyReference: async (resource, params) => (await pick(resource)).getManyReference(resource, params),
+        create: async (resource, params) => (await pick(resource)).create(resource, params),
+        update: async (resource, params) => (await pick(resource)).update(resource, params),
+        updateMany: async (resource, params) => (await pick(resource)).updateMany(resource, params),
+        delete: async (resource, params) => (await pick(resource)).delete(resource, params),
+        deleteMany: async (resource, params) => (await pick(resource)).deleteMany(resource, params),
     };
+};
+
+/** The content platform's custom methods, loaded like its provider. */
+const contentApi = {
+    getRevisions: async (resource: string, id: string, signal?: AbortSignal) => (await loadContent()).contentApi.getRevisions(resource, id, signal),
+    restoreRevision: async (resource: string, id: string, revision: number, version: number) =>
+        (await loadContent()).contentApi.restoreRevision(resource, id, revision, version),
+    uploadMedia: async (file: Blob, options: UploadOptions) => (await loadContent()).contentApi.uploadMedia(file, options),
+    deleteMedia: async (publicId: string) => (await loadContent()).contentApi.deleteMedia(publicId),
 };
 
 export const getDataProvider = () =>

@@ -1,4 +1,4 @@
-import { hero } from '../../contract/content/index.ts';
+import { DEFAULT_ANSWERS } from '../../contract/content/names.ts';
 
 /**
  * Texts of the sidebar's content entries, the shared content fields (src/custom/content/fields), the home page,
@@ -188,7 +188,7 @@ export const homeContentMessages = {
             },
             // react-admin's delete buttons read this key; the text is the server's answer to a delete.
             notifications: {
-                deleted: hero.answers.deleted.message,
+                deleted: DEFAULT_ANSWERS.deleted.message, // hero's answers are the defaults
             },
         },
         heroCarouselSetting: {

@@ -1,4 +1,4 @@
-import { ALT_MAX } from '../../contract/index.ts';
+import { ALT_MAX } from '../../contract/content/names.ts';
 
 /**
  * Texts of the content platform's image input and its crop dialog (app.media.*), merged into en.ts.

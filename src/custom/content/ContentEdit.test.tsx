@@ -13,7 +13,7 @@ import {
     type SaveHandler,
     type UpdateParams,
 } from 'react-admin';
-import { STALE_DOCUMENT } from '../../../contract/index.ts';
+import { STALE_DOCUMENT } from '../../../contract/content/index.ts';
 import { ApiError } from '../../dataProvider/http.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { ContentEdit } from './ContentEdit.tsx';

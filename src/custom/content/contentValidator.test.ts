@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItems, promo } from '../../../contract/index.ts';
+import { menuItems, promo } from '../../../contract/content/index.ts';
 import { contentValidator } from './contentValidator.ts';
 
 describe('content forms check what the server checks', () => {

@@ -1,4 +1,4 @@
-import { contentErrors, withoutEnvelope, type CollectionDeclaration } from '../../../contract/index.ts';
+import { contentErrors, withoutEnvelope, type CollectionDeclaration } from '../../../contract/content/index.ts';
 
 type Errors = { [key: string]: string | Errors };
 

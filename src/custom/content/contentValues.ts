@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
-import { ENVELOPE_KEYS, FALLBACK_ERROR_MESSAGE } from '../../../contract/index.ts';
+import { FALLBACK_ERROR_MESSAGE } from '../../../contract/index.ts';
+import { ENVELOPE_KEYS } from '../../../contract/content/index.ts';
 
 export type ContentValues = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SimpleForm, TextInput, testDataProvider, type DataProvider } from 'react-admin';
-import { STALE_DOCUMENT, type Revision } from '../../../contract/index.ts';
+import { STALE_DOCUMENT, type Revision } from '../../../contract/content/index.ts';
 import { ApiError } from '../../dataProvider/http.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { ContentEdit } from '../content/ContentEdit.tsx';

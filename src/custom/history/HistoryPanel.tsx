@@ -3,7 +3,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, LinearProgress, L
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import type { Revision } from '../../../contract/index.ts';
+import type { Revision } from '../../../contract/content/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { failureMessageOf } from '../content/contentValues.ts';
 import { historyQueryKey } from './historyQuery.ts';

@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate, useTranslateLabel } from 'react-admin';
-import type { Revision } from '../../../contract/index.ts';
+import type { Revision } from '../../../contract/content/index.ts';
 import { differingFields, isEmptyValue } from '../content/contentValues.ts';
 import { RevisionValue } from './RevisionValue.tsx';
 

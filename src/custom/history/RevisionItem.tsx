@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Button, Chip, Collapse, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useTranslate, useTranslateLabel } from 'react-admin';
-import type { Revision } from '../../../contract/index.ts';
+import type { Revision } from '../../../contract/content/index.ts';
 import { absoluteTime, relativeTime } from './formatTime.ts';
 import { RevisionDiff } from './RevisionDiff.tsx';
 

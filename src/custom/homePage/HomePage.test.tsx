@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
-import { NO_PRIMARY } from '../../../contract/index.ts';
+import { NO_PRIMARY } from '../../../contract/content/index.ts';
 import { setToken } from '../../authProvider/storage.ts';
 import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
 import { HomePage } from './HomePage.tsx';

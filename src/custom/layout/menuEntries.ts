@@ -23,7 +23,7 @@ import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import TuneIcon from '@mui/icons-material/Tune';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { hero, menuItems, promo, warranty } from '../../../contract/content/index.ts';
+import { CONTENT_ROUTES } from '../../../contract/content/names.ts';
 import { CARS_LIST_PATH } from '../../resources/vehicles/paths.ts';
 import { WEB360_PATH } from '../../resources/web360/paths.ts';
 import { plannedIssueOf } from '../plannedScreen/plannedScreens.ts';
@@ -60,11 +60,11 @@ export const menuEntries: MenuEntry[] = [
         name: 'app.menu.home_group',
         icon: HomeIcon,
         children: [
-            link(promo.console.route, 'app.menu.home_page', HomeIcon),
-            link(hero.console.route, 'app.menu.hero_images', SlideshowIcon),
+            link(CONTENT_ROUTES.promo, 'app.menu.home_page', HomeIcon),
+            link(CONTENT_ROUTES.hero, 'app.menu.hero_images', SlideshowIcon),
             link('/carousel', 'app.menu.carousel', ViewCarouselIcon),
-            link(warranty.console.route, 'app.menu.warranty', VerifiedUserIcon),
-            link(menuItems.console.route, 'app.menu.menu_items', ListAltIcon),
+            link(CONTENT_ROUTES.warranty, 'app.menu.warranty', VerifiedUserIcon),
+            link(CONTENT_ROUTES.menuItems, 'app.menu.menu_items', ListAltIcon),
         ],
     },
     {
@@ -76,7 +76,7 @@ export const menuEntries: MenuEntry[] = [
             link('/rideshare-home', 'app.menu.ride_share_home', HomeWorkIcon),
             // The spec's "home page gallery" has no route of its own: it is the home page's image carousel, whose
             // pictures use the spec's "home images" ratios (16:4.98 and 1:1), i.e. the hero images.
-            link(hero.console.route, 'app.menu.home_page_gallery', PhotoLibraryIcon),
+            link(CONTENT_ROUTES.hero, 'app.menu.home_page_gallery', PhotoLibraryIcon),
             link('/finance-info-pins', 'app.menu.finance_info_pins', PushPinIcon),
             link('/trade-in', 'app.menu.trade_in', SwapHorizIcon),
             link('/blog', 'app.menu.blog', ArticleIcon),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, testDataProvider, type DataProvider } from 'react-admin';
-import { ALT_NOT_FILE_NAME, ALT_REQUIRED, hero, promo, type CollectionDeclaration, type MediaRecord } from '../../../contract/index.ts';
+import { ALT_NOT_FILE_NAME, ALT_REQUIRED, hero, promo, type CollectionDeclaration, type MediaRecord } from '../../../contract/content/index.ts';
 import { ApiError } from '../../dataProvider/http.ts';
 import type { UploadOptions } from '../../dataProvider/content.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';

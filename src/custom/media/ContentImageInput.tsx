@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { FieldTitle, InputHelperText, required, TextInput, useInput, useTranslate, useTranslateLabel, type Validator } from 'react-admin';
-import type { CollectionDeclaration, ImageField } from '../../../contract/index.ts';
+import type { CollectionDeclaration, ImageField } from '../../../contract/content/index.ts';
 import { chunkLoader } from '../layout/chunkLoader.ts';
 import { useChunk } from '../layout/useChunk.ts';
 import type { CroppedImage } from './cropCanvas.ts';

@@ -3,7 +3,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslate } from 'react-admin';
-import type { ImageValue } from '../../../contract/index.ts';
+import type { ImageValue } from '../../../contract/content/index.ts';
 import type { UploadProgress } from './useMediaUpload.ts';
 
 /** The pieces ContentImageInput shows in turn: the drop zone, the current image, the upload under way. */

@@ -1,4 +1,4 @@
-import { MEDIA_MAX_BYTES } from '../../../contract/index.ts';
+import { MEDIA_MAX_BYTES } from '../../../contract/content/index.ts';
 import { MAX_OUTPUT_SIDE, outputSize, type Rect, type Size } from './cropGeometry.ts';
 import { headOf, pngHasAlpha } from './imageBytes.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertToPercentCrop, type PixelCrop } from 'react-image-crop';
-import { ratioMatches } from '../../../contract/index.ts';
+import { ratioMatches } from '../../../contract/content/index.ts';
 import { MAX_OUTPUT_SIDE, OUTPUT_RATIO_TOLERANCE, outputSize, ratioError, sourceRect, startingCrop, type Rect } from './cropGeometry.ts';
 
 // Spec §5: every ratio an image field of the content platform uses.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALT_NOT_FILE_NAME, ALT_REQUIRED } from '../../../contract/index.ts';
+import { ALT_NOT_FILE_NAME, ALT_REQUIRED } from '../../../contract/content/index.ts';
 import { pngHasAlpha, sniffImageType } from './imageBytes.ts';
 import { altTextProblem, fileStem, formatRatio, MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED, precheckFile, valueAt } from './mediaRules.ts';
 

@@ -1,4 +1,4 @@
-import { ALT_NOT_FILE_NAME, imageValue, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED, type ImageValue } from '../../../contract/index.ts';
+import { ALT_NOT_FILE_NAME, imageValue, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED, type ImageValue } from '../../../contract/content/index.ts';
 import { headOf, sniffImageType, type SniffedType } from './imageBytes.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { FALLBACK_ERROR_MESSAGE, type MediaRecord } from '../../../contract/index.ts';
+import { FALLBACK_ERROR_MESSAGE } from '../../../contract/index.ts';
+import { type MediaRecord } from '../../../contract/content/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 
 export interface UploadProgress {

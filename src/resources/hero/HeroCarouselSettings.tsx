@@ -4,7 +4,7 @@ import { heroCarouselSetting } from '../../../contract/content/index.ts';
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { EmbeddedFormContent, EmbeddedToolbar } from '../../custom/homePage/EmbeddedForm.tsx';
-import { SINGLETON_ID } from '../../dataProvider/content.ts';
+import { SINGLETON_ID } from '../../../contract/content/names.ts';
 
 // The server's own rules (contract/content/rules.ts), run before any request; built once.
 const SETTING_RULES = contentValidator(heroCarouselSetting);

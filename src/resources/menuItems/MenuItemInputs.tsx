@@ -1,4 +1,4 @@
-import { menuItems } from '../../../contract/index.ts';
+import { menuItems } from '../../../contract/content/index.ts';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.tsx';
 import { MENU_ITEMS_RESOURCE } from './paths.ts';

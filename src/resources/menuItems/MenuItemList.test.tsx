@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider, type CreateParams, type DataProvider, type DeleteParams, type UpdateParams } from 'react-admin';
-import { STALE_DOCUMENT } from '../../../contract/index.ts';
+import { STALE_DOCUMENT } from '../../../contract/content/index.ts';
 import { ApiError } from '../../dataProvider/http.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { MenuItemList } from './MenuItemList.tsx';

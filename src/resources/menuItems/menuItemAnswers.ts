@@ -1,4 +1,4 @@
-import { menuItems } from '../../../contract/index.ts';
+import { menuItems } from '../../../contract/content/index.ts';
 
 /**
  * Spec §8: "menu add shows the status as an error toast if it is not 'success'; menu delete expects status

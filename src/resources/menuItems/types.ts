@@ -1,4 +1,4 @@
-import type { ContentDocument } from '../../../contract/index.ts';
+import type { ContentDocument } from '../../../contract/content/index.ts';
 
 /** Spec §3 menu item (_id, title, linkPath) with the document envelope the server keeps (version, position, …). */
 export type MenuItemRecord = ContentDocument & {

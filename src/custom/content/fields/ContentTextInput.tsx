@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
-import type { CollectionDeclaration } from '../../../../contract/index.ts';
+import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { maxLengthOf } from './fieldLimits.ts';
 
 /**

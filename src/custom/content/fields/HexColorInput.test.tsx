@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, SaveButton } from 'react-admin';
-import { HEX_COLOR_MESSAGE } from '../../../../contract/index.ts';
+import { HEX_COLOR_MESSAGE } from '../../../../contract/content/index.ts';
 import { TestAdmin } from '../../../test/TestAdmin.tsx';
 import { HexColorInput } from './HexColorInput.tsx';
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { ImageValue } from '../../../../contract/index.ts';
+import type { ImageValue } from '../../../../contract/content/index.ts';
 
 interface ImageThumbFieldProps {
     source: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItems, promo } from '../../../../contract/index.ts';
+import { menuItems, promo } from '../../../../contract/content/index.ts';
 import { maxLengthOf } from './fieldLimits.ts';
 
 describe('text limits come from the declaration', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CollectionDeclaration } from '../../../../contract/index.ts';
+import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 
 /**
  * The declaration's `max` for a text field (promo title: 80), for the inputs' counters. The check itself is the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEX_COLOR_MESSAGE } from '../../../../contract/index.ts';
+import { HEX_COLOR_MESSAGE } from '../../../../contract/content/index.ts';
 import { validateHexColor } from './hexColor.ts';
 
 describe('hex colour rule (spec §5: 3 or 6 hex digits)', () => {

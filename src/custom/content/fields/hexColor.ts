@@ -1,4 +1,4 @@
-import { HEX_COLOR, HEX_COLOR_MESSAGE } from '../../../../contract/index.ts';
+import { HEX_COLOR, HEX_COLOR_MESSAGE } from '../../../../contract/content/index.ts';
 
 /** Spec §5: 3 or 6 hex digits after '#'. Empty is allowed: the public site then uses its default colour. */
 export const isHexColor = (value: string): boolean => HEX_COLOR.test(value.trim());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WINDOW_ORDER_MESSAGE } from '../../../../contract/index.ts';
+import { WINDOW_ORDER_MESSAGE } from '../../../../contract/content/index.ts';
 import { isoToLocal, localToIso, validateWindowOrder } from './publishWindow.ts';
 
 describe('publish window inputs', () => {

@@ -1,4 +1,4 @@
-import { WINDOW_ORDER_MESSAGE } from '../../../../contract/index.ts';
+import { WINDOW_ORDER_MESSAGE } from '../../../../contract/content/index.ts';
 
 const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
 

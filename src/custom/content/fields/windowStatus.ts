@@ -1,4 +1,4 @@
-import { windowState, type WindowState } from '../../../../contract/index.ts';
+import { windowState, type WindowState } from '../../../../contract/content/index.ts';
 
 /** What a row's status chip says: hidden items are off whatever their window; visible ones by their window. */
 export type WindowStatus = 'hidden' | WindowState;
