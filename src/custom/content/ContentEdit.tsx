@@ -9,12 +9,16 @@ import {
     type RaRecord,
     type RedirectionSideEffect,
 } from 'react-admin';
+import { Box } from '@mui/material';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { useInvalidateHistory } from '../history/historyQuery.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { ContentSaveContext } from './ContentSaveContext.tsx';
 import { answerMessageOf, withoutAnswerKeys } from './contentValues.ts';
 import { useContentConflict } from './useContentConflict.ts';
+
+/** Phones: clear of the Save toolbar react-admin pins to the bottom (80 px). */
+const HISTORY_SX = { mb: { xs: 10, sm: 0 } };
 
 export interface ContentEditProps extends Pick<EditProps, 'actions' | 'aside' | 'component' | 'sx' | 'className' | 'transform'> {
     /** The collection's `name` ('promo', 'heroCarouselSetting'). */
@@ -92,7 +96,12 @@ const ContentEditBody = ({ resource, redirect, history, children }: ContentEditB
             <ContentSaveContext onSaved={onSaved} onConflict={open}>
                 {children}
             </ContentSaveContext>
-            {history && record ? <HistoryPanel resource={resource} id={record.id} /> : null}
+            {history && record ? (
+                // On phones react-admin pins the Save toolbar to the bottom of the screen: the panel keeps clear of it.
+                <Box sx={HISTORY_SX}>
+                    <HistoryPanel resource={resource} id={record.id} />
+                </Box>
+            ) : null}
             <ConflictDialog resource={resource} conflict={conflict} loading={loading} onLoad={load} onKeep={keep} />
         </>
     );
