@@ -16,6 +16,8 @@ export type ContentDocument = DocumentEnvelope & Record<string, unknown>;
 
 export const STALE_DOCUMENT =
   'Someone else saved this item since you opened it. Your changes were not saved: load their version, or copy your input first.';
+export const STALE_DELETE = 'Someone else changed this item since you opened it, so it was not deleted. Look at its new version first.';
+export const STALE_RESTORE = 'Someone else saved this item since you opened it, so nothing was restored. Its history now shows their version: restore again from there.';
 export const VERSION_REQUIRED = 'Send the version you edited (version in the body, or an If-Match header)';
 export const NOT_FOUND_DOCUMENT = (label: string) => `This ${label.toLowerCase()} does not exist (it may have been deleted)`;
 export const NO_PRIMARY = (label: string) => `No ${label.toLowerCase()} is published`;

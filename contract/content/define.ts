@@ -78,21 +78,25 @@ export const defineCollection = <S extends z.ZodObject>(c: CollectionDeclaration
 /* ---------- shared field builders ---------- */
 
 const over = (n: number) => `At most ${n} characters`;
-export const text = (max: number) => z.string().trim().max(max, over(max));
+const TEXT_TYPE = 'Must be text';
+export const text = (max: number) => z.string({ error: TEXT_TYPE }).trim().max(max, over(max));
+/** A missing value is 'Title is required' (spec §5 wording); a value of another type says so. */
+const requiredOrText = (label: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`);
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, over(max));
+  z.string({ error: requiredOrText(label) }).trim().min(1, `${label} is required`).max(max, over(max));
 
 /** Spec §5: hex colour inputs take 3 or 6 hex digits. Empty = the site's default. */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export const HEX_COLOR_MESSAGE = 'Enter a colour as # and 3 or 6 hex digits, e.g. #fff or #1a2b3c';
-export const hexColor = z.union([z.literal(''), z.string().trim().regex(HEX_COLOR, HEX_COLOR_MESSAGE)]);
+export const hexColor = z.string({ error: TEXT_TYPE }).trim().refine((v) => v === '' || HEX_COLOR.test(v), HEX_COLOR_MESSAGE);
 
 /** A site path or an absolute http(s) address. */
 export const LINK_MESSAGE = 'Enter a path starting with / or an http(s) address';
-export const linkPath = z.union([
-  z.literal(''),
-  z.string().trim().max(500, over(500)).regex(/^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/, LINK_MESSAGE),
-]);
+const LINK = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/;
+export const linkPath = z.string({ error: TEXT_TYPE }).trim().max(500, over(500)).refine((v) => v === '' || LINK.test(v), LINK_MESSAGE);
+/** A link an item cannot do without (menu items). */
+export const requiredLink = (label: string) =>
+  z.string({ error: requiredOrText(label) }).trim().min(1, `${label} is required`).max(500, over(500)).refine((v) => LINK.test(v), LINK_MESSAGE);
 
 export const ALT_REQUIRED = 'Describe the image for people who cannot see it';
 export const ALT_NOT_FILE_NAME = 'Describe the image in words, not with its file name';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection, linkPath, requiredText } from './define.ts';
+import { defineCollection, requiredLink, requiredText } from './define.ts';
 import { CONTENT_ROUTES } from './names.ts';
 
 /**
@@ -19,7 +19,7 @@ export const menuItems = defineCollection({
   },
   schema: z.strictObject({
     title: requiredText('Title', 60),
-    linkPath: linkPath.refine((v) => v !== '', 'Link path is required'),
+    linkPath: requiredLink('Link path'),
   }),
   defaults: {},
   images: {},

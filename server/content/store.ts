@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { NOT_FOUND_DOCUMENT, STALE_DOCUMENT, type CollectionDeclaration, type ContentDocument, type Revision } from '../../contract/content/index.ts';
+import { NOT_FOUND_DOCUMENT, STALE_DELETE, STALE_DOCUMENT, STALE_RESTORE, type CollectionDeclaration, type ContentDocument, type Revision } from '../../contract/content/index.ts';
 import type { Db } from '../db/open.ts';
 import { documentRevisions, documents, media } from '../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
@@ -29,7 +29,7 @@ export const present = (row: Row): ContentDocument => ({
   updatedBy: row.updatedBy,
 });
 
-const stale = () => new ApiError(412, STALE_DOCUMENT, { version: STALE_DOCUMENT });
+const stale = (message = STALE_DOCUMENT) => new ApiError(412, message, { version: message });
 
 export async function listRows(db: Db, c: CollectionDeclaration): Promise<Row[]> {
   return db.select().from(documents).where(eq(documents.collection, c.name)).orderBy(asc(documents.position), asc(documents.id));
@@ -123,23 +123,25 @@ export async function updateDocument(
   at: Date,
   restoredFrom: number | null = null,
 ): Promise<{ row: Row; before: Row; changed: boolean }> {
+  const staleMessage = restoredFrom === null ? STALE_DOCUMENT : STALE_RESTORE;
   const before = await getRow(db, c, id);
   if (!before) throw notFound(NOT_FOUND_DOCUMENT(c.label));
-  if (before.version !== expectedVersion) throw stale();
+  if (before.version !== expectedVersion) throw stale(staleMessage);
   // Validation (media lookups included) runs before the transaction: PGlite runs one query at a time.
   const data = await build(before);
   return db.transaction(async (tx) => {
     const current = await getRow(tx, c, id, true);
     if (!current) throw notFound(NOT_FOUND_DOCUMENT(c.label));
-    if (current.version !== expectedVersion) throw stale();
-    if (restoredFrom === null && changedFields(current.data, data).length === 0) return { row: current, before: current, changed: false };
+    if (current.version !== expectedVersion) throw stale(staleMessage);
+    // Nothing new (a save of unchanged input, or a restore of what is already current): the version stays.
+    if (changedFields(current.data, data).length === 0) return { row: current, before: current, changed: false };
     await holdMedia(tx, mediaIdsOf(c, data));
     const [row] = await tx
       .update(documents)
       .set({ data, version: current.version + 1, mediaIds: mediaIdsOf(c, data), updatedAt: at, updatedBy: actor.email })
       .where(and(eq(documents.collection, c.name), eq(documents.id, id), eq(documents.version, expectedVersion)))
       .returning();
-    if (!row) throw stale();
+    if (!row) throw stale(staleMessage);
     await addRevision(tx, c, row, restoredFrom === null ? 'update' : 'restore', current.data, actor, at, restoredFrom);
     return { row, before: current, changed: true };
   });
@@ -150,7 +152,7 @@ export async function deleteDocument(db: Db, c: CollectionDeclaration, id: strin
   return db.transaction(async (tx) => {
     const current = await getRow(tx, c, id, true);
     if (!current) throw notFound(NOT_FOUND_DOCUMENT(c.label));
-    if (expectedVersion !== undefined && current.version !== expectedVersion) throw stale();
+    if (expectedVersion !== undefined && current.version !== expectedVersion) throw stale(STALE_DELETE);
     await tx.delete(documents).where(and(eq(documents.collection, c.name), eq(documents.id, id)));
     await addRevision(tx, c, { ...current, version: current.version + 1 }, 'delete', current.data, actor, at);
     return current;

@@ -12,9 +12,17 @@ import type { Db } from '../db/open.ts';
 import { documents, media } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 
-const firstMessage = (errors: Record<string, string>) => {
+/**
+ * The answer's message: the first field's own words ('Data already exists with title - Rent', 'Title is required'),
+ * prefixed with the field's label only when the words do not say which field ('Desktop image: At most 150 characters').
+ */
+const SELF_NAMING = /required|already exists|must be text|^Unknown field|window/i;
+const firstMessage = (c: CollectionDeclaration, errors: Record<string, string>) => {
   const [field, message] = Object.entries(errors)[0];
-  return field === 'body' ? message : `${humanize(field.split('.')[0])}: ${message}`;
+  if (field === 'body' || SELF_NAMING.test(message)) return message;
+  const top = field.split('.')[0];
+  const labels = c.labels as Record<string, string> | undefined;
+  return `${labels?.[top] ?? humanize(top)}: ${message}`;
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -22,14 +30,16 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** The body without what the server keeps itself (id, version, timestamps, the answer's status and message). */
 export function contentOf(body: unknown): Record<string, unknown> {
   if (!isRecord(body)) throw badRequest('Send the content as a JSON object');
-  // POST /menuItems/createMenu sends its fields under `data` (spec §7 "body data").
-  return withoutEnvelope(Object.keys(body).length === 1 && isRecord(body.data) ? body.data : body);
+  // POST /menuItems/createMenu sends its fields under `data` (spec §7 "body data"), maybe beside _id and version.
+  const { data, ...rest } = body;
+  if (isRecord(data) && Object.keys(withoutEnvelope(rest)).length === 0) return withoutEnvelope(data);
+  return withoutEnvelope(body);
 }
 
 /** The declaration's own rules (shared with the console's forms): 400 naming every broken field. */
 export function parseContent(c: CollectionDeclaration, input: Record<string, unknown>): Record<string, unknown> {
   const { data, errors } = contentErrors(c, input);
-  if (!data || Object.keys(errors).length) throw badRequest(firstMessage(errors), errors);
+  if (!data || Object.keys(errors).length) throw badRequest(firstMessage(c, errors), errors);
   return data;
 }
 
@@ -52,7 +62,7 @@ export async function checkContent(db: Db, c: CollectionDeclaration, data: Recor
       .limit(1);
     if (taken) errors[field] = UNIQUE_TAKEN(field, value);
   }
-  if (Object.keys(errors).length) throw badRequest(firstMessage(errors), errors);
+  if (Object.keys(errors).length) throw badRequest(firstMessage(c, errors), errors);
 }
 
 async function imageErrors(db: Db, c: CollectionDeclaration, data: Record<string, unknown>): Promise<Record<string, string>> {

@@ -92,7 +92,8 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
       const version = versionOf(request, true)!;
       const rev = await getRevision(db, c, id, revision);
       if (!rev || rev.op === 'delete') throw badRequest(`Version ${revision} of this item does not exist`, { revision: 'No such version' });
-      const { row, before } = await updateDocument(db, c, id, version, () => validated(c, rev.data, id), actorOf(request), ctx.clock.now(), revision);
+      const { row, before, changed } = await updateDocument(db, c, id, version, () => validated(c, rev.data, id), actorOf(request), ctx.clock.now(), revision);
+      if (!changed) return { ...present(row), status: 'success', message: `Version ${revision} has the same content as the current version: nothing to restore` };
       await after(c, request, 'restore', before, row);
       return { ...present(row), status: 'success', message: `Version ${revision} restored as version ${row.version}` };
     },

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { MediaRecord, MediaUse } from '../../contract/content/api.ts';
+import { collectionByName, humanize } from '../../contract/content/index.ts';
 import type { Db } from '../db/open.ts';
 import { documentRevisions, documents, media } from '../db/schema.ts';
 
@@ -8,7 +9,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const NO_MEDIA = (publicId: string) => `There is no image ${publicId} (it may have been deleted already)`;
 export const IN_USE = (uses: MediaUse[]) =>
-  `This image is used by ${uses.map((u) => `${u.label}${u.field ? ` (${u.field})` : ''}${u.inRevision ? ', in an earlier version' : ''}`).join('; ')}: remove it there first`;
+  `This image is used by ${uses.map((u) => `${u.label}${u.inRevision ? ', in an earlier version' : ''}`).join('; ')}: remove it there first`;
 
 export const srcOf = (key: string) => `/media/${key}`;
 
@@ -47,6 +48,20 @@ export function fieldsUsing(data: unknown, publicId: string, prefix = '', depth 
   return Object.entries(data).flatMap(([k, v]) => fieldsUsing(v, publicId, prefix ? `${prefix}.${k}` : k, depth + 1));
 }
 
+/** 'Warranty image "Five-year cover"', as staff name it (the id when it has no title). */
+function placeLabel(collection: string, id: string, data: Record<string, unknown>): string {
+  const c = collectionByName(collection);
+  const title = typeof data.title === 'string' && data.title.trim() ? `"${data.title.trim()}"` : id;
+  return c ? `${c.label} ${title}` : `${collection} ${title}`;
+}
+
+/** 'Desktop image' for `img` on a warranty image: the declaration's label, else the field's name in words. */
+function fieldLabel(collection: string, field: string): string {
+  if (!field) return field;
+  const labels = collectionByName(collection)?.labels as Record<string, string> | undefined;
+  return labels?.[field] ?? humanize(field.split('.').pop() ?? field);
+}
+
 /**
  * Where the image is used, through the documents' and revisions' `media_ids` (GIN-indexed): the current documents
  * first; a revision is listed only for a place no current document covers (an older version could be restored).
@@ -60,7 +75,10 @@ export async function usesOf(db: Db | Tx, publicId: string): Promise<MediaUse[]>
   const past = await db
     .select({ collection: documentRevisions.collection, id: documentRevisions.documentId, data: documentRevisions.data })
     .from(documentRevisions)
-    .where(sql`${publicId} = any(${documentRevisions.mediaIds})`)
+    // Revisions of a deleted document cannot be restored (the console offers no way back to them): they keep nothing.
+    .where(
+      sql`${publicId} = any(${documentRevisions.mediaIds}) and exists (select 1 from ${documents} d where d.collection = ${documentRevisions.collection} and d.id = ${documentRevisions.documentId})`,
+    )
     .orderBy(documentRevisions.collection, documentRevisions.documentId, sql`${documentRevisions.version} desc`);
   const uses = new Map<string, MediaUse>();
   const add = (rows: typeof current, inRevision: boolean) => {
@@ -68,7 +86,8 @@ export async function usesOf(db: Db | Tx, publicId: string): Promise<MediaUse[]>
       const fields = fieldsUsing(r.data, publicId);
       for (const field of fields.length ? fields : ['']) {
         const key = `${r.collection}\u0000${r.id}\u0000${field}`;
-        if (!uses.has(key)) uses.set(key, { collection: r.collection, id: r.id, field, label: `${r.collection} ${r.id}`, inRevision });
+        const label = `${placeLabel(r.collection, r.id, r.data)}${field ? ` (${fieldLabel(r.collection, field)})` : ''}`;
+        if (!uses.has(key)) uses.set(key, { collection: r.collection, id: r.id, field, label, inRevision });
       }
     }
   };

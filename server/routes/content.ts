@@ -20,8 +20,9 @@ const idOf = (request: FastifyRequest): string => {
   const params = request.params as { id?: string };
   const body = request.body as Record<string, unknown> | undefined;
   const raw = params.id ?? body?._id ?? body?.id;
+  if (raw === undefined || raw === null || raw === '') throw badRequest('Name the item: _id is required', { _id: 'Required' });
   const parsed = idParam.safeParse(raw);
-  if (!parsed.success) throw badRequest('Name the item: _id is required', { _id: 'Required' });
+  if (!parsed.success) throw badRequest("_id must be the item's id, as text", { _id: 'Must be text of 1 to 100 characters' });
   return parsed.data;
 };
 

@@ -19,7 +19,8 @@ export async function publicContentRoutes(app: FastifyInstance) {
         const entry = await cache.get(c);
         void reply.header('ETag', entry.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
         const inm = request.headers['if-none-match'];
-        if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) return reply.code(304).send();
+        // `*` matches any current answer (RFC 9110 §13.1.2).
+        if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === entry.etag)) return reply.code(304).send();
         return reply.type('application/json; charset=utf-8').send(entry.body);
       },
     );

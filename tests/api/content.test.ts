@@ -213,3 +213,45 @@ describe('public delivery', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/menuItems/createMenu', '/v1/menuItems/updateMenuItem', '/v1/promo/{id}', '/v1/promo/primary', '/v1/hero-carousel-setting']));
   });
 });
+
+describe('bad input found by QA: clear answers, never a 500', () => {
+  it('refuses half of a character (a lone surrogate) with 400 naming the field, and stores nothing', async () => {
+    const before = (await call<Doc[]>('GET', '/v1/warranty')).body.length;
+    const res = await api.call<Failure>('POST', '/v1/warranty', { token, body: undefined, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400); // no body at all
+    const raw = await fetch(`${s.url}/v1/warranty`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"title":"ok \\ud800 end"}' });
+    expect(raw.status).toBe(400);
+    expect(((await raw.json()) as Failure).errors).toEqual({ title: expect.stringMatching(/lone UTF-16 surrogate/) });
+    expect((await call<Doc[]>('GET', '/v1/warranty')).body.length).toBe(before);
+  });
+
+  it('says a value of the wrong type is not text, and a missing link path is required', async () => {
+    const wrongType = await call<Failure>('POST', '/v1/menuItems/createMenu', { data: { title: 1, linkPath: '/x' } });
+    expect(wrongType.body.errors?.title).toBe('Title must be text');
+    const noLink = await call<Failure>('POST', '/v1/menuItems/createMenu', { data: { title: 'No link' } });
+    expect(noLink.body).toMatchObject({ message: 'Link path is required', errors: { linkPath: 'Link path is required' } });
+    const dup = await call<Failure>('POST', '/v1/menuItems/createMenu', { data: { title: 'our INVENTORY', linkPath: '/x' } });
+    expect(dup.body.message).toBe('Data already exists with title - our INVENTORY');
+    const badId = await call<Failure>('POST', '/v1/menuItems/updateMenuItem', { _id: 5, title: 'x', linkPath: '/x', version: 1 });
+    expect(badId.body.errors?._id).toBe('Must be text of 1 to 100 characters');
+  });
+
+  it('takes createMenu and updateMenuItem fields under data beside _id and version', async () => {
+    const created = await call('POST', '/v1/menuItems/createMenu', { data: { title: 'Reviews', linkPath: '/reviews' } });
+    const edited = await call('POST', '/v1/menuItems/updateMenuItem', { _id: created.body._id, version: 1, data: { title: 'Customer reviews', linkPath: '/reviews' } });
+    expect(edited.body).toMatchObject({ title: 'Customer reviews', version: 2 });
+  });
+
+  it('a restore of what is already current keeps the version; a stale delete says it was not deleted', async () => {
+    const created = (await call('POST', '/v1/menuItems', { title: 'Same', linkPath: '/same' })).body;
+    const res = await call('POST', `/v1/content/menuItems/${created._id}/revisions/1/restore`, { version: 1 });
+    expect(res.body).toMatchObject({ version: 1, message: 'Version 1 has the same content as the current version: nothing to restore' });
+    await call('PUT', `/v1/menuItems/${created._id}`, { ...created, title: 'Same 2' });
+    const stale = await call<Failure>('DELETE', `/v1/menuItems/${created._id}`, undefined, { 'if-match': '"1"' });
+    expect(stale.body.message).toMatch(/so it was not deleted/);
+  });
+
+  it('answers If-None-Match: * with 304', async () => {
+    expect((await api.call('GET', '/v1/public/menuItems', { headers: { 'if-none-match': '*' } })).status).toBe(304);
+  });
+});

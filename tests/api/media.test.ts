@@ -274,8 +274,8 @@ describe.each([
     await db.insert(documents).values({ collection: 'hero', id: 'spring-sale', data: { title: 'Spring', img: value }, mediaIds: [inUse.publicId], createdAt: now, updatedAt: now });
     const r = await call(t, 'DELETE', `/v1/media/${inUse.publicId}`);
     expect(r.status).toBe(409);
-    expect(r.body.uses).toEqual([{ collection: 'hero', id: 'spring-sale', field: 'img', label: 'hero spring-sale', inRevision: false }]);
-    expect(r.body.message).toBe('This image is used by hero spring-sale (img): remove it there first');
+    expect(r.body.uses).toEqual([{ collection: 'hero', id: 'spring-sale', field: 'img', label: 'Hero image "Spring" (Desktop image)', inRevision: false }]);
+    expect(r.body.message).toBe('This image is used by Hero image "Spring" (Desktop image): remove it there first');
     expect((await served(t, inUse.src)).status).toBe(200);
     expect((await call<{ uses: MediaUse[] }>(t, 'GET', `/v1/media/${inUse.publicId}`)).body.uses).toEqual(r.body.uses);
 
@@ -284,8 +284,12 @@ describe.each([
     await db.insert(documentRevisions).values({ collection: 'hero', documentId: 'spring-sale', version: 1, op: 'create', data: { img: value }, changed: ['img'], mediaIds: [inUse.publicId], at: now });
     const again = await call(t, 'DELETE', `/v1/media/${inUse.publicId}`);
     expect(again.status).toBe(409);
-    expect(again.body.uses).toEqual([{ collection: 'hero', id: 'spring-sale', field: 'img', label: 'hero spring-sale', inRevision: true }]);
+    expect(again.body.uses).toEqual([{ collection: 'hero', id: 'spring-sale', field: 'img', label: 'Hero image spring-sale (Desktop image)', inRevision: true }]);
     expect((await served(t, inUse.variants[0].src)).status).toBe(200);
+
+    // The document deleted: its revisions can no longer be restored, so they keep nothing.
+    await db.delete(documents).where(and(eq(documents.collection, 'hero'), eq(documents.id, 'spring-sale')));
+    expect((await call(t, 'DELETE', `/v1/media/${inUse.publicId}`)).body).toEqual({ message: IMAGE_REMOVED });
   });
 
   it('are deleted when unused: "Image is removed", the files answer 404, a second delete 404', async () => {
