@@ -19,6 +19,7 @@ export const heroCarouselSetting = defineCollection({
   }),
   defaults: {},
   images: {},
+  labels: { sliderSpeed: 'Slide speed', interval: 'Time on each image', autoPlay: 'Play automatically' },
   publicFields: ['sliderSpeed', 'autoPlay', 'interval'],
   publicPath: '/hero-carousel-setting',
   console: { create: false, remove: false, route: CONTENT_ROUTES.heroCarouselSetting },

@@ -30,17 +30,17 @@ export const withoutEnvelope = (record: Record<string, unknown>) =>
  */
 export function contentErrors(c: CollectionDeclaration, input: Record<string, unknown>): { data?: Record<string, unknown>; errors: Record<string, string> } {
   const parsed = c.schema.safeParse(input);
-  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
-  const data = parsed.data as Record<string, unknown>;
-  const errors: Record<string, string> = {};
-  if (c.publishFlag && data[c.publishFlag] === true) {
+  // The cross-field rules run on the input as sent too, so every error shows at once, not one round at a time.
+  const values = (parsed.success ? parsed.data : input) as Record<string, unknown>;
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  if (c.publishFlag && values[c.publishFlag] === true) {
     for (const field of c.requiredWhenPublished ?? []) {
-      const v = data[field];
-      if (v === null || v === undefined || v === '') errors[field] = `${c.labels?.[field] ?? humanize(field)} is required to show this item`;
+      const v = values[field];
+      if ((v === null || v === undefined || v === '') && !errors[field]) errors[field] = `${c.labels?.[field] ?? humanize(field)} is required to show this item`;
     }
   }
-  if (c.publishWindow && typeof data.publishFrom === 'string' && typeof data.publishUntil === 'string' && Date.parse(data.publishUntil) <= Date.parse(data.publishFrom)) {
-    errors.publishUntil = WINDOW_ORDER_MESSAGE;
-  }
-  return { data, errors };
+  const from = Date.parse(String(values.publishFrom ?? ''));
+  const until = Date.parse(String(values.publishUntil ?? ''));
+  if (c.publishWindow && until <= from && !errors.publishUntil) errors.publishUntil = WINDOW_ORDER_MESSAGE;
+  return parsed.success ? { data: parsed.data as Record<string, unknown>, errors } : { errors };
 }

@@ -30,12 +30,13 @@ export function variantWidths(preset: Preset, width: number): number[] {
 }
 
 /**
- * Encodings run two at a time in the whole process: each holds one of libuv's four threads (file reads, DNS and
- * zlib need the others) and a decoded image, so four concurrent uploads queue here instead of starving the server.
+ * Encodings leave one core to the API: on two cores, one image at a time (the content bench measured list reads'
+ * p99 at 112-123 ms during four uploads with two encodes at once, the event loop waiting for a CPU two thirds of
+ * the time). Each holds one of libuv's four threads and a decoded image, so concurrent uploads queue here.
  * sharp.concurrency (libvips threads per image) keeps sharp's default: process-wide, and 1 on glibc without
  * jemalloc, where more threads fragment memory.
  */
-const encodeSlot = createLimiter(Math.min(2, os.availableParallelism()));
+const encodeSlot = createLimiter(Math.max(1, Math.min(2, os.availableParallelism() - 1)));
 
 /** 415 unless the bytes are one of the accepted formats (SVG, HTML, GIF, HEIC... are refused). */
 export async function detectFormat(bytes: Buffer): Promise<{ format: ImageFormat; ext: string }> {

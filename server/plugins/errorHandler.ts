@@ -27,6 +27,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: `${where} is invalid: ${first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`}`, errors });
     }
     const fe = err as FastifyError;
+    // The client left mid-request (a cancelled upload, a closed tab): nobody reads the answer, nothing failed here.
+    if (request.raw.destroyed || fe.code === 'ECONNRESET' || fe.message === 'aborted') {
+      request.log.info({ url: request.url }, 'client closed the request before it was read');
+      return reply.code(400).send({ message: 'The request was cancelled before it was complete' });
+    }
     const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
     if (status === 500) {
       request.log.error({ err }, 'request failed');
@@ -37,6 +42,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    const path = request.url.split('?')[0];
+    // A page address that is not the API's (spec §2: unknown paths go to the cars list); API clients get JSON.
+    if (request.method === 'GET' && !/^\/(v1|media|dms|dms-sandbox)(\/|$)/.test(path) && !/\.[a-z0-9]{1,5}$/i.test(path)) {
+      return reply.redirect('/admin/cars-list');
+    }
+    reply.code(404).send({ message: `No route for ${request.method} ${path}` });
   });
 }

@@ -255,3 +255,38 @@ describe('bad input found by QA: clear answers, never a 500', () => {
     expect((await api.call('GET', '/v1/public/menuItems', { headers: { 'if-none-match': '*' } })).status).toBe(304);
   });
 });
+
+describe('every error at once', () => {
+  it('names a reversed publish window beside a too-long title in one answer', async () => {
+    const [slot] = (await call<Doc[]>('GET', '/v1/promo')).body;
+    const res = await call<Failure>('PATCH', `/v1/promo/${slot._id}`, { title: 'x'.repeat(85), publishFrom: '2031-01-01T10:00:00Z', publishUntil: '2030-01-01T10:00:00Z', version: slot.version });
+    expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['publishUntil', 'title']);
+    const speed = await call<Failure>('PUT', '/v1/hero-carousel-setting', { sliderSpeed: 20, version: 1 });
+    expect(speed.body.message).toBe('Slide speed: At least 100 ms');
+  });
+});
+
+describe('addresses and cancelled requests', () => {
+  it('sends an unknown page address to the cars list, and answers an unknown API path with JSON', async () => {
+    const page = await fetch(`${s.url}/foo`, { redirect: 'manual' });
+    expect([page.status, page.headers.get('location')]).toEqual([302, '/admin/cars-list']);
+    expect((await api.get('/v1/nope')).body).toEqual({ message: 'No route for GET /v1/nope' });
+  });
+
+  it('does not log a cancelled upload as a server failure', async () => {
+    const { request } = await import('node:http');
+    const url = new URL(`${s.url}/v1/media`);
+    await new Promise<void>((resolve) => {
+      const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=XYZ', 'content-length': '5000000' } });
+      req.on('error', () => resolve());
+      req.write('--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n');
+      req.write(Buffer.alloc(200_000, 1));
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 200);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.logs.filter((l) => l.includes('request failed'))).toEqual([]);
+  });
+});
