@@ -1,4 +1,5 @@
 import { contentErrors, withoutEnvelope, type CollectionDeclaration } from '../../../contract/content/index.ts';
+import { imageAltProblem } from '../media/mediaRules.ts';
 
 type Errors = { [key: string]: string | Errors };
 
@@ -24,5 +25,12 @@ const nest = (flat: Record<string, string>): Errors => {
  */
 export const contentValidator = (collection: CollectionDeclaration) => (values: Record<string, unknown>) => {
     const { errors } = contentErrors(collection, { ...collection.defaults, ...withoutEnvelope(values) });
+    // Plus the one alt rule the contract cannot know: not the name of the file the image was uploaded from. The
+    // image input's own validator does not run under this form-level one (react-hook-form runs either, not both).
+    for (const field of Object.keys(collection.images)) {
+        const path = `${field}.alt`;
+        const problem = errors[path] === undefined ? imageAltProblem(values[field]) : undefined;
+        if (problem) errors[path] = problem;
+    }
     return nest(errors);
 };

@@ -62,13 +62,15 @@ interface Setup {
     collection?: CollectionDeclaration;
     source?: string;
     onSubmit?: (values: Record<string, unknown>) => unknown;
+    /** A form-level validator, as every content form has (contentValidator). */
+    validate?: (values: Record<string, unknown>) => object;
 }
 
-const setup = ({ record = { id: 'p1', img: null }, uploadMedia = vi.fn(), collection = promo, source = 'img', onSubmit = vi.fn() }: Setup = {}) => {
+const setup = ({ record = { id: 'p1', img: null }, uploadMedia = vi.fn(), collection = promo, source = 'img', onSubmit = vi.fn(), validate }: Setup = {}) => {
     const user = userEvent.setup({ applyAccept: false });
     const view = render(
         <TestAdmin dataProvider={testDataProvider({ uploadMedia } as Partial<DataProvider>)}>
-            <Form record={record} onSubmit={onSubmit}>
+            <Form record={record} onSubmit={onSubmit} validate={validate}>
                 <ContentImageInput source={source} collection={collection} label="Banner image" />
                 <button type="submit">Save</button>
             </Form>
@@ -177,6 +179,29 @@ describe('ContentImageInput', () => {
         await user.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText(ALT_NOT_FILE_NAME)).toBeInTheDocument();
         expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('refuses the uploaded file’s name as alt text on save in a form checked by the content rules', async () => {
+        const upload = controlledUpload();
+        const { user, chooseAndCrop, onSubmit } = setup({
+            uploadMedia: upload.uploadMedia,
+            record: { id: 'p1', title: 'Sale', visible: false, img: null },
+            validate: contentValidator(promo),
+        });
+        await chooseAndCrop(photo('IMG_2041.jpg'));
+        await waitFor(() => expect(upload.uploadMedia).toHaveBeenCalled());
+        upload.finish();
+        const alt = await screen.findByRole('textbox', { name: 'Alt text' });
+
+        await user.type(alt, 'img_2041');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(alt).toHaveAccessibleDescription(ALT_NOT_FILE_NAME));
+        expect(onSubmit).not.toHaveBeenCalled();
+
+        await user.clear(alt);
+        await user.type(alt, 'Two riders on a beach at sunset');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     });
 
     it('writes the hero’s mobile image URL under mobileSrc, cropped square', async () => {

@@ -6,7 +6,7 @@ import { chunkLoader } from '../layout/chunkLoader.ts';
 import { useChunk } from '../layout/useChunk.ts';
 import type { CroppedImage } from './cropCanvas.ts';
 import { CurrentImage, ImageDropZone, UploadProgressView } from './ImageInputParts.tsx';
-import { ACCEPTED_TYPES, altTextProblem, formatRatio, imageUrlOf, isImageValue, precheckFile, valueAt } from './mediaRules.ts';
+import { ACCEPTED_TYPES, formatRatio, imageAltProblem, imageUrlOf, isImageValue, precheckFile, rememberUploadedFileName, valueAt } from './mediaRules.ts';
 import { useMediaUpload } from './useMediaUpload.ts';
 
 // react-image-crop, its CSS and the canvas code load only when a file is first chosen.
@@ -51,7 +51,6 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
     // Read by the validators at submit time, hence refs.
     const uploading = useRef(false);
     uploading.current = progress !== null;
-    const chosenFileName = useRef<string | undefined>(undefined);
 
     const validators = useMemo(() => {
         const waitForUpload: Validator = () => (uploading.current ? 'app.media.wait_for_upload' : undefined);
@@ -60,10 +59,9 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
     }, [validate, image.required]);
     const altValidator = useMemo(
         () =>
-            // A removed image has no alt to check (its old input may still be registered with the form).
-            Object.assign((alt: unknown, values: unknown) => (isImageValue(valueAt(values, source)) ? altTextProblem(alt, chosenFileName.current) : undefined), {
-                isRequired: true,
-            }),
+            // A removed image has no alt to check (its old input may still be registered with the form). Forms with a
+            // form-level validator (contentValidator) run the same check there: react-hook-form skips this one then.
+            Object.assign((_alt: unknown, values: unknown) => imageAltProblem(valueAt(values, source)), { isRequired: true }),
         [source],
     );
 
@@ -110,7 +108,7 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
     const openChooser = () => fileInput.current?.click();
 
     const onCropped = async (cropped: CroppedImage) => {
-        chosenFileName.current = pending?.name;
+        const fileName = pending?.name;
         setPending(null);
         setFocusNext('button');
         const media = await upload(cropped.file);
@@ -118,6 +116,8 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
             setFocusNext('button');
             return;
         }
+        // Remembered for the alt rule ('IMG_2041' is no description of IMG_2041.jpg), wherever the form checks it.
+        if (fileName) rememberUploadedFileName(media.publicId, fileName);
         // A new image gets a new description: the old one described another picture.
         field.onChange({ publicId: media.publicId, [image.srcKey ?? 'src']: media.src, width: media.width, height: media.height, alt: '' });
         field.onBlur();

@@ -36,6 +36,21 @@ export const altTextProblem = (alt: unknown, chosenFileName?: string): string | 
 export const isImageValue = (value: unknown): value is ImageValue =>
     typeof value === 'object' && value !== null && typeof (value as { publicId?: unknown }).publicId === 'string';
 
+/**
+ * The names of the files this tab uploaded, by the publicId the server gave them. The alt rule needs the name at
+ * every save, long after the upload and whatever became of the input meanwhile (a remount, a form-level
+ * validator that runs instead of the input's own: react-hook-form ignores input validators under one).
+ */
+const uploadedFileNames = new Map<string, string>();
+
+export const rememberUploadedFileName = (publicId: string, fileName: string) => {
+    uploadedFileNames.set(publicId, fileName);
+};
+
+/** The alt text problem of an image value as the form holds it, comparing with its file's name when this tab uploaded it. */
+export const imageAltProblem = (value: unknown): string | undefined =>
+    isImageValue(value) ? altTextProblem(value.alt, uploadedFileNames.get(value.publicId)) : undefined;
+
 /** The URL of a stored image, under the key its field uses (`mobileSrc` for the hero's mobile image). */
 export const imageUrlOf = (value: ImageValue, srcKey: 'src' | 'mobileSrc' = 'src') => value[srcKey] ?? value.src ?? value.mobileSrc;
 
