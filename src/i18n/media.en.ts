@@ -32,7 +32,6 @@ const media = {
         cancel: 'Cancel',
         confirm: 'Crop and upload',
         working: 'Cropping…',
-        unreadable: 'This browser could not read this file as an image. Choose a JPEG, PNG or WebP image.',
         failed: 'The image could not be cropped in this browser: %{message}',
     },
 };

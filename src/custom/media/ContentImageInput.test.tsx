@@ -9,7 +9,7 @@ import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { contentValidator } from '../content/contentValidator.ts';
 import { ContentImageInput } from './ContentImageInput.tsx';
 import { cropImage } from './cropCanvas.ts';
-import { MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED } from './mediaRules.ts';
+import { MEDIA_DAMAGED, MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED } from './mediaRules.ts';
 
 // jsdom has no canvas: the crop's drawing is replaced, its geometry (cropGeometry.ts) is real.
 vi.mock('./cropCanvas.ts', () => ({
@@ -101,6 +101,7 @@ beforeEach(() => {
 
 afterEach(() => {
     vi.mocked(cropImage).mockClear();
+    vi.unstubAllGlobals();
 });
 
 describe('ContentImageInput', () => {
@@ -256,13 +257,36 @@ describe('ContentImageInput', () => {
         expect(await screen.findByRole('dialog', { name: 'Crop image' })).toBeInTheDocument();
     });
 
-    it('says so when the chosen file cannot be shown as an image', async () => {
+    it('says so, in the server’s words, when the chosen file cannot be shown as an image', async () => {
         const { user, fileInput } = setup();
         await user.upload(fileInput(), photo());
         const image = await within(await screen.findByRole('dialog', { name: 'Crop image' })).findByAltText('The image to crop');
         fireEvent.error(image);
-        expect(await screen.findByRole('alert')).toHaveTextContent('This browser could not read this file as an image. Choose a JPEG, PNG or WebP image.');
+        expect(await screen.findByRole('alert')).toHaveTextContent(MEDIA_DAMAGED);
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('refuses a damaged image that still shows a size (a cut-off PNG) in the server’s words, and uploads nothing', async () => {
+        // What Chromium does with the first 200 bytes of a PNG: the <img> loads with the header's size, the decode fails.
+        const createImageBitmap = vi.fn(() => Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError')));
+        vi.stubGlobal('createImageBitmap', createImageBitmap);
+        const uploadMedia = vi.fn();
+        const { user, fileInput } = setup({ uploadMedia });
+        const damaged = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'banner.png', { type: 'image/png' });
+        await user.upload(fileInput(), damaged);
+        const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+        const image = await within(dialog).findByAltText('The image to crop');
+        Object.defineProperty(image, 'naturalWidth', { value: 1600 });
+        Object.defineProperty(image, 'naturalHeight', { value: 264 });
+        fireEvent.load(image);
+
+        expect(await screen.findByRole('alert')).toHaveTextContent(MEDIA_DAMAGED);
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(screen.queryByText(/^Uploaded at/)).not.toBeInTheDocument();
+        expect(createImageBitmap).toHaveBeenCalledWith(damaged, { resizeWidth: 1, resizeHeight: 1 });
+        expect(cropImage).not.toHaveBeenCalled();
+        expect(uploadMedia).not.toHaveBeenCalled();
+        expect(screen.getByRole('button', { name: 'Choose or drop an image' })).toBeInTheDocument();
     });
 
     it('Cancel stops the upload and keeps the image the field had', async () => {

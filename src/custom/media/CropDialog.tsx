@@ -7,7 +7,7 @@ import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { cropImage, type CroppedImage } from './cropCanvas.ts';
 import { outputSize, sourceRect, startingCrop, type Size } from './cropGeometry.ts';
-import { formatRatio } from './mediaRules.ts';
+import { formatRatio, MEDIA_DAMAGED } from './mediaRules.ts';
 
 /*
  * The crop dialog's chunk (with react-image-crop and its CSS), loaded by ContentImageInput through useChunk
@@ -27,6 +27,23 @@ export interface CropDialogProps {
 /** Smallest selection, in displayed pixels: small enough for a detail, large enough to grab. */
 const MIN_SELECTION = 24;
 
+/**
+ * Whether the browser can decode the whole file. A cut-off PNG or JPEG still loads in an <img> with the size its
+ * header gives (Chromium then shows nothing, or grey, and the canvas draws it blank); createImageBitmap refuses it.
+ * Decoded down to 1 × 1 so that the check keeps no second full-size copy. Without createImageBitmap (jsdom) the
+ * image's load has to do.
+ */
+const decodesWhole = async (file: Blob) => {
+    if (typeof createImageBitmap !== 'function') return true;
+    try {
+        const bitmap = await createImageBitmap(file, { resizeWidth: 1, resizeHeight: 1 });
+        bitmap.close();
+        return true;
+    } catch {
+        return false;
+    }
+};
+
 const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable }: CropDialogProps) => {
     const translate = useTranslate();
     const titleId = useId();
@@ -44,12 +61,16 @@ const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable }: CropDial
         return () => URL.revokeObjectURL(url);
     }, [file]);
 
-    const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-        const { naturalWidth, naturalHeight } = event.currentTarget;
-        if (!naturalWidth || !naturalHeight) {
-            onUnreadable(translate('app.media.crop.unreadable'));
+    // Whatever the browser cannot decode is refused in the server's words, before anything is cropped or sent.
+    const onLoad = async (event: SyntheticEvent<HTMLImageElement>) => {
+        const image = event.currentTarget;
+        const { naturalWidth, naturalHeight } = image;
+        if (!naturalWidth || !naturalHeight || !(await decodesWhole(file))) {
+            if (imageRef.current === image) onUnreadable(MEDIA_DAMAGED);
             return;
         }
+        // The dialog was closed meanwhile.
+        if (imageRef.current !== image) return;
         setNatural({ width: naturalWidth, height: naturalHeight });
         setCrop(startingCrop(naturalWidth, naturalHeight, ratio));
     };
@@ -93,8 +114,8 @@ const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable }: CropDial
                                     ref={imageRef}
                                     src={src}
                                     alt={translate('app.media.crop.image_alt')}
-                                    onLoad={onLoad}
-                                    onError={() => onUnreadable(translate('app.media.crop.unreadable'))}
+                                    onLoad={event => void onLoad(event)}
+                                    onError={() => onUnreadable(MEDIA_DAMAGED)}
                                     style={{ display: 'block', maxWidth: '100%', maxHeight: '60vh' }}
                                 />
                             </ReactCrop>

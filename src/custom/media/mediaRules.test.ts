@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALT_NOT_FILE_NAME, ALT_REQUIRED } from '../../../contract/content/index.ts';
 import { pngHasAlpha, sniffImageType } from './imageBytes.ts';
-import { altTextProblem, fileStem, formatRatio, MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED, precheckFile, valueAt } from './mediaRules.ts';
+import { altTextProblem, fileStem, formatRatio, MEDIA_DAMAGED, MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED, precheckFile, valueAt } from './mediaRules.ts';
 
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46];
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -30,6 +30,12 @@ describe('which files the image input takes', () => {
         expect(sniffImageType(ftyp('isom', 'iso2', 'mp41'))).toBeNull();
     });
 
+
+    it('calls an image the browser cannot decode damaged in the server’s words', async () => {
+        // The server's own constant: a change of wording on either side fails here.
+        const { BROKEN_IMAGE } = await import('../../../server/media/images.ts');
+        expect(MEDIA_DAMAGED).toBe(BROKEN_IMAGE);
+    });
 
     it('recognises nothing else: GIF, SVG, HTML, a RIFF that is not WebP, an empty file', () => {
         expect(sniffImageType(new Uint8Array(ascii('GIF89a')))).toBeNull();

@@ -7,6 +7,12 @@ import { headOf, sniffImageType, type SniffedType } from './imageBytes.ts';
  */
 export { MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED };
 
+/**
+ * A file with an image's signature that cannot be decoded (cut off, corrupted): the server's 400 for it, word for
+ * word (server/media/images.ts BROKEN_IMAGE, not in the contract; mediaRules.test.ts compares them).
+ */
+export const MEDIA_DAMAGED = 'This image is damaged or incomplete: it could not be read';
+
 /** What the server takes. The crop is uploaded as JPEG or PNG whatever the source was. */
 export const ACCEPTED_TYPES: readonly SniffedType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
