@@ -76,13 +76,13 @@ export const homeContentMessages = {
             },
         },
         hero_images: {
-            title: 'Hero images',
+            title: 'Hero images (home page gallery)',
             back: 'Back to the hero images',
             settings_heading: 'Hero carousel settings',
             images_heading: 'Hero images',
             delete_title: 'Delete hero image "%{title}"?',
             delete_content:
-                'The public site stops showing it at once. Its history is kept, but it cannot be restored from this screen.',
+                'If the public site shows it, it stops at once. Its history is kept, but it cannot be restored from this screen.',
             untitled: 'untitled',
         },
         planned: {

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Menu, MenuItemLink, useBasename, useTranslate, type MenuProps } from 'react-admin';
+import { Menu, MenuItemLink, useBasename, useLocation, useMatchPath, useTranslate, type MenuProps } from 'react-admin';
 import { menuEntries, visibleEntries, type MenuEntry } from './menuEntries.ts';
 import { MenuGroup } from './MenuGroup.tsx';
 
@@ -36,7 +36,10 @@ const PlannedLabel = ({ name, issue }: { name: string; issue: number }) => {
 
 const MenuEntryItem = ({ entry }: { entry: MenuEntry }) => {
     const basename = useBasename();
+    const { pathname } = useLocation();
+    const matchPath = useMatchPath();
     const Icon = entry.icon;
+    const belongsHere = entry.also?.some(path => matchPath({ path: `${basename}${path}`, end: false }, pathname)) ?? false;
     if (entry.children) {
         return (
             <MenuGroup name={entry.name} icon={<Icon />}>
@@ -48,7 +51,15 @@ const MenuEntryItem = ({ entry }: { entry: MenuEntry }) => {
     }
     const label = entry.plannedIssue === undefined ? entry.name : <PlannedLabel name={entry.name} issue={entry.plannedIssue} />;
     // MenuItemLink closes the narrow-screen drawer itself after a tap.
-    return <MenuItemLink to={`${basename}${entry.path}`} primaryText={label} leftIcon={<Icon />} />;
+    // An edit page of the entry's screen (`also`) highlights it as react-admin does its own path.
+    return (
+        <MenuItemLink
+            to={`${basename}${entry.path}`}
+            primaryText={label}
+            leftIcon={<Icon />}
+            className={belongsHere ? 'RaMenuItemLink-active' : undefined}
+        />
+    );
 };
 
 /** The sidebar's menu, built from `menuEntries` only. */

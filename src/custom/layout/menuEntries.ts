@@ -16,7 +16,6 @@ import PublicIcon from '@mui/icons-material/Public';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import SettingsIcon from '@mui/icons-material/Settings';
-import SlideshowIcon from '@mui/icons-material/Slideshow';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
@@ -41,12 +40,15 @@ export interface MenuEntry {
     children?: MenuEntry[];
     /** The issue that builds this screen, while it is only planned (the entry shows '#17' and leads to PlannedScreen). */
     plannedIssue?: number;
+    /** Other paths whose pages belong to this entry (a banner's edit page belongs to the home page). */
+    also?: string[];
 }
 
 /** A link; marked with its issue while src/custom/plannedScreen/plannedScreens.ts lists its screen. */
-const link = (path: string, name: string, icon: ComponentType): MenuEntry => {
+const link = (path: string, name: string, icon: ComponentType, also?: string[]): MenuEntry => {
     const plannedIssue = plannedIssueOf(path);
-    return plannedIssue === undefined ? { path, name, icon } : { path, name, icon, plannedIssue };
+    const entry: MenuEntry = plannedIssue === undefined ? { path, name, icon } : { path, name, icon, plannedIssue };
+    return also ? { ...entry, also } : entry;
 };
 
 /**
@@ -60,11 +62,10 @@ export const menuEntries: MenuEntry[] = [
         name: 'app.menu.home_group',
         icon: HomeIcon,
         children: [
-            link(CONTENT_ROUTES.promo, 'app.menu.home_page', HomeIcon),
-            link(CONTENT_ROUTES.hero, 'app.menu.hero_images', SlideshowIcon),
+            link(CONTENT_ROUTES.promo, 'app.menu.home_page', HomeIcon, ['/promo']),
             link('/carousel', 'app.menu.carousel', ViewCarouselIcon),
             link(CONTENT_ROUTES.warranty, 'app.menu.warranty', VerifiedUserIcon),
-            link(CONTENT_ROUTES.menuItems, 'app.menu.menu_items', ListAltIcon),
+            link(CONTENT_ROUTES.menuItems, 'app.menu.menu_items', ListAltIcon, ['/menuItems']),
         ],
     },
     {
@@ -75,8 +76,9 @@ export const menuEntries: MenuEntry[] = [
             link('/ride-share-cities', 'app.menu.ride_share_cities', LocationCityIcon),
             link('/rideshare-home', 'app.menu.ride_share_home', HomeWorkIcon),
             // The spec's "home page gallery" has no route of its own: it is the home page's image carousel, whose
-            // pictures use the spec's "home images" ratios (16:4.98 and 1:1), i.e. the hero images.
-            link(CONTENT_ROUTES.hero, 'app.menu.home_page_gallery', PhotoLibraryIcon),
+            // pictures use the spec's "home images" ratios (16:4.98 and 1:1), i.e. the hero images. One entry per
+            // screen: the hero images screen is reached from here only (its title says both names).
+            link(CONTENT_ROUTES.hero, 'app.menu.home_page_gallery', PhotoLibraryIcon, ['/hero']),
             link('/finance-info-pins', 'app.menu.finance_info_pins', PushPinIcon),
             link('/trade-in', 'app.menu.trade_in', SwapHorizIcon),
             link('/blog', 'app.menu.blog', ArticleIcon),
