@@ -75,6 +75,15 @@ export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
 
 export const defineCollection = <S extends z.ZodObject>(c: CollectionDeclaration<S>) => c;
 
+/** Spec §7's "five shapes" of promo, hero and warranty: list, primary, create, PATCH and DELETE by id. */
+export const fiveShapes = (path: string): CollectionEndpoints => ({
+  list: { method: 'GET', path },
+  primary: { method: 'GET', path: `${path}/primary` },
+  create: { method: 'POST', path },
+  update: { method: 'PATCH', path: `${path}/{id}` },
+  remove: { method: 'DELETE', path: `${path}/{id}` },
+});
+
 /* ---------- shared field builders ---------- */
 
 const over = (n: number) => `At most ${n} characters`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWERS, defineCollection, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
+import { DEFAULT_ANSWERS, defineCollection, fiveShapes, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
 import { CONTENT_ROUTES } from './names.ts';
 
 /**
@@ -12,13 +12,7 @@ export const hero = defineCollection({
   label: 'Hero image',
   kind: 'list',
   path: '/hero',
-  endpoints: {
-    list: { method: 'GET', path: '/hero' },
-    primary: { method: 'GET', path: '/hero/primary' },
-    create: { method: 'POST', path: '/hero' },
-    update: { method: 'PATCH', path: '/hero/{id}' },
-    remove: { method: 'DELETE', path: '/hero/{id}' },
-  },
+  endpoints: fiveShapes('/hero'),
   schema: z.strictObject({
     title: text(80).default(''),
     text: text(300).default(''),

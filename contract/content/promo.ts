@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWERS, defineCollection, hexColor, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
+import { DEFAULT_ANSWERS, defineCollection, fiveShapes, hexColor, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
 import { CONTENT_ROUTES } from './names.ts';
 
 /** Spec §3 promo banner; §5 promo image ratio 1.6. The home page's banner slots: edited, never added or removed. */
@@ -8,13 +8,7 @@ export const promo = defineCollection({
   label: 'Promo banner',
   kind: 'list',
   path: '/promo',
-  endpoints: {
-    list: { method: 'GET', path: '/promo' },
-    primary: { method: 'GET', path: '/promo/primary' },
-    create: { method: 'POST', path: '/promo' },
-    update: { method: 'PATCH', path: '/promo/{id}' },
-    remove: { method: 'DELETE', path: '/promo/{id}' },
-  },
+  endpoints: fiveShapes('/promo'),
   schema: z.strictObject({
     title: text(80).default(''),
     text: text(300).default(''),

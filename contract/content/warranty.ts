@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWERS, defineCollection, optionalImage, text } from './define.ts';
+import { DEFAULT_ANSWERS, defineCollection, fiveShapes, optionalImage, text } from './define.ts';
 import { CONTENT_ROUTES } from './names.ts';
 
 /** Spec §3 warranty (title, visible, image src, mobileImg); §5 ratios 16/2.64 desktop and 3.8375 mobile. */
@@ -8,13 +8,7 @@ export const warranty = defineCollection({
   label: 'Warranty image',
   kind: 'list',
   path: '/warranty',
-  endpoints: {
-    list: { method: 'GET', path: '/warranty' },
-    primary: { method: 'GET', path: '/warranty/primary' },
-    create: { method: 'POST', path: '/warranty' },
-    update: { method: 'PATCH', path: '/warranty/{id}' },
-    remove: { method: 'DELETE', path: '/warranty/{id}' },
-  },
+  endpoints: fiveShapes('/warranty'),
   schema: z.strictObject({
     title: text(80).default(''),
     visible: z.boolean().default(false),
