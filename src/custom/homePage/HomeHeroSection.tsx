@@ -76,7 +76,7 @@ export const HomeHeroSection = () => {
                     </Typography>
                     {/* The full page (/admin/hero/:id) has the history; here the form stays short above the banners.
                         Save only: the hero promo is deleted on the hero images screen, where the others are. */}
-                    <ContentEdit resource={hero.name} id={data.id} title={false} history={false} actions={false}>
+                    <ContentEdit resource={hero.name} id={data.id} title={false} actions={false}>
                         <SimpleForm validate={HERO_RULES} toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
                             <Box sx={{ mb: 1 }}>
                                 <WindowStateField />

@@ -17,7 +17,7 @@ export const HeroCarouselSettings = () => {
             <Typography id="hero-carousel-settings-heading" variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
                 {translate('app.hero_images.settings_heading')}
             </Typography>
-            <ContentEdit resource={heroCarouselSetting.name} id={SINGLETON_ID} title={false} history={false}>
+            <ContentEdit resource={heroCarouselSetting.name} id={SINGLETON_ID} title={false}>
                 <SimpleForm validate={SETTING_RULES} toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent} warnWhenUnsavedChanges>
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, alignItems: 'flex-start' }}>
                         <NumberInput
