@@ -13,6 +13,7 @@ import { Box } from '@mui/material';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { useInvalidateHistory } from '../history/historyQuery.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
+import { ContentEditStateProvider } from './ContentFormWatch.tsx';
 import { ContentSaveContext } from './ContentSaveContext.tsx';
 import { answerMessageOf, withoutAnswerKeys } from './contentValues.ts';
 import { useContentConflict } from './useContentConflict.ts';
@@ -92,7 +93,8 @@ const ContentEditBody = ({ resource, redirect, history, children }: ContentEditB
     );
 
     return (
-        <>
+        // The History panel asks the form (ContentFormWatch) whether it may reload the record after a refused restore.
+        <ContentEditStateProvider openConflict={open}>
             <ContentSaveContext onSaved={onSaved} onConflict={open}>
                 {children}
             </ContentSaveContext>
@@ -103,6 +105,6 @@ const ContentEditBody = ({ resource, redirect, history, children }: ContentEditB
                 </Box>
             ) : null}
             <ConflictDialog resource={resource} conflict={conflict} loading={loading} onLoad={load} onKeep={keep} />
-        </>
+        </ContentEditStateProvider>
     );
 };

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SimpleForm, TextInput, testDataProvider, type DataProvider } from 'react-admin';
-import { STALE_DOCUMENT, type Revision } from '../../../contract/content/index.ts';
+import { STALE_DOCUMENT, STALE_RESTORE, type Revision } from '../../../contract/content/index.ts';
 import { ApiError } from '../../dataProvider/http.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { ContentEdit } from '../content/ContentEdit.tsx';
+import { ContentFormWatch } from '../content/ContentFormWatch.tsx';
 
 const image = (alt: string, src: string) => ({ publicId: `home-images/${alt}`, src, width: 1600, height: 1000, alt });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -155,5 +156,87 @@ describe('HistoryPanel', () => {
         // The history is read again: it shows what happened meanwhile.
         await waitFor(() => expect(getRevisions).toHaveBeenCalledTimes(2));
         expect(screen.getByLabelText('Title')).toHaveValue('Summer sale');
+    });
+
+    describe('after a restore refused because someone saved meanwhile', () => {
+        /** Someone saves version 5 just before the first restore; the next restore goes through. */
+        const v5: Revision = { ...v3, version: 5, at: minutesAgo(1), by: 'dan@example.com', changed: ['title'], data: { ...v3.data, title: 'Autumn sale' } };
+        const v6: Revision = { ...v2, version: 6, op: 'restore', at: minutesAgo(0), by: 'carol@example.com', changed: ['title', 'text'], restoredFrom: 2 };
+        const stale = () => new ApiError(STALE_RESTORE, 412, { message: STALE_RESTORE, errors: { version: STALE_RESTORE } }, true);
+
+        const setupMovedOn = () => {
+            let revisions = [v3, v2, v1];
+            let server = doc(v3);
+            const getOne = vi.fn(async () => ({ data: server }));
+            const restore = vi.fn(async (_resource: string, _id: string, _revision: number, current: number) => {
+                if (current !== server.version) throw stale();
+                if (server.version === 3) {
+                    revisions = [v5, ...revisions];
+                    server = doc(v5);
+                    throw stale();
+                }
+                revisions = [v6, ...revisions];
+                server = doc(v6);
+                return { ...server, status: 'success', message: 'Success!' };
+            });
+            render(
+                <TestAdmin dataProvider={testDataProvider({ getOne, getRevisions: async () => revisions, restoreRevision: restore } as Partial<DataProvider>)}>
+                    <ContentEdit resource="testDocs" id="d1">
+                        <SimpleForm>
+                            <ContentFormWatch />
+                            <TextInput source="title" label="Title" />
+                        </SimpleForm>
+                    </ContentEdit>
+                </TestAdmin>,
+            );
+            return { restore, getOne };
+        };
+
+        const restoreVersion2 = async (user: ReturnType<typeof userEvent.setup>, list: HTMLElement) => {
+            await user.click(within(list).getByRole('button', { name: 'Restore version 2' }));
+            await user.click(within(await screen.findByRole('dialog', { name: 'Restore version 2?' })).getByRole('button', { name: 'Restore' }));
+        };
+
+        const itemOf = (list: HTMLElement, version: number) =>
+            within(list)
+                .getAllByRole('listitem')
+                .find(item => item.textContent?.startsWith(`Version ${version} `))!;
+
+        it('the form shows their version, marked current, with the server’s message, and restoring again goes through', async () => {
+            vi.spyOn(console, 'error').mockImplementation(() => undefined);
+            const { restore } = setupMovedOn();
+            const { user, list } = await openHistory();
+
+            await restoreVersion2(user, list);
+            await waitFor(() => expect(restore).toHaveBeenCalledWith('testDocs', 'd1', 2, 3));
+            expect(await within(list.parentElement!).findByRole('alert')).toHaveTextContent(STALE_RESTORE);
+            await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Autumn sale'));
+            await waitFor(() => expect(itemOf(list, 5)).toHaveTextContent('current'));
+            expect(itemOf(list, 3)).not.toHaveTextContent('current');
+            expect(screen.queryByRole('dialog', { name: 'Someone else saved this item' })).not.toBeInTheDocument();
+
+            await restoreVersion2(user, list);
+            await waitFor(() => expect(restore).toHaveBeenLastCalledWith('testDocs', 'd1', 2, 5));
+            await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Spring sale'));
+            await waitFor(() => expect(itemOf(list, 6)).toHaveTextContent('current'));
+        });
+
+        it('with unsaved input, the conflict dialog asks first and the input stays', async () => {
+            vi.spyOn(console, 'error').mockImplementation(() => undefined);
+            setupMovedOn();
+            const { user, list } = await openHistory();
+            const title = screen.getByLabelText('Title');
+            await user.clear(title);
+            await user.type(title, 'My draft');
+
+            await restoreVersion2(user, list);
+            const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this item' });
+            expect(dialog).toHaveTextContent(STALE_RESTORE);
+            expect(title).toHaveValue('My draft');
+
+            await user.click(within(dialog).getByRole('button', { name: 'Load their version' }));
+            await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Autumn sale'));
+            await waitFor(() => expect(itemOf(list, 5)).toHaveTextContent('current'));
+        });
     });
 });

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { Revision } from '../../../contract/content/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
+import { useRecordMovedOn } from '../content/ContentFormWatch.tsx';
 import { failureMessageOf } from '../content/contentValues.ts';
 import { historyQueryKey } from './historyQuery.ts';
 import { RevisionItem } from './RevisionItem.tsx';
@@ -31,7 +32,9 @@ export const HistoryPanel = ({ resource, id }: HistoryPanelProps) => {
     // Kept after the question closes, so its title does not change while it fades out.
     const [toRestore, setToRestore] = useState<Revision | null>(null);
     const [asking, setAsking] = useState(false);
-    const restore = useRestoreRevision(resource, id);
+    // A restore refused as stale: the edit view catches up with the server (or asks first, with unsaved input).
+    const recordMovedOn = useRecordMovedOn();
+    const restore = useRestoreRevision(resource, id, recordMovedOn);
 
     const history = useQuery({
         queryKey: historyQueryKey(resource, id),

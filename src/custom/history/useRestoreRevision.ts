@@ -14,9 +14,10 @@ interface RestoreVariables {
 /**
  * Restores an older revision as a new one. Success reloads every query of the resource (the edit view's
  * record, so the form shows the restored values, and any list) and the history; a 412 keeps its message
- * for the panel and reloads the history, which shows what happened meanwhile.
+ * for the panel, reloads the history, which shows what happened meanwhile, and hands the message to
+ * `onStale` (the edit view reloads its record or, with unsaved input, asks first).
  */
-export const useRestoreRevision = (resource: string, id: Identifier) => {
+export const useRestoreRevision = (resource: string, id: Identifier, onStale?: (message: string) => void) => {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const queryClient = useQueryClient();
     const notify = useNotify();
@@ -37,6 +38,7 @@ export const useRestoreRevision = (resource: string, id: Identifier) => {
             if (!isConflict(error)) return;
             setConflictMessage(failureMessageOf(error));
             void queryClient.invalidateQueries({ queryKey: historyQueryKey(resource, id) });
+            onStale?.(failureMessageOf(error));
         },
     });
 

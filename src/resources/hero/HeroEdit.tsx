@@ -1,6 +1,7 @@
 import { SaveButton, SimpleForm, Toolbar, useEditContext, useTranslate } from 'react-admin';
 import { hero } from '../../../contract/content/index.ts';
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
+import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { BackToolbar } from '../../custom/homePage/BackToolbar.tsx';
 import { DeleteHeroButton } from './DeleteHeroButton.tsx';
@@ -30,6 +31,7 @@ const HeroTitle = () => {
 export const HeroEdit = () => (
     <ContentEdit resource={hero.name} redirect={toHeroImages} title={<HeroTitle />} actions={<BackToolbar to={HERO_IMAGES_PATH} label="app.hero_images.back" />}>
         <SimpleForm validate={HERO_RULES} toolbar={<HeroEditToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+            <ContentFormWatch />
             <HeroInputs />
         </SimpleForm>
     </ContentEdit>

@@ -12,6 +12,7 @@ import {
     type SaveHandler,
 } from 'react-admin';
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
+import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { answerMessageOf } from '../../custom/content/contentValues.ts';
 import { HistoryPanel } from '../../custom/history/HistoryPanel.tsx';
 import { useInvalidateHistory } from '../../custom/history/historyQuery.ts';
@@ -72,6 +73,7 @@ export const MenuItemEditDialog = ({ id, onClose, onSaved }: MenuItemEditDialogP
             <ContentEdit resource={MENU_ITEMS_RESOURCE} id={id} title={false} actions={false} component="div" history={false}>
                 <SaveThenClose onSaved={saved}>
                     <Form validate={MENU_ITEM_RULES} noValidate>
+                        <ContentFormWatch />
                         <DialogContent sx={{ pt: 0 }}>
                             <MenuItemInputs />
                             <HistoryPanel resource={MENU_ITEMS_RESOURCE} id={id} />

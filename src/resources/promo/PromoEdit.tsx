@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { BooleanInput, SaveButton, SimpleForm, Toolbar, useEditContext, useTranslate } from 'react-admin';
 import { promo } from '../../../contract/content/index.ts';
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
+import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.tsx';
 import { HexColorInput } from '../../custom/content/fields/HexColorInput.tsx';
@@ -39,6 +40,7 @@ const colourRow = { display: 'flex', flexWrap: 'wrap', columnGap: 2 } as const;
 export const PromoEdit = () => (
     <ContentEdit resource={promo.name} redirect={toHomePage} title={<PromoTitle />} actions={<BackToolbar to={HOME_PAGE_PATH} label="app.home_page.back" />}>
         <SimpleForm validate={PROMO_RULES} toolbar={<PromoToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+            <ContentFormWatch />
             <ContentTextInput collection={promo} source="title" fullWidth />
             <ContentTextInput collection={promo} source="text" multiline minRows={2} fullWidth />
             <BooleanInput source="visible" />

@@ -1,6 +1,7 @@
 import { SaveButton, SimpleForm, Toolbar, useEditContext, useTranslate } from 'react-admin';
 import { warranty } from '../../../contract/content/index.ts';
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
+import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { BackToolbar } from '../../custom/homePage/BackToolbar.tsx';
 import { WARRANTY_PATH } from './paths.ts';
@@ -33,6 +34,7 @@ const WarrantyTitle = () => {
 export const WarrantyEdit = () => (
     <ContentEdit resource={warranty.name} title={<WarrantyTitle />} actions={<BackToolbar to={WARRANTY_PATH} label="resources.warranty.action.back" />}>
         <SimpleForm validate={WARRANTY_RULES} toolbar={<WarrantyEditToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+            <ContentFormWatch />
             <WarrantyInputs />
         </SimpleForm>
     </ContentEdit>
