@@ -9,6 +9,8 @@ export const contentMessages = {
             // Spec §8 texts, used only when an answer carries no message of its own.
             updated: 'Success!',
             created: 'Data added successfully',
+            // In place of a content table whose load failed (ListLoadError): 'The menu items could not be loaded: …'.
+            list_failed: 'The %{name} could not be loaded: %{message}',
             conflict: {
                 title: 'Someone else saved this item',
                 theirs: 'Their version: version %{version}, saved by %{by} %{when}.',

@@ -68,7 +68,6 @@ export const warrantyMenuMessages = {
                 deleted: 'Data deleted successfully',
             },
             empty: 'No menu items yet: Add menu item creates the first one.',
-            load_failed: 'The menu items could not be loaded: %{message}',
         },
     },
 };

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { NO_PRIMARY } from '../../../contract/content/index.ts';
 import { setToken } from '../../authProvider/storage.ts';
+import { ApiError } from '../../dataProvider/http.ts';
 import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
 import { HomePage } from './HomePage.tsx';
 
@@ -30,7 +31,7 @@ const heroItem = (id: string, title: string, visible: boolean): Doc => ({
 });
 
 /** `/v1/hero/primary` answers through fetch (its own call); lists and records through the data provider. */
-const renderPage = ({ primary, heroes }: { primary: Doc | null; heroes: Doc[] }) => {
+const renderPage = ({ primary, heroes, failBanners }: { primary: Doc | null; heroes: Doc[]; failBanners?: Error }) => {
     setToken('session-token');
     vi.stubGlobal(
         'fetch',
@@ -43,6 +44,7 @@ const renderPage = ({ primary, heroes }: { primary: Doc | null; heroes: Doc[] })
         ),
     );
     const getList = vi.fn(async (resource: string, params: GetListParams) => {
+        if (resource === 'promo' && failBanners) throw failBanners;
         const rows = resource === 'promo' ? banners : heroes;
         const { page = 1, perPage = 25 } = params.pagination ?? {};
         return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
@@ -83,6 +85,19 @@ describe('home page', () => {
         expect(within(section).queryByRole('button', { name: /add|create|delete/i })).not.toBeInTheDocument();
         expect(within(section).queryByRole('link', { name: /add|create|delete/i })).not.toBeInTheDocument();
         expect(within(section).queryByRole('checkbox')).not.toBeInTheDocument();
+    });
+
+    it('a banner list that fails to load shows the server’s message as info in place of the rows, without a pager', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        renderPage({ primary: null, heroes: [], failBanners: new ApiError('Database unavailable', 503, { message: 'Database unavailable' }, true) });
+
+        const toast = (await screen.findByText('Database unavailable', { selector: '.MuiSnackbarContent-message' })).closest('.MuiSnackbarContent-root');
+        // react-admin's info toasts carry no severity class (success, error and warning do).
+        expect(toast).not.toHaveClass('RaNotification-error');
+        const section = bannerSection();
+        expect(within(section).getByText('The promo banners could not be loaded: Database unavailable').closest('.MuiAlert-root')).toHaveClass('MuiAlert-standardInfo');
+        expect(within(section).queryByText(/^\d+-\d+ of \d+$/)).toBeNull();
+        expect(within(section).queryAllByRole('row')).toHaveLength(0);
     });
 
     it('edits the hero the public site shows first', async () => {

@@ -2,6 +2,7 @@ import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, EditButton, List, useTranslate } from 'react-admin';
 import { promo } from '../../../contract/content/index.ts';
 import { ImageThumbField } from '../content/fields/ImageThumbField.tsx';
+import { useListLoadError } from '../content/ListLoadError.tsx';
 import { VisibleField } from '../content/fields/VisibleField.tsx';
 import { WindowStateField } from '../content/fields/WindowStateField.tsx';
 import { contentTableSx } from './contentTableSx.ts';
@@ -24,6 +25,8 @@ const Column = DataTable.Col<PromoRecord>;
 export const PromoBannerTable = () => {
     const translate = useTranslate();
     const isPhone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    // Spec §4/§8: a failed load is an info toast and an info alert in place of the rows, until a load succeeds.
+    const loadError = useListLoadError();
     return (
         <Box component="section" aria-labelledby="home-banners-heading">
             <Typography id="home-banners-heading" variant="h6" component="h2" sx={{ mt: 3 }}>
@@ -42,6 +45,7 @@ export const PromoBannerTable = () => {
                 actions={false}
                 exporter={false}
                 empty={false}
+                {...loadError}
             >
                 <Table bulkActionButtons={false} rowClick="edit" sx={contentTableSx}>
                     <Column source="title" disableSort />

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider, type DataProvider } from 'react-admin';
+import { ApiError } from '../../dataProvider/http.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { HeroImagesPage } from './HeroImagesPage.tsx';
 
@@ -12,9 +13,12 @@ const heroes = [
     { id: 'h2', _id: 'h2', version: 1, position: 1, title: 'Spring', text: '', visible: true, linkPath: '', img: null, mobileImg: null, publishFrom: '2099-03-01T00:00:00Z', publishUntil: null },
 ];
 
-const renderPage = () => {
+const renderPage = ({ failList }: { failList?: Error } = {}) => {
     const getOne = vi.fn(async () => ({ data: { id: 'singleton', version: 1, sliderSpeed: 300, autoPlay: true, interval: 6 } }));
-    const getList = vi.fn(async () => ({ data: heroes, total: heroes.length }));
+    const getList = vi.fn(async () => {
+        if (failList) throw failList;
+        return { data: heroes, total: heroes.length };
+    });
     const deleteOne = vi.fn(async (_resource: string, { id }: { id: unknown }) => ({ data: { id, status: 'deleted', message: 'Deleted' } }));
     const dataProvider = testDataProvider({ getOne, getList, delete: deleteOne } as Partial<DataProvider>);
     render(
@@ -49,6 +53,20 @@ describe('hero images screen', () => {
         expect(within(rows[0]).getByRole('img', { name: 'A family, close up' })).toBeInTheDocument();
         expect(within(rows[1]).getByText('Scheduled')).toBeInTheDocument();
         expect(within(images).getByRole('link', { name: 'Add hero image' }).getAttribute('href')).toMatch(/\/hero\/create$/);
+    });
+
+    it('a hero image list that fails to load shows the server’s message as info in place of the rows, without a pager', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        renderPage({ failList: new ApiError('Database unavailable', 503, { message: 'Database unavailable' }, true) });
+
+        const toast = (await screen.findByText('Database unavailable', { selector: '.MuiSnackbarContent-message' })).closest('.MuiSnackbarContent-root');
+        // react-admin's info toasts carry no severity class (success, error and warning do).
+        expect(toast).not.toHaveClass('RaNotification-error');
+        const images = screen.getByRole('region', { name: 'Hero images' });
+        expect(within(images).getByText('The hero images could not be loaded: Database unavailable').closest('.MuiAlert-root')).toHaveClass('MuiAlert-standardInfo');
+        expect(within(images).queryByText(/^\d+-\d+ of \d+$/)).toBeNull();
+        expect(within(images).queryAllByRole('row')).toHaveLength(0);
+        expect(within(images).getByRole('link', { name: 'Add hero image' })).toBeInTheDocument();
     });
 
     it('deletes a hero image only after a confirmation naming it', async () => {

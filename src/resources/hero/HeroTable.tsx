@@ -2,6 +2,7 @@ import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, EditButton, List, TopToolbar } from 'react-admin';
 import { hero } from '../../../contract/content/index.ts';
 import { ImageThumbField } from '../../custom/content/fields/ImageThumbField.tsx';
+import { useListLoadError } from '../../custom/content/ListLoadError.tsx';
 import { VisibleField } from '../../custom/content/fields/VisibleField.tsx';
 import { WindowStateField } from '../../custom/content/fields/WindowStateField.tsx';
 import { contentTableSx } from '../../custom/homePage/contentTableSx.ts';
@@ -37,6 +38,8 @@ const HeroRowActions = () => (
  */
 export const HeroTable = () => {
     const isPhone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    // Spec §4/§8: a failed load is an info toast and an info alert in place of the rows, until a load succeeds.
+    const loadError = useListLoadError();
     return (
         <List<HeroRecord>
             resource={hero.name}
@@ -48,6 +51,7 @@ export const HeroTable = () => {
             actions={<HeroTableActions />}
             exporter={false}
             empty={false}
+            {...loadError}
         >
             <Table bulkActionButtons={false} rowClick="edit" sx={contentTableSx}>
                 <Column source="title" disableSort />

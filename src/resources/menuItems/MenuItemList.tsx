@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Typography, type SxProps, type Theme } from '@mui/material';
-import { Button, DataTable, List, Pagination, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Typography, type SxProps, type Theme } from '@mui/material';
+import { Button, DataTable, List, TopToolbar, useTranslate } from 'react-admin';
+import { useListLoadError } from '../../custom/content/ListLoadError.tsx';
 import { MenuItemCreateDialog } from './MenuItemCreateDialog.tsx';
 import { MenuItemRowActions } from './MenuItemRowActions.tsx';
 import { MENU_ITEMS_RESOURCE } from './paths.ts';
@@ -10,9 +11,6 @@ import type { MenuItemRecord } from './types.ts';
 
 const Table = DataTable<MenuItemRecord>;
 const Column = DataTable.Col<MenuItemRecord>;
-
-/** The text to show for a failed load: ApiError messages are already the server's `msg`/`message` (spec §8). */
-const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'app.errors.fallback');
 
 // The table keeps to its card (theme.ts); on phones half of MUI's cell padding leaves the link path room.
 const tableSx: SxProps<Theme> = theme => ({
@@ -32,24 +30,6 @@ const MenuItemListActions = () => {
     );
 };
 
-/**
- * Spec §4: a list that fails to load resets to empty and keeps the error. The List shows this instead of
- * the table (so rows of an earlier load are gone) until a later load succeeds.
- */
-const MenuItemLoadError = () => {
-    const translate = useTranslate();
-    const { error } = useListContext();
-    const message = translate(messageOf(error), { _: messageOf(error) });
-    return (
-        <>
-            <Alert severity="info" sx={{ m: 2 }}>
-                {translate('resources.menuItems.load_failed', { message })}
-            </Alert>
-            <MenuItemsEmpty />
-        </>
-    );
-};
-
 const MenuItemsEmpty = () => {
     const translate = useTranslate();
     return (
@@ -59,22 +39,13 @@ const MenuItemsEmpty = () => {
     );
 };
 
-// No page numbers from an earlier load under the error.
-const MenuItemPagination = () => {
-    const { error } = useListContext();
-    return error ? null : <Pagination />;
-};
-
 /**
  * /admin/menu-items (spec §2): the menu items table with add, edit and delete. Spec §8: "Menu load errors show
- * an info toast" — the toast carries the server's message with info severity, and the list keeps it (above).
+ * an info toast" — the toast carries the server's message with info severity, and the list keeps it, in place
+ * of the table, until a load succeeds (spec §4; useListLoadError, shared by the content tables).
  */
 export const MenuItemList = () => {
-    const notify = useNotify();
-    const onLoadError = (error: unknown) => {
-        const message = messageOf(error);
-        notify(message, { type: 'info', messageArgs: { _: message } });
-    };
+    const loadError = useListLoadError();
     return (
         <RowActionDelayProvider>
             <List<MenuItemRecord>
@@ -85,9 +56,7 @@ export const MenuItemList = () => {
                 exporter={false}
                 // Keep the toolbar (and its Add button) when there is no item yet.
                 empty={false}
-                error={<MenuItemLoadError />}
-                pagination={<MenuItemPagination />}
-                queryOptions={{ onError: onLoadError }}
+                {...loadError}
             >
                 <Table bulkActionButtons={false} rowClick={false} sx={tableSx} empty={<MenuItemsEmpty />}>
                     <Column source="title" disableSort />

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../dataProvider/http.ts';
 import { renderWarranty } from './warrantyTestKit.tsx';
 import { WarrantyList } from './WarrantyList.tsx';
 
@@ -26,6 +27,21 @@ describe('warranty images list', () => {
         expect(getList).toHaveBeenCalledWith('warranty', expect.objectContaining({ sort: { field: 'position', order: 'ASC' } }));
         expect(screen.getByRole('link', { name: 'Add warranty image' })).toHaveAttribute('href', '/warranty/create');
         expect(screen.getByRole('link', { name: 'Edit Roadside help' })).toHaveAttribute('href', '/warranty/w2');
+    });
+
+    it('a list that fails to load shows the server’s message as info, without empty text or pager', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        renderWarranty('/warranty', <WarrantyList />, { failList: new ApiError('Database unavailable', 503, { message: 'Database unavailable' }, true) });
+
+        const toast = (await screen.findByText('Database unavailable', { selector: '.MuiSnackbarContent-message' })).closest('.MuiSnackbarContent-root');
+        // react-admin's info toasts carry no severity class (success, error and warning do).
+        expect(toast).not.toHaveClass('RaNotification-error');
+        const alert = screen.getByText('The warranty images could not be loaded: Database unavailable').closest('.MuiAlert-root');
+        expect(alert).toHaveClass('MuiAlert-standardInfo');
+        expect(screen.queryByText('No warranty images yet.')).toBeNull();
+        expect(screen.queryByText(/^\d+-\d+ of \d+$/)).toBeNull();
+        expect(screen.queryAllByRole('row')).toHaveLength(0);
+        expect(screen.getByRole('link', { name: 'Add warranty image' })).toBeInTheDocument();
     });
 
     it("deleting asks first and shows the server's 'Deleted'", async () => {

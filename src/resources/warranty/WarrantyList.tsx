@@ -2,6 +2,7 @@ import { Box, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/m
 import { CreateButton, DataTable, EditButton, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { warranty } from '../../../contract/content/index.ts';
 import { ImageThumbField } from '../../custom/content/fields/ImageThumbField.tsx';
+import { useListLoadError } from '../../custom/content/ListLoadError.tsx';
 import { VisibleField } from '../../custom/content/fields/VisibleField.tsx';
 import { contentTableSx } from '../../custom/homePage/contentTableSx.ts';
 import type { WarrantyRecord } from './types.ts';
@@ -56,6 +57,8 @@ const WarrantyEmpty = () => {
  */
 export const WarrantyList = () => {
     const isPhone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    // Spec §4/§8: a failed load is an info toast and an info alert in place of the rows, until a load succeeds.
+    const loadError = useListLoadError();
     return (
         <List<WarrantyRecord>
             resource={warranty.name}
@@ -65,6 +68,7 @@ export const WarrantyList = () => {
             exporter={false}
             // Keep the toolbar (and its Add button) when there is no image yet.
             empty={false}
+            {...loadError}
         >
             <Table bulkActionButtons={false} rowClick="edit" sx={tableSx} empty={<WarrantyEmpty />}>
                 {/* The server's order key counts from 0; staff count from 1. */}

@@ -32,12 +32,17 @@ export interface WarrantyApi {
     rows?: WarrantyRecord[];
     update?: (params: UpdateParams) => Promise<{ data: Answer }>;
     remove?: (params: DeleteParams) => Promise<{ data: Answer }>;
+    /** Every list load fails with this. */
+    failList?: Error;
 }
 
 /** One warranty screen over an in-memory collection, at `path` (/warranty, /warranty/create or /warranty/:id). */
 export const renderWarranty = (path: string, screen: ReactNode, api: WarrantyApi = {}) => {
     let rows = api.rows ?? [warrantyItem('w1', 0), warrantyItem('w2', 1, { title: 'Roadside help', visible: false, mobileImg: null })];
-    const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+    const getList = vi.fn(async () => {
+        if (api.failList) throw api.failList;
+        return { data: rows, total: rows.length };
+    });
     const getOne = vi.fn(async (_resource: string, { id }: { id: unknown }) => ({ data: rows.find(row => row.id === id) }));
     const update = vi.fn(async (_resource: string, params: UpdateParams) => {
         if (api.update) return api.update(params);
