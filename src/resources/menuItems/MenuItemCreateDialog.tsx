@@ -6,6 +6,7 @@ import { MENU_ITEM_RULES, MenuItemInputs } from './MenuItemInputs.tsx';
 import { focusFirstFieldOnEnter } from './focusFirstField.ts';
 import { MENU_ITEMS_RESOURCE } from './paths.ts';
 import { submissionErrorsOf } from './submissionErrors.ts';
+import { useDiscardQuestion } from './useDiscardQuestion.tsx';
 import type { MenuItemRecord } from './types.ts';
 
 interface MenuItemCreateDialogProps {
@@ -24,6 +25,8 @@ export const MenuItemCreateDialog = ({ open, onClose }: MenuItemCreateDialogProp
     const translate = useTranslate();
     const notify = useNotify();
     const [create] = useCreate<MenuItemRecord>();
+    // Escape and a click beside the dialog ask first when something was typed; Cancel and a save close at once.
+    const discard = useDiscardQuestion(onClose);
 
     const submit = async (values: FieldValues) => {
         let answer: MenuItemRecord | void;
@@ -42,18 +45,22 @@ export const MenuItemCreateDialog = ({ open, onClose }: MenuItemCreateDialogProp
     };
 
     return (
-        <Dialog open={open} onClose={onClose} aria-labelledby="menu-item-add-title" fullWidth maxWidth="sm" slotProps={focusFirstFieldOnEnter}>
-            <Form onSubmit={submit} defaultValues={emptyItem} validate={MENU_ITEM_RULES} noValidate>
-                <DialogTitle id="menu-item-add-title">{translate('resources.menuItems.dialog.add_title')}</DialogTitle>
-                <DialogContent>
-                    <MenuItemInputs />
-                </DialogContent>
-                {/* MUI's Button: react-admin's turns into an icon button on phones, and Cancel has no icon. */}
-                <DialogActions>
-                    <Button onClick={onClose}>{translate('resources.menuItems.action.cancel')}</Button>
-                    <SaveButton label="resources.menuItems.action.save" alwaysEnable />
-                </DialogActions>
-            </Form>
-        </Dialog>
+        <>
+            <Dialog open={open} onClose={discard.requestClose} aria-labelledby="menu-item-add-title" fullWidth maxWidth="sm" slotProps={focusFirstFieldOnEnter}>
+                <Form onSubmit={submit} defaultValues={emptyItem} validate={MENU_ITEM_RULES} noValidate>
+                    {discard.watch}
+                    <DialogTitle id="menu-item-add-title">{translate('resources.menuItems.dialog.add_title')}</DialogTitle>
+                    <DialogContent>
+                        <MenuItemInputs />
+                    </DialogContent>
+                    {/* MUI's Button: react-admin's turns into an icon button on phones, and Cancel has no icon. */}
+                    <DialogActions>
+                        <Button onClick={onClose}>{translate('resources.menuItems.action.cancel')}</Button>
+                        <SaveButton label="resources.menuItems.action.save" alwaysEnable />
+                    </DialogActions>
+                </Form>
+            </Dialog>
+            {discard.question}
+        </>
     );
 };

@@ -19,6 +19,7 @@ import { useInvalidateHistory } from '../../custom/history/historyQuery.ts';
 import { MENU_ITEM_RULES, MenuItemInputs } from './MenuItemInputs.tsx';
 import { focusFirstFieldOnEnter } from './focusFirstField.ts';
 import { MENU_ITEMS_RESOURCE } from './paths.ts';
+import { useDiscardQuestion } from './useDiscardQuestion.tsx';
 
 /**
  * Inside ContentEdit: a successful save closes the dialog instead of ContentEdit's default (toast and stay).
@@ -56,6 +57,8 @@ export const MenuItemEditDialog = ({ id, onClose, onSaved }: MenuItemEditDialogP
     const translate = useTranslate();
     const notify = useNotify();
     const invalidateHistory = useInvalidateHistory();
+    // Escape and a click beside the dialog ask first when something was typed; Cancel and a save close at once.
+    const discard = useDiscardQuestion(onClose);
 
     const saved = useCallback(
         (answer: RaRecord) => {
@@ -68,24 +71,28 @@ export const MenuItemEditDialog = ({ id, onClose, onSaved }: MenuItemEditDialogP
     );
 
     return (
-        <Dialog open onClose={onClose} aria-labelledby="menu-item-edit-title" fullWidth maxWidth="sm" scroll="body" slotProps={focusFirstFieldOnEnter}>
-            <DialogTitle id="menu-item-edit-title">{translate('resources.menuItems.dialog.edit_title')}</DialogTitle>
-            <ContentEdit resource={MENU_ITEMS_RESOURCE} id={id} title={false} actions={false} component="div" history={false}>
-                <SaveThenClose onSaved={saved}>
-                    <Form validate={MENU_ITEM_RULES} noValidate>
-                        <ContentFormWatch />
-                        <DialogContent sx={{ pt: 0 }}>
-                            <MenuItemInputs />
-                            <HistoryPanel resource={MENU_ITEMS_RESOURCE} id={id} />
-                        </DialogContent>
-                        {/* MUI's Button: react-admin's turns into an icon button on phones, and Cancel has no icon. */}
-                <DialogActions>
-                            <Button onClick={onClose}>{translate('resources.menuItems.action.cancel')}</Button>
-                            <SaveButton label="resources.menuItems.action.save" />
-                        </DialogActions>
-                    </Form>
-                </SaveThenClose>
-            </ContentEdit>
-        </Dialog>
+        <>
+            <Dialog open onClose={discard.requestClose} aria-labelledby="menu-item-edit-title" fullWidth maxWidth="sm" scroll="body" slotProps={focusFirstFieldOnEnter}>
+                <DialogTitle id="menu-item-edit-title">{translate('resources.menuItems.dialog.edit_title')}</DialogTitle>
+                <ContentEdit resource={MENU_ITEMS_RESOURCE} id={id} title={false} actions={false} component="div" history={false}>
+                    <SaveThenClose onSaved={saved}>
+                        <Form validate={MENU_ITEM_RULES} noValidate>
+                            <ContentFormWatch />
+                            {discard.watch}
+                            <DialogContent sx={{ pt: 0 }}>
+                                <MenuItemInputs />
+                                <HistoryPanel resource={MENU_ITEMS_RESOURCE} id={id} />
+                            </DialogContent>
+                            {/* MUI's Button: react-admin's turns into an icon button on phones, and Cancel has no icon. */}
+                            <DialogActions>
+                                <Button onClick={onClose}>{translate('resources.menuItems.action.cancel')}</Button>
+                                <SaveButton label="resources.menuItems.action.save" />
+                            </DialogActions>
+                        </Form>
+                    </SaveThenClose>
+                </ContentEdit>
+            </Dialog>
+            {discard.question}
+        </>
     );
 };

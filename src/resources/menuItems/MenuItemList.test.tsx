@@ -108,6 +108,59 @@ describe('menu items', () => {
         expect(create).toHaveBeenCalledWith('menuItems', expect.objectContaining({ data: { title: 'Blog', linkPath: '/blog' } }));
     });
 
+    it('Escape in the add dialog asks before throwing typed input away, and closes at once without input', async () => {
+        const { create } = renderList();
+        const u = user();
+        await u.click(await screen.findByRole('button', { name: 'Add menu item' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Add menu item' });
+        const title = within(dialog).getByLabelText(/^Title/);
+        await u.type(title, 'Blog');
+        await u.keyboard('{Escape}');
+
+        const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+        expect(question).toHaveTextContent("Some of your changes weren't saved. Are you sure you want to ignore them?");
+        // A stray Enter keeps the input.
+        expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+        await u.keyboard('{Enter}');
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+        expect(screen.getByRole('dialog', { name: 'Add menu item' })).toContainElement(title);
+        expect(title).toHaveValue('Blog');
+
+        await u.keyboard('{Escape}');
+        await u.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add menu item' })).toBeNull());
+        expect(create).not.toHaveBeenCalled();
+
+        await u.click(screen.getByRole('button', { name: 'Add menu item' }));
+        await screen.findByRole('dialog', { name: 'Add menu item' });
+        await u.keyboard('{Escape}');
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add menu item' })).toBeNull());
+        expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+    });
+
+    it('a click beside the edit dialog asks before throwing typed input away', async () => {
+        const { update } = renderList();
+        const u = user();
+        await u.click(await screen.findByRole('button', { name: 'Edit Inventory' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Edit menu item' });
+        const title = within(dialog).getByLabelText(/^Title/);
+        await waitFor(() => expect(title).toHaveValue('Inventory'));
+        await u.type(title, ' and more');
+        const backdrop = () => document.querySelector<HTMLElement>('.MuiDialog-container')!;
+        await u.click(backdrop());
+
+        const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+        await u.click(within(question).getByRole('button', { name: 'Keep editing' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+        expect(screen.getByRole('dialog', { name: 'Edit menu item' })).toContainElement(title);
+        expect(title).toHaveValue('Inventory and more');
+
+        await u.click(backdrop());
+        await u.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit menu item' })).toBeNull());
+        expect(update).not.toHaveBeenCalled();
+    });
+
     it('checks title and link path before sending, with the server’s messages', async () => {
         const { create } = renderList();
         await user().click(await screen.findByRole('button', { name: 'Add menu item' }));

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useFormState } from 'react-hook-form';
+import { CancelFirstConfirm } from './CancelFirstConfirm.tsx';
+
+/** Inside the dialog's form: keeps `dirty` up to date for the dialog's onClose, which is outside the form. */
+const FormDirtyWatch = ({ dirty }: { dirty: RefObject<boolean> }) => {
+    const { dirtyFields } = useFormState();
+    const isDirty = Object.keys(dirtyFields).length > 0;
+    useEffect(() => {
+        dirty.current = isDirty;
+    }, [dirty, isDirty]);
+    return null;
+};
+
+/**
+ * Escape and a click beside a menu item dialog used to close it and throw the typed input away. With this, the
+ * dialog's `onClose` is `requestClose`: a form without changes closes at once, one with changes asks first
+ * ('Discard your changes?', with react-admin's own unsaved-changes sentence), Keep editing focused.
+ * `watch` goes inside the dialog's form, `question` beside the dialog.
+ */
+export const useDiscardQuestion = (onClose: () => void) => {
+    const dirty = useRef(false);
+    const [asking, setAsking] = useState(false);
+    const requestClose = useCallback(() => {
+        if (dirty.current) setAsking(true);
+        else onClose();
+    }, [onClose]);
+    const watch = useMemo(() => <FormDirtyWatch dirty={dirty} />, []);
+    const question = (
+        <CancelFirstConfirm
+            isOpen={asking}
+            title="resources.menuItems.message.discard_title"
+            content="ra.message.unsaved_changes"
+            cancel="resources.menuItems.action.keep_editing"
+            confirm="resources.menuItems.action.discard"
+            confirmColor="error"
+            onConfirm={() => {
+                setAsking(false);
+                onClose();
+            }}
+            onClose={() => setAsking(false)}
+        />
+    );
+    return { watch, requestClose, question };
+};
