@@ -199,6 +199,24 @@ describe('menu items', () => {
         await waitFor(() => expect(screen.queryByText('Home')).toBeNull());
     });
 
+    it('the delete question opens on Cancel, and after a deletion the focus goes to a neighbour’s Edit, then to Add menu item', async () => {
+        renderList();
+        const u = user();
+        await u.click(await screen.findByRole('button', { name: 'Delete Inventory' }));
+        const question = await screen.findByRole('dialog', { name: 'Delete menu item "Inventory"?' });
+        // A stray Enter deletes nothing.
+        await waitFor(() => expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+        await u.click(within(question).getByRole('button', { name: 'Delete' }));
+        // The last row went: the previous row's Edit.
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Home' })).toHaveFocus());
+
+        // Once the row's second is over (its Delete is disabled meanwhile), the last item goes: Add menu item.
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Home' })).toBeEnabled(), { timeout: 3000 });
+        await u.click(screen.getByRole('button', { name: 'Delete Home' }));
+        await u.click(within(await screen.findByRole('dialog', { name: 'Delete menu item "Home"?' })).getByRole('button', { name: 'Delete' }));
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Add menu item' })).toHaveFocus());
+    });
+
     it('a delete answered without status deleted is an error', async () => {
         renderList({ remove: async params => ({ data: { ...params.previousData, status: 'refused' } }) });
         await user().click(await screen.findByRole('button', { name: 'Delete Home' }));

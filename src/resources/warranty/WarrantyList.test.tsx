@@ -57,4 +57,16 @@ describe('warranty images list', () => {
         expect(remove).toHaveBeenCalledWith('warranty', expect.objectContaining({ id: 'w2', previousData: expect.objectContaining({ version: 2 }) }));
         await waitFor(() => expect(screen.queryByText('Roadside help')).toBeNull());
     });
+
+    it('after a deletion the focus goes to the next row’s Edit, not to the page', async () => {
+        const user = userEvent.setup();
+        renderWarranty('/warranty', <WarrantyList />);
+
+        await user.click(await screen.findByRole('button', { name: 'Delete Seven-year cover' }));
+        const question = await screen.findByRole('dialog', { name: 'Delete warranty image "Seven-year cover"?' });
+        await user.click(within(question).getByRole('button', { name: 'Confirm' }));
+
+        expect(await screen.findByText('Deleted', { selector: '.MuiSnackbarContent-message' })).toBeInTheDocument();
+        await waitFor(() => expect(screen.getByRole('link', { name: 'Edit Roadside help' })).toHaveFocus());
+    });
 });
