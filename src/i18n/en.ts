@@ -19,6 +19,7 @@ export const consoleMessages = {
         sort: {
             sort_by: 'Sort by %{field} %{order}',
         },
+        notification: { item_doesnt_exist: 'This item does not exist (it may have been deleted)' }, // an edit view's unknown or deleted id
     },
     app: {
         title: 'Admin console',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router-dom';
 import { ApiError } from '../../dataProvider/http.ts';
 import { renderWarranty } from './warrantyTestKit.tsx';
 import { WarrantyEdit } from './WarrantyEdit.tsx';
@@ -46,5 +47,14 @@ describe('warranty image edit', () => {
         const toast = await screen.findByText(refused, { selector: '.MuiSnackbarContent-message' });
         expect(toast.closest('.MuiSnackbarContent-root')).toHaveClass('RaNotification-error');
         expect(screen.getByLabelText(/^Title/)).toHaveValue('Ten-year cover');
+    });
+
+    it('an unknown or deleted image says the item does not exist', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs failed calls
+        // react-admin goes back to the list, here a stand-in.
+        const Screen = () => (useParams().id ? <WarrantyEdit /> : <p>Warranty images</p>);
+        renderWarranty('/warranty/w9', <Screen />);
+        expect(await screen.findByText('This item does not exist (it may have been deleted)', { selector: '.MuiSnackbarContent-message' })).toBeInTheDocument();
+        expect(screen.queryByText('Element does not exist')).toBeNull();
     });
 });

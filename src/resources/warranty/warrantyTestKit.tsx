@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 // react-router's (one bundle in the build), so the test's routes are declared with the same package.
 import { Route, Routes } from 'react-router-dom';
 import { testDataProvider, TestMemoryRouter, type CreateParams, type DataProvider, type DeleteParams, type UpdateParams } from 'react-admin';
+import { NOT_FOUND_DOCUMENT } from '../../../contract/content/index.ts';
+import { ApiError } from '../../dataProvider/http.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import type { WarrantyRecord } from './types.ts';
 
@@ -43,7 +45,13 @@ export const renderWarranty = (path: string, screen: ReactNode, api: WarrantyApi
         if (api.failList) throw api.failList;
         return { data: rows, total: rows.length };
     });
-    const getOne = vi.fn(async (_resource: string, { id }: { id: unknown }) => ({ data: rows.find(row => row.id === id) }));
+    const getOne = vi.fn(async (_resource: string, { id }: { id: unknown }) => {
+        const row = rows.find(candidate => candidate.id === id);
+        // The server's 404 for an unknown or deleted id.
+        const missing = NOT_FOUND_DOCUMENT('Warranty image');
+        if (!row) throw new ApiError(missing, 404, { message: missing }, true);
+        return { data: row };
+    });
     const update = vi.fn(async (_resource: string, params: UpdateParams) => {
         if (api.update) return api.update(params);
         const saved = { ...(params.data as WarrantyRecord), version: (params.data as WarrantyRecord).version + 1 };
