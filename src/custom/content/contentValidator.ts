@@ -1,5 +1,5 @@
 import { contentErrors, withoutEnvelope, type CollectionDeclaration } from '../../../contract/content/index.ts';
-import { imageAltProblem } from '../media/mediaRules.ts';
+import { imageAltProblem, isUploadUnderWay, uploadKey, WAIT_FOR_UPLOAD } from '../media/mediaRules.ts';
 
 type Errors = { [key: string]: string | Errors };
 
@@ -28,6 +28,8 @@ export const contentValidator = (collection: CollectionDeclaration) => (values: 
     // Plus the one alt rule the contract cannot know: not the name of the file the image was uploaded from. The
     // image input's own validator does not run under this form-level one (react-hook-form runs either, not both).
     for (const field of Object.keys(collection.images)) {
+        // An upload under way: saving now would keep the field's old image and lose the new one.
+        if (isUploadUnderWay(uploadKey(collection.name, field))) errors[field] = WAIT_FOR_UPLOAD;
         const path = `${field}.alt`;
         const problem = errors[path] === undefined ? imageAltProblem(values[field]) : undefined;
         if (problem) errors[path] = problem;

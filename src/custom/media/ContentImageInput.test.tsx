@@ -313,6 +313,17 @@ describe('ContentImageInput', () => {
         expect(onSubmit).not.toHaveBeenCalled();
     });
 
+    it('keeps a content form (with its form-level validator) from saving while an upload is under way', async () => {
+        const upload = controlledUpload();
+        const { user, chooseAndCrop, onSubmit } = setup({ uploadMedia: upload.uploadMedia, record: { id: 'p1', title: 'Sale', img: null }, validate: contentValidator(promo) });
+        await chooseAndCrop();
+        await waitFor(() => expect(upload.uploadMedia).toHaveBeenCalled());
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('Wait for the image upload to finish, or cancel it')).toBeInTheDocument();
+        expect(onSubmit).not.toHaveBeenCalled();
+        upload.fail(new DOMException('Upload cancelled', 'AbortError'));
+    });
+
     it('shows the server’s field errors: img.alt under the alt text, img under the image', async () => {
         const onSubmit = vi.fn((): Record<string, string> => ({ 'img.alt': 'Describe the image for people who cannot see it' }));
         const { user } = setup({ record: { id: 'p1', img: stored }, onSubmit });

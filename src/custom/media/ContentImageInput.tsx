@@ -6,7 +6,19 @@ import { chunkLoader } from '../layout/chunkLoader.ts';
 import { useChunk } from '../layout/useChunk.ts';
 import type { CroppedImage } from './cropCanvas.ts';
 import { CurrentImage, ImageDropZone, UploadProgressView } from './ImageInputParts.tsx';
-import { ACCEPTED_TYPES, formatRatio, imageAltProblem, imageUrlOf, isImageValue, precheckFile, rememberUploadedFileName, valueAt } from './mediaRules.ts';
+import {
+    ACCEPTED_TYPES,
+    formatRatio,
+    imageAltProblem,
+    imageUrlOf,
+    isImageValue,
+    markUploadUnderWay,
+    precheckFile,
+    rememberUploadedFileName,
+    uploadKey,
+    valueAt,
+    WAIT_FOR_UPLOAD,
+} from './mediaRules.ts';
 import { useMediaUpload } from './useMediaUpload.ts';
 
 // react-image-crop, its CSS and the canvas code load only when a file is first chosen.
@@ -48,12 +60,19 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
     const image = imageFieldOf(collection, source);
     const { progress, error: uploadError, setError: setUploadError, upload, cancel } = useMediaUpload({ folder: image.folder, preset });
 
-    // Read by the validators at submit time, hence refs.
+    // Read by the validators at submit time, hence refs; the form-level validator reads the registry instead.
     const uploading = useRef(false);
     uploading.current = progress !== null;
+    const underWay = progress !== null;
+    useEffect(() => {
+        if (!underWay) return undefined;
+        const key = uploadKey(collection.name, source);
+        markUploadUnderWay(key, true);
+        return () => markUploadUnderWay(key, false);
+    }, [underWay, collection.name, source]);
 
     const validators = useMemo(() => {
-        const waitForUpload: Validator = () => (uploading.current ? 'app.media.wait_for_upload' : undefined);
+        const waitForUpload: Validator = () => (uploading.current ? WAIT_FOR_UPLOAD : undefined);
         const own = Array.isArray(validate) ? validate : validate ? [validate] : [];
         return [...(image.required ? [required()] : []), ...own, waitForUpload];
     }, [validate, image.required]);

@@ -57,6 +57,21 @@ export const rememberUploadedFileName = (publicId: string, fileName: string) => 
 export const imageAltProblem = (value: unknown): string | undefined =>
     isImageValue(value) ? altTextProblem(value.alt, uploadedFileNames.get(value.publicId)) : undefined;
 
+/**
+ * Image fields with an upload under way, by collection and field: a form saved meanwhile would store the field's
+ * old value and drop the new image. The form-level validator reads this (react-hook-form skips input validators
+ * under one, so the input's own 'wait' check never ran).
+ */
+const uploadsUnderWay = new Map<string, number>();
+export const uploadKey = (collection: string, source: string) => `${collection}.${source}`;
+export const markUploadUnderWay = (key: string, underWay: boolean) => {
+    const count = (uploadsUnderWay.get(key) ?? 0) + (underWay ? 1 : -1);
+    if (count > 0) uploadsUnderWay.set(key, count);
+    else uploadsUnderWay.delete(key);
+};
+export const isUploadUnderWay = (key: string) => uploadsUnderWay.has(key);
+export const WAIT_FOR_UPLOAD = 'app.media.wait_for_upload';
+
 /** The URL of a stored image, under the key its field uses (`mobileSrc` for the hero's mobile image). */
 export const imageUrlOf = (value: ImageValue, srcKey: 'src' | 'mobileSrc' = 'src') => value[srcKey] ?? value.src ?? value.mobileSrc;
 
