@@ -7,6 +7,7 @@ import { hero } from '../../../contract/content/index.ts';
 import { HeroInputs } from '../../resources/hero/HeroInputs.tsx';
 import { HERO_IMAGES_PATH } from '../../resources/hero/paths.ts';
 import { ContentEdit } from '../content/ContentEdit.tsx';
+import { ContentFormWatch } from '../content/ContentFormWatch.tsx';
 import { contentValidator } from '../content/contentValidator.ts';
 import { WindowStateField } from '../content/fields/WindowStateField.tsx';
 import { EmbeddedFormContent, EmbeddedToolbar } from './EmbeddedForm.tsx';
@@ -78,6 +79,7 @@ export const HomeHeroSection = () => {
                         Save only: the hero promo is deleted on the hero images screen, where the others are. */}
                     <ContentEdit resource={hero.name} id={data.id} title={false} actions={false}>
                         <SimpleForm validate={HERO_RULES} toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+                            <ContentFormWatch />
                             <Box sx={{ mb: 1 }}>
                                 <WindowStateField />
                             </Box>

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SimpleForm, useTranslate } from 'react-admin';
 import { heroCarouselSetting } from '../../../contract/content/index.ts';
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
+import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { EmbeddedFormContent, EmbeddedToolbar } from '../../custom/homePage/EmbeddedForm.tsx';
 import { SINGLETON_ID } from '../../../contract/content/names.ts';
@@ -19,6 +20,7 @@ export const HeroCarouselSettings = () => {
             </Typography>
             <ContentEdit resource={heroCarouselSetting.name} id={SINGLETON_ID} title={false}>
                 <SimpleForm validate={SETTING_RULES} toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent} warnWhenUnsavedChanges>
+                    <ContentFormWatch />
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, alignItems: 'flex-start' }}>
                         <NumberInput
                             source="sliderSpeed"

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider, type DataProvider } from 'react-admin';
+import { STALE_RESTORE, type Revision } from '../../../contract/content/index.ts';
 import { ApiError } from '../../dataProvider/http.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { HeroImagesPage } from './HeroImagesPage.tsx';
@@ -13,6 +14,16 @@ const heroes = [
     { id: 'h2', _id: 'h2', version: 1, position: 1, title: 'Spring', text: '', visible: true, linkPath: '', img: null, mobileImg: null, publishFrom: '2099-03-01T00:00:00Z', publishUntil: null },
 ];
 
+const settingRevision = (version: number, sliderSpeed: number): Revision => ({
+    version,
+    op: version === 1 ? 'create' : 'update',
+    at: '2026-11-20T10:00:00.000Z',
+    by: 'ann@example.com',
+    changed: version === 1 ? [] : ['sliderSpeed'],
+    data: { sliderSpeed, autoPlay: true, interval: 6 },
+    restoredFrom: null,
+});
+
 const renderPage = ({ failList }: { failList?: Error } = {}) => {
     const getOne = vi.fn(async () => ({ data: { id: 'singleton', version: 1, sliderSpeed: 300, autoPlay: true, interval: 6 } }));
     const getList = vi.fn(async () => {
@@ -20,7 +31,12 @@ const renderPage = ({ failList }: { failList?: Error } = {}) => {
         return { data: heroes, total: heroes.length };
     });
     const deleteOne = vi.fn(async (_resource: string, { id }: { id: unknown }) => ({ data: { id, status: 'deleted', message: 'Deleted' } }));
-    const dataProvider = testDataProvider({ getOne, getList, delete: deleteOne } as Partial<DataProvider>);
+    // The settings' history: version 2 is current; someone saves version 3 just before a restore, which is refused.
+    const getRevisions = vi.fn(async () => [settingRevision(2, 300), settingRevision(1, 250)]);
+    const restoreRevision = vi.fn(async () => {
+        throw new ApiError(STALE_RESTORE, 412, { message: STALE_RESTORE, errors: { version: STALE_RESTORE } }, true);
+    });
+    const dataProvider = testDataProvider({ getOne, getList, delete: deleteOne, getRevisions, restoreRevision } as Partial<DataProvider>);
     render(
         <TestAdmin dataProvider={dataProvider}>
             <HeroImagesPage />
@@ -41,6 +57,25 @@ describe('hero images screen', () => {
         expect(within(settings).getByRole('spinbutton', { name: 'Time on each image (s)' })).toHaveValue(6);
         expect(within(settings).getByLabelText('Play automatically')).toBeChecked();
         expect(getOne).toHaveBeenCalledWith('heroCarouselSetting', expect.objectContaining({ id: 'singleton' }));
+    });
+
+    it('with unsaved settings, a restore refused because someone saved meanwhile asks first and keeps the input', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const user = userEvent.setup();
+        renderPage();
+        const settings = await screen.findByRole('region', { name: 'Hero carousel settings' });
+        const speed = await within(settings).findByRole('spinbutton', { name: 'Slide speed (ms)' });
+        await waitFor(() => expect(speed).toHaveValue(300));
+        await user.clear(speed);
+        await user.type(speed, '450');
+
+        await user.click(within(settings).getByRole('button', { name: 'History' }));
+        await user.click(await within(settings).findByRole('button', { name: 'Restore version 1' }));
+        await user.click(within(await screen.findByRole('dialog', { name: 'Restore version 1?' })).getByRole('button', { name: 'Restore' }));
+
+        const conflict = await screen.findByRole('dialog', { name: 'Someone else saved this item' });
+        expect(conflict).toHaveTextContent(STALE_RESTORE);
+        expect(speed).toHaveValue(450);
     });
 
     it('lists the hero images with their status and pictures, and adds one', async () => {
