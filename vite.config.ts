@@ -6,7 +6,17 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1100 },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1100,
+    rolldownOptions: {
+      output: {
+        // The light part of the content contract is read at start; left to itself the bundler put it in one chunk
+        // with the five declarations, which then loaded with the console instead of with the first content screen.
+        codeSplitting: { groups: [{ name: 'content-names', test: /contract\/content\/names\.ts$/, priority: 10 }] },
+      },
+    },
+  },
   server: {
     proxy: {
       '/v1': { target: apiTarget, changeOrigin: false },

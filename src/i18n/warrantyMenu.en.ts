@@ -1,4 +1,4 @@
-import { warranty } from '../../contract/content/index.ts';
+import { DEFAULT_ANSWERS } from '../../contract/content/names.ts';
 
 /**
  * Texts of /admin/warranty and /admin/menu-items (issue 16). Spec texts ('Data added successfully',
@@ -29,8 +29,9 @@ export const warrantyMenuMessages = {
                 delete_content: 'The image disappears from the public site. Its history is kept.',
             },
             notifications: {
-                // Spec §8 success toast of a deletion: the warranty declaration's answer (contract/content/warranty.ts).
-                deleted: warranty.answers.deleted.message,
+                // Spec §8 success toast of a deletion: the warranty declaration's answer, the default one (names.ts:
+                // the declarations themselves load with the first content screen, not with these texts).
+                deleted: DEFAULT_ANSWERS.deleted.message,
             },
             empty: 'No warranty images yet.',
             untitled: '(untitled)',
