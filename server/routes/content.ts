@@ -5,7 +5,7 @@ import { errorBody } from '../../contract/errors.ts';
 import { collections, NO_PRIMARY, windowState, type CollectionDeclaration, type Endpoint } from '../../contract/content/index.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { applyListParams } from '../content/listParams.ts';
-import { listRows, present, requireRow, SINGLETON_ID } from '../content/store.ts';
+import { getRow, listRows, present, requireRow, SINGLETON_ID } from '../content/store.ts';
 import { badRequest, notFound } from '../errors.ts';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -49,7 +49,7 @@ export async function contentRoutes(app: FastifyInstance) {
 
     if (c.kind === 'singleton') {
       const read = async () => {
-        const row = await listRows(db, c).then((rows) => rows.find((x) => x.id === SINGLETON_ID));
+        const row = await getRow(db, c, SINGLETON_ID);
         if (row) return present(row);
         const at = new Date(0).toISOString();
         return { ...c.schema.parse(c.defaults), _id: SINGLETON_ID, id: SINGLETON_ID, version: 0, position: 0, createdAt: at, updatedAt: at, createdBy: null, updatedBy: null };

@@ -6,26 +6,12 @@
  * `{ms: [...], bad: n, firstBad: string}` (bad: answers that are not 200 with a JSON array).
  * Usage: node --import tsx tests/bench/contentReader.ts <base url> <token> <path>
  */
-import http from 'node:http';
 import readline from 'node:readline';
+import { timedGet } from './timedGet.ts';
 
 const [base, token, path] = process.argv.slice(2);
-const url = new URL(base);
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function get(): Promise<{ ms: number; status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const req = http.request({ host: url.hostname, port: url.port, path, agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const getPath = timedGet(base, token);
+const get = () => getPath(path);
 
 let stopping = false;
 let running: Promise<void> | null = null;
@@ -67,4 +53,4 @@ for await (const line of readline.createInterface({ input: process.stdin })) {
     running = null;
   }
 }
-agent.destroy();
+getPath.close();

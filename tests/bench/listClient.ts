@@ -5,26 +5,12 @@
  * request to the answer's last byte (checking the JSON comes after).
  * Usage: node --import tsx tests/bench/listClient.ts <base url> <token>
  */
-import http from 'node:http';
 import readline from 'node:readline';
+import { timedGet } from './timedGet.ts';
 
 const [base, token] = process.argv.slice(2);
-const url = new URL(base);
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const get = timedGet(base, token);
 
-function get(path: string): Promise<{ ms: number; status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const req = http.request({ host: url.hostname, port: url.port, path, agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 for await (const path of readline.createInterface({ input: process.stdin })) {
   const r = await get(path);
