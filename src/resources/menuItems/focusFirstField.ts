@@ -1,11 +1,15 @@
 /**
  * The dialogs' `onEntered`: the first text field takes the focus once the dialog has faded in. An input's
  * `autoFocus` does not survive MUI's focus trap here (the dialog's paper ended up focused, and the admin had to
- * Tab once before typing). A field the admin already went to keeps the focus.
+ * Tab once before typing). Only the focus MUI's trap parked (the body, the dialog's container or paper) moves: a
+ * field the admin already went to keeps it, and so does a question opened over the dialog before it finished
+ * fading in (Escape typed at once: moving the focus back under the question made its trap take it from Keep editing).
  */
 export const focusFirstField = (dialog: HTMLElement) => {
-    const active = dialog.ownerDocument.activeElement;
-    if (active instanceof HTMLInputElement && dialog.contains(active)) return;
+    const doc = dialog.ownerDocument;
+    const active = doc.activeElement;
+    const parked = !active || active === doc.body || active === dialog || (dialog.contains(active) && active.matches('[role=presentation], [role=dialog], .MuiPaper-root'));
+    if (!parked) return;
     dialog.querySelector<HTMLInputElement>('input:not([type=hidden]):not([disabled])')?.focus();
 };
 
