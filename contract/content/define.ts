@@ -52,8 +52,8 @@ export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
   images: Partial<Record<keyof z.infer<S> & string, ImageField>>;
   /** Lists: the field ordering the list (`position`, kept by the server). */
   orderBy?: 'position';
-  /** Fields the public site may read (`_id` is always included). */
-  publicFields: readonly (keyof z.infer<S> & string)[];
+  /** Fields the public site may read (`_id` is always included); derived fields may be named too. */
+  publicFields: readonly string[];
   /** Boolean field that publishes an item; absent = every item is public. */
   publishFlag?: keyof z.infer<S> & string;
   /** Field names as staff read them, where the key does not say it ('img' → 'Image'). */
@@ -69,8 +69,20 @@ export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
   /** The console may create or delete items (the server still serves the spec's calls). */
   console: { create: boolean; remove: boolean; route: string };
   answers: WriteAnswers;
-  /** Fields that must be unique (case-insensitive) within the collection. */
-  unique?: readonly (keyof z.infer<S> & string)[];
+  /** Fields that must be unique (case-insensitive) within the collection; derived fields may be named too. */
+  unique?: readonly string[];
+  /**
+   * Other names the spec gives a field (carousel-setting: `color` for `textColor`): accepted on write when the
+   * field itself is absent, and returned beside it on every read, so both readings see the one value.
+   */
+  aliases?: Readonly<Record<string, keyof z.infer<S> & string>>;
+  /** Fields set at creation that an update may not change (partner name and promo code): 400 naming the field. */
+  immutable?: readonly (keyof z.infer<S> & string)[];
+  /**
+   * Fields computed from the others on every write (a blog post's url): never taken from input, stored and
+   * returned. A pure function, so the console shows the same value live as the admin types.
+   */
+  derived?: { fields: readonly string[]; compute: (data: z.infer<S>) => Record<string, unknown> };
 }
 
 export const defineCollection = <S extends z.ZodObject>(c: CollectionDeclaration<S>) => c;

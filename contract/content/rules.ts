@@ -25,10 +25,34 @@ export const withoutEnvelope = (record: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(record).filter(([k]) => !(ENVELOPE_KEYS as readonly string[]).includes(k)));
 
 /**
+ * The input as the schema reads it: a spec alias becomes its field (unless the field itself was sent), and what the
+ * server computes (derived fields) or returns beside a field (aliases) is dropped, as clients send records back.
+ */
+export function normalizeInput(c: CollectionDeclaration, input: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...input };
+  for (const [alias, field] of Object.entries(c.aliases ?? {})) {
+    if (!(alias in out)) continue;
+    if (!(field in out)) out[field] = out[alias];
+    delete out[alias];
+  }
+  for (const field of c.derived?.fields ?? []) delete out[field];
+  return out;
+}
+
+/** A stored document as clients read it: with each alias beside its field. */
+export function withAliases(c: CollectionDeclaration, data: Record<string, unknown>): Record<string, unknown> {
+  if (!c.aliases) return data;
+  const out = { ...data };
+  for (const [alias, field] of Object.entries(c.aliases)) if (field in data) out[alias] = data[field];
+  return out;
+}
+
+/**
  * Every rule of a declaration that needs no database: the zod schema, the fields a published item needs and the
  * publish window's order. The server runs it on every write and the console's forms run the same function.
  */
 export function contentErrors(c: CollectionDeclaration, input: Record<string, unknown>): { data?: Record<string, unknown>; errors: Record<string, string> } {
+  input = normalizeInput(c, input);
   const parsed = c.schema.safeParse(input);
   // The cross-field rules run on the input as sent too, so every error shows at once, not one round at a time.
   const values = (parsed.success ? parsed.data : input) as Record<string, unknown>;
@@ -42,5 +66,7 @@ export function contentErrors(c: CollectionDeclaration, input: Record<string, un
   const from = Date.parse(String(values.publishFrom ?? ''));
   const until = Date.parse(String(values.publishUntil ?? ''));
   if (c.publishWindow && until <= from && !errors.publishUntil) errors.publishUntil = WINDOW_ORDER_MESSAGE;
-  return parsed.success ? { data: parsed.data as Record<string, unknown>, errors } : { errors };
+  if (!parsed.success) return { errors };
+  const data = parsed.data as Record<string, unknown>;
+  return { data: c.derived ? { ...data, ...c.derived.compute(data) } : data, errors };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { windowState, type CollectionDeclaration, type ImageValue } from '../../contract/content/index.ts';
+import { windowState, withAliases, type CollectionDeclaration, type ImageValue } from '../../contract/content/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { media } from '../db/schema.ts';
@@ -60,7 +60,7 @@ export function createPublicCache(db: Db, clock: Clock, bus: EventBus<ContentCha
     let validUntil = Infinity;
     if (c.kind === 'singleton') {
       const row = rows.find((r) => r.id === SINGLETON_ID);
-      value = project({ ...c.schema.parse(c.defaults), ...row?.data }, c.publicFields);
+      value = withAliases(c, project({ ...c.schema.parse(c.defaults), ...row?.data }, c.publicFields));
     } else {
       const shown = rows.filter((r) => {
         if (c.publishFlag && r.data[c.publishFlag] !== true) return false;
@@ -71,7 +71,7 @@ export function createPublicCache(db: Db, clock: Clock, bus: EventBus<ContentCha
         }
         return windowState(r.data, now) === 'live';
       });
-      value = await withVariants(shown.map((r) => ({ _id: r.id, ...project(r.data, c.publicFields) })), c);
+      value = await withVariants(shown.map((r) => ({ _id: r.id, ...withAliases(c, project(r.data, c.publicFields)) })), c);
     }
     const body = JSON.stringify(value);
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, validUntil };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { NOT_FOUND_DOCUMENT, STALE_DELETE, STALE_DOCUMENT, STALE_RESTORE, type CollectionDeclaration, type ContentDocument, type Revision } from '../../contract/content/index.ts';
+import { collectionByName, NOT_FOUND_DOCUMENT, STALE_DELETE, withAliases, STALE_DOCUMENT, STALE_RESTORE, type CollectionDeclaration, type ContentDocument, type Revision } from '../../contract/content/index.ts';
 import type { Db } from '../db/open.ts';
 import { documentRevisions, documents, media } from '../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
@@ -18,7 +18,7 @@ export interface Actor {
 }
 
 export const present = (row: Row): ContentDocument => ({
-  ...row.data,
+  ...withAliasesOf(row.collection, row.data),
   _id: row.id,
   id: row.id,
   version: row.version,
@@ -28,6 +28,11 @@ export const present = (row: Row): ContentDocument => ({
   createdBy: row.createdBy,
   updatedBy: row.updatedBy,
 });
+
+const withAliasesOf = (name: string, data: Record<string, unknown>) => {
+  const c = collectionByName(name);
+  return c ? withAliases(c, data) : data;
+};
 
 const stale = (message = STALE_DOCUMENT) => new ApiError(412, message, { version: message });
 

@@ -17,7 +17,7 @@ import { badRequest } from '../errors.ts';
  * prefixed with the field's label only when the words do not say which field ('Desktop image: At most 150 characters').
  */
 const SELF_NAMING = /required|already exists|must be text|^Unknown field|window/i;
-const firstMessage = (c: CollectionDeclaration, errors: Record<string, string>) => {
+export const firstMessage = (c: CollectionDeclaration, errors: Record<string, string>) => {
   const [field, message] = Object.entries(errors)[0];
   if (field === 'body' || SELF_NAMING.test(message)) return message;
   const top = field.split('.')[0];

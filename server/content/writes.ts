@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { VERSION_REQUIRED, windowState, type CollectionDeclaration } from '../../contract/content/index.ts';
+import { humanize, normalizeInput, VERSION_REQUIRED, windowState, type CollectionDeclaration } from '../../contract/content/index.ts';
 import { audit } from '../audit.ts';
 import { currentUser } from '../auth/guard.ts';
 import { badRequest } from '../errors.ts';
 import type { PublicCache } from './publicCache.ts';
 import { createDocument, deleteDocument, getRevision, present, SINGLETON_ID, updateDocument, type Actor } from './store.ts';
-import { checkContent, contentOf, parseContent } from './validate.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { contentHooks } from './hooks/index.ts';
+import { checkContent, contentOf, firstMessage, parseContent } from './validate.ts';
 import type { Webhook } from './webhook.ts';
 
 type Row = Awaited<ReturnType<typeof createDocument>>;
@@ -50,18 +52,36 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
     if (c.publicPath && webhook.enabled && (isPublic(c, before) || isPublic(c, row) || c.kind === 'singleton')) {
       webhook.notify({ event: 'content.changed', collection: c.name, paths: [`/v1/public${c.publicPath}`], id: (row ?? before)?.id ?? null, at: ctx.clock.now().toISOString() });
     }
+    const id = (row ?? before)?.id;
+    const hook = contentHooks[c.name]?.afterWrite;
+    if (hook && id) await hook({ op: action as 'create', before: before?.data ?? null, after: row?.data ?? null, id }, db);
     await audit(db, { action: `content.${c.name}.${action}`, actorId: actor.id, actorEmail: actor.email, target: (row ?? before)?.id ?? null, details: { version: row?.version ?? before?.version } }, ctx.clock.now());
   }
 
-  const validated = async (c: CollectionDeclaration, input: Record<string, unknown>, id: string | null) => {
-    const data = parseContent(c, input);
+  const validated = async (c: CollectionDeclaration, input: Record<string, unknown>, id: string | null, current: Record<string, unknown> | null = null) => {
+    const hook = contentHooks[c.name];
+    let data = parseContent(c, input);
+    if (hook?.prepare) data = await hook.prepare(data, { db, id, current });
     await checkContent(db, c, data, id);
+    const errors = hook?.check ? await hook.check(data, { db, id, current }) : {};
+    if (Object.keys(errors).length) throw badRequest(firstMessage(c, errors), errors);
     return data;
+  };
+
+  /** Fields fixed at creation: an update that sends another value is refused, naming the field. */
+  const refuseImmutable = (c: CollectionDeclaration, input: Record<string, unknown>, current: Record<string, unknown>) => {
+    const errors: Record<string, string> = {};
+    for (const field of c.immutable ?? []) {
+      if (field in input && !isDeepStrictEqual(input[field], current[field])) {
+        errors[field] = `${c.labels?.[field as keyof typeof c.labels] ?? humanize(field)} cannot be changed after it is created`;
+      }
+    }
+    if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], errors);
   };
 
   return {
     async create(c: CollectionDeclaration, request: FastifyRequest, id?: string) {
-      const input = contentOf(request.body);
+      const input = normalizeInput(c, contentOf(request.body));
       const data = await validated(c, { ...c.defaults, ...input }, null);
       const row = await createDocument(db, c, data, actorOf(request), ctx.clock.now(), id);
       await after(c, request, 'create', null, row);
@@ -69,8 +89,19 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
     },
     async update(c: CollectionDeclaration, request: FastifyRequest, id: string) {
       const version = versionOf(request, true)!;
-      const input = contentOf(request.body);
-      const { row, before, changed } = await updateDocument(db, c, id, version, (current) => validated(c, { ...current.data, ...input }, id), actorOf(request), ctx.clock.now());
+      const input = normalizeInput(c, contentOf(request.body));
+      const { row, before, changed } = await updateDocument(
+        db,
+        c,
+        id,
+        version,
+        (current) => {
+          refuseImmutable(c, input, current.data);
+          return validated(c, { ...current.data, ...input }, id, current.data);
+        },
+        actorOf(request),
+        ctx.clock.now(),
+      );
       if (changed) await after(c, request, 'update', before, row);
       return { ...present(row), ...c.answers.updated };
     },
@@ -92,7 +123,7 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
       const version = versionOf(request, true)!;
       const rev = await getRevision(db, c, id, revision);
       if (!rev || rev.op === 'delete') throw badRequest(`Version ${revision} of this item does not exist`, { revision: 'No such version' });
-      const { row, before, changed } = await updateDocument(db, c, id, version, () => validated(c, rev.data, id), actorOf(request), ctx.clock.now(), revision);
+      const { row, before, changed } = await updateDocument(db, c, id, version, (current) => validated(c, rev.data, id, current.data), actorOf(request), ctx.clock.now(), revision);
       if (!changed) return { ...present(row), status: 'success', message: `Version ${revision} has the same content as the current version: nothing to restore` };
       await after(c, request, 'restore', before, row);
       return { ...present(row), status: 'success', message: `Version ${revision} restored as version ${row.version}` };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../contract/errors.ts';
-import { collections, NO_PRIMARY, windowState, type CollectionDeclaration, type Endpoint } from '../../contract/content/index.ts';
+import { collections, NO_PRIMARY, windowState, withAliases, type CollectionDeclaration, type Endpoint } from '../../contract/content/index.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { applyListParams } from '../content/listParams.ts';
 import { getRow, listRows, present, requireRow, SINGLETON_ID } from '../content/store.ts';
@@ -52,7 +52,7 @@ export async function contentRoutes(app: FastifyInstance) {
         const row = await getRow(db, c, SINGLETON_ID);
         if (row) return present(row);
         const at = new Date(0).toISOString();
-        return { ...c.schema.parse(c.defaults), _id: SINGLETON_ID, id: SINGLETON_ID, version: 0, position: 0, createdAt: at, updatedAt: at, createdBy: null, updatedBy: null };
+        return { ...withAliases(c, c.schema.parse(c.defaults)), _id: SINGLETON_ID, id: SINGLETON_ID, version: 0, position: 0, createdAt: at, updatedAt: at, createdBy: null, updatedBy: null };
       };
       add('GET', c.endpoints.read?.path ?? c.path, `Read the ${c.label.toLowerCase()}`, read);
       add(c.endpoints.write?.method ?? 'PUT', c.endpoints.write?.path ?? c.path, `Save the ${c.label.toLowerCase()}`, async (request) => {

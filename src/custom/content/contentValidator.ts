@@ -1,4 +1,4 @@
-import { contentErrors, withoutEnvelope, type CollectionDeclaration } from '../../../contract/content/index.ts';
+import { contentErrors, normalizeInput, withoutEnvelope, type CollectionDeclaration } from '../../../contract/content/index.ts';
 import { imageAltProblem, isUploadUnderWay, uploadKey, WAIT_FOR_UPLOAD } from '../media/mediaRules.ts';
 
 type Errors = { [key: string]: string | Errors };
@@ -24,7 +24,7 @@ const nest = (flat: Record<string, string>): Errors => {
  * rules.ts), so a form shows 'Title is required' before any request. Media and uniqueness stay server-side.
  */
 export const contentValidator = (collection: CollectionDeclaration) => (values: Record<string, unknown>) => {
-    const { errors } = contentErrors(collection, { ...collection.defaults, ...withoutEnvelope(values) });
+    const { errors } = contentErrors(collection, { ...collection.defaults, ...normalizeInput(collection, withoutEnvelope(values)) });
     // Plus the one alt rule the contract cannot know: not the name of the file the image was uploaded from. The
     // image input's own validator does not run under this form-level one (react-hook-form runs either, not both).
     for (const field of Object.keys(collection.images)) {
