@@ -98,6 +98,11 @@ export const dmsVehicle = z.object({
   listPrice: z.number().min(0),
   // Descriptive extras the seed does not name: optional so a real DMS without them still passes.
   body: z.enum(DMS_BODY_TYPES).optional(),
+  /**
+   * The body type as the DMS spells it ('4dr Car', 'Sedan 4D', 'Sport Utility', ...): free text, several spellings
+   * per shape. The body-type cards map these values (issue 17); trimmed, empty means none.
+   */
+  bodyType: z.string().trim().max(80).optional(),
   fuelType: z.enum(DMS_FUEL_TYPES).optional(),
   exteriorColor: z.string().optional(),
   interiorColor: z.string().optional(),

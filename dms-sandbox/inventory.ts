@@ -1,5 +1,6 @@
 import type { DmsVehicle, DmsVehicleFeatures, DmsZone, RsdVehicle } from '../contract/dms.ts';
 import { hotspotSubjects, imageFileName, PANORAMA_SIZE, type ImageRequest } from './assets.ts';
+import { bodySpellingOf } from './bodySpellings.ts';
 import { lifestyleCategoriesOf } from './categories.ts';
 import { categoryInput, generateCore, indexOfStockId, mutatedPriceAndMileage, type GeneratorConfig, type VehicleCore } from './generate.ts';
 import { FEATURE_BY_ID, type FeatureTag } from './nada.ts';
@@ -103,6 +104,7 @@ export class Inventory {
       purchaseDate: core.purchaseDate,
       listPrice,
       body: spec.body,
+      bodyType: bodySpellingOf(this.cfg.seed, core.index, spec.body),
       fuelType: spec.fuel,
       exteriorColor: core.exterior.name,
       interiorColor: core.interiorColor,

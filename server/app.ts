@@ -25,6 +25,13 @@ import { vehiclePinRoutes } from './routes/vehiclePins.ts';
 import { web360Routes } from './routes/web360.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { registerContent } from './content/plugin.ts';
+import { categoryRoutes } from './routes/categories.ts';
+import { referralRoutes } from './routes/referrals.ts';
+import { contentOrderRoutes } from './routes/contentOrder.ts';
+import { rideShareRoutes } from './routes/rideShare.ts';
+import { bodyTypeRoutes } from './routes/bodyTypes.ts';
+import { seoPageRoutes } from './routes/seoPages.ts';
+import { blogRoutes } from './routes/blog.ts';
 import { createListCounts } from './vehicles/counts.ts';
 import { createExportThread } from './vehicles/exportThread.ts';
 
@@ -77,6 +84,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(web360Routes);
   await app.register(mediaRoutes);
   await registerContent(app);
+  await app.register(categoryRoutes);
+  await app.register(referralRoutes);
+  await app.register(contentOrderRoutes);
+  await app.register(rideShareRoutes);
+  await app.register(bodyTypeRoutes);
+  await app.register(seoPageRoutes);
+  await app.register(blogRoutes);
   await registerConsole(app, opts.distDir ?? path.join(rootDir, 'dist'));
   return app;
 }

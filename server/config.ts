@@ -42,6 +42,8 @@ const envSchema = z.object({
   // Change notifications to the public website (signed POSTs).
   PUBLIC_SITE_WEBHOOK_URL: z.url('must be an absolute URL such as https://www.example.com/api/revalidate').optional(),
   PUBLIC_SITE_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The public website's server-to-server key (referral intake); unset = the intake refuses every call.
+  PUBLIC_SITE_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

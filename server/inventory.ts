@@ -5,6 +5,7 @@ import { sandboxApiKey } from './dms/apiKey.ts';
 import { createDmsClient, type DmsClient } from './dms/client.ts';
 import { memoryBus, postgresBus, type EventBus } from './sync/events.ts';
 import { createSyncService, type SyncService } from './sync/service.ts';
+import { checkLowStock } from './bodyTypes/lowStock.ts';
 
 export interface Inventory {
   dms: DmsClient;
@@ -61,6 +62,7 @@ export async function registerInventory(app: FastifyInstance, ctx: AppContext) {
     intervalMinutes: config.SYNC_INTERVAL,
     minFeedRatio: config.SYNC_MIN_FEED_RATIO,
     pageSize: config.SYNC_PAGE_SIZE,
+    afterSync: () => checkLowStock(ctx, app.log),
   });
   app.decorate('inventory', { dms, dmsKey, dmsBaseUrl: () => baseUrl, bus, sync });
   app.addHook('onClose', async () => {

@@ -5,8 +5,7 @@ import { ADMIN_BASENAME } from './basename.ts';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
 import { AppNotification } from './custom/layout/AppNotification.tsx';
 import { HOME_PAGE_PATH, HomePageRoute } from './custom/homePage/index.tsx';
-import { PlannedScreen } from './custom/plannedScreen/PlannedScreen.tsx';
-import { plannedScreens } from './custom/plannedScreen/plannedScreens.ts';
+import { BodyTypesRoute, TYPE_SETUP_PATH } from './custom/bodyTypes/index.tsx';
 import { LoginPage } from './custom/login/LoginPage.tsx';
 import { VehicleDetailRoute } from './custom/vehicleDetail/VehicleDetailRoute.tsx';
 import { dataProvider } from './dataProvider/index.ts';
@@ -15,9 +14,20 @@ import admins from './resources/admins/index.tsx';
 import hero, { HERO_IMAGES_PATH, HeroImagesPage } from './resources/hero/index.tsx';
 import promo from './resources/promo/index.tsx';
 import menuItems, { MENU_ITEMS_PATH, MenuItemListRoute } from './resources/menuItems/index.tsx';
+import { CATEGORIES_PATH, CategoriesRoute, LIFESTYLE_RESOURCE, RIDESHARE_RESOURCE } from './resources/categories/index.tsx';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
 import web360 from './resources/web360/index.tsx';
 import warranty from './resources/warranty/index.tsx';
+import rideShareCities, { RIDE_SHARE_CITIES_PATH, RideShareCitiesRoute } from './resources/rideShareCities/index.tsx';
+import { RIDE_SHARE_COMPANIES_PATH, RideShareCompaniesRoute } from './resources/rideShareCompanies/index.tsx';
+import rideShareHome, { RIDESHARE_HOME_PATH, RideShareHomeRoute } from './resources/rideShareHome/index.tsx';
+import { PRICE_LIST_PATH, SettingsRoute } from './resources/settings/index.tsx';
+import { PROMOTION_PATH, PromotionRoute } from './resources/promotion/index.tsx';
+import { CAROUSEL_PATH, CarouselRoute, SUB_CATEGORIES_PATH, SubCategoriesRoute } from './resources/carousel/index.tsx';
+import { FAQ_PATH, FaqRoute } from './resources/faqList/index.tsx';
+import { FINANCE_PINS_PATH, FinancePinsRoute } from './resources/financePins/index.tsx';
+import { TRADE_IN_PATH, TradeInRoute } from './resources/tradeIn/index.tsx';
+import { BLOG_PATH, BLOG_POST_PATH, BlogListRoute, BlogPostRoute } from './resources/blogPosts/index.tsx';
 import { consoleLightTheme } from './theme.ts';
 
 
@@ -85,16 +95,43 @@ const Console = () => (
         <Resource name="warranty" {...warranty}><Route path=":id/:unknown/*" element={<RedirectToDefault />} /></Resource>
         {/* Named after its API path (/v1/menuItems); its table and dialogs are on /admin/menu-items. */}
         <Resource name="menuItems" {...menuItems}>{contentResourceRoutes(MENU_ITEMS_PATH)}</Resource>
+        {/* Category descriptions (issue 17): edited in dialogs on /admin/categories; registered for their labels. */}
+        <Resource name={RIDESHARE_RESOURCE}>{contentResourceRoutes(CATEGORIES_PATH)}</Resource>
+        <Resource name={LIFESTYLE_RESOURCE}>{contentResourceRoutes(CATEGORIES_PATH)}</Resource>
+        {/* Settings singletons and the referral programme (issue 18): their tables are on /admin/price-list and /admin/promotion. */}
+        {['prices', 'referralDiscounts', 'delivery'].map(name => (
+            <Resource key={name} name={name}>{contentResourceRoutes(PRICE_LIST_PATH)}</Resource>
+        ))}
+        <Resource name="partners">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
+        <Resource name="referrals">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
+        {/* Ride-share (issue 18): city pages and home items have forms of their own; their tables, the companies'
+            and the RDS list are on the spec's screens (/admin/ride-share-cities, /admin/ride-share-companies, /admin/rideshare-home). */}
+        <Resource name="rideShareCities" {...rideShareCities}>{contentResourceRoutes(RIDE_SHARE_CITIES_PATH)}</Resource>
+        <Resource name="rideShareHome" {...rideShareHome}>{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
+        <Resource name="rideShareCompanies">{contentResourceRoutes(RIDE_SHARE_COMPANIES_PATH)}</Resource>
+        <Resource name="rdsList">{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
+        {/* Blog posts (issue 19): list and form on /admin/blog and /admin/blog/new-post; registered for their labels. */}
+        <Resource name="blogPosts">{contentResourceRoutes(BLOG_PATH)}</Resource>
         <CustomRoutes>
             <Route path={CARS_LIST_PATH} element={<VehicleList />} />
             <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailRoute />} />
             <Route path={HOME_PAGE_PATH} element={<HomePageRoute />} />
             <Route path={HERO_IMAGES_PATH} element={<HeroImagesPage />} />
             <Route path={MENU_ITEMS_PATH} element={<MenuItemListRoute />} />
-            {/* Spec routes whose screens later issues build: each says so (plannedScreens.ts). */}
-            {plannedScreens.map(screen => (
-                <Route key={screen.path} path={screen.path} element={<PlannedScreen screen={screen} />} />
-            ))}
+            <Route path={CATEGORIES_PATH} element={<CategoriesRoute />} />
+            <Route path={CAROUSEL_PATH} element={<CarouselRoute />} />
+            <Route path={SUB_CATEGORIES_PATH} element={<SubCategoriesRoute />} />
+            <Route path={TYPE_SETUP_PATH} element={<BodyTypesRoute />} />
+            <Route path={PRICE_LIST_PATH} element={<SettingsRoute />} />
+            <Route path={PROMOTION_PATH} element={<PromotionRoute />} />
+            <Route path={RIDE_SHARE_COMPANIES_PATH} element={<RideShareCompaniesRoute />} />
+            <Route path={RIDE_SHARE_CITIES_PATH} element={<RideShareCitiesRoute />} />
+            <Route path={RIDESHARE_HOME_PATH} element={<RideShareHomeRoute />} />
+            <Route path={FAQ_PATH} element={<FaqRoute />} />
+            <Route path={FINANCE_PINS_PATH} element={<FinancePinsRoute />} />
+            <Route path={TRADE_IN_PATH} element={<TradeInRoute />} />
+            <Route path={BLOG_PATH} element={<BlogListRoute />} />
+            <Route path={BLOG_POST_PATH} element={<BlogPostRoute />} />
         </CustomRoutes>
     </Admin>
 );

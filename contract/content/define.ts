@@ -49,7 +49,8 @@ export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
   schema: S;
   /** Default document of a singleton, or of a new list item. */
   defaults: Partial<z.input<S>>;
-  images: Partial<Record<keyof z.infer<S> & string, ImageField>>;
+  /** Image fields by key: a field ('img') or a field of each item of an array field ('subCategories[].logoImage', imagePaths.ts). */
+  images: Partial<Record<(keyof z.infer<S> & string) | `${keyof z.infer<S> & string}[].${string}`, ImageField>>;
   /** Lists: the field ordering the list (`position`, kept by the server). */
   orderBy?: 'position';
   /** Fields the public site may read (`_id` is always included); derived fields may be named too. */
@@ -66,6 +67,13 @@ export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
   publicPath?: string;
   /** Documents a fresh install has (the home page's banner slots). */
   seed?: readonly Partial<z.input<S>>[];
+  /** The id of a seeded document, derived from its fields ('trade in' → 'trade-in'); random when absent. */
+  seedId?(seed: Record<string, unknown>): string;
+  /**
+   * The seed's documents are all there is (finance pins, static-page SEO records): the server serves no create
+   * and no delete for the collection, only reads and updates.
+   */
+  fixed?: boolean;
   /** The console may create or delete items (the server still serves the spec's calls). */
   console: { create: boolean; remove: boolean; route: string };
   answers: WriteAnswers;
@@ -83,6 +91,11 @@ export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
    * returned. A pure function, so the console shows the same value live as the admin types.
    */
   derived?: { fields: readonly string[]; compute: (data: z.infer<S>) => Record<string, unknown> };
+  /**
+   * Media a document uses outside its image fields (a blog body's images), by publicId: kept with the image fields'
+   * in `media_ids`, so such an image must exist to be saved and cannot be deleted while a document or revision uses it.
+   */
+  mediaIn?: (data: Record<string, unknown>) => string[];
 }
 
 export const defineCollection = <S extends z.ZodObject>(c: CollectionDeclaration<S>) => c;

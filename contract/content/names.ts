@@ -5,7 +5,14 @@
  * declaration's `name` must be one of these (checked by TypeScript), and contract/content/names.test.ts checks
  * that every name has its declaration.
  */
-export const CONTENT_COLLECTION_NAMES = ['promo', 'hero', 'heroCarouselSetting', 'warranty', 'menuItems'] as const;
+export const CONTENT_COLLECTION_NAMES = ['promo', 'hero', 'heroCarouselSetting', 'warranty', 'menuItems',
+  'rideShareCompanies', 'rideShareCities', 'rideShareHome', 'rdsList',
+  'carousel', 'carouselSetting',
+  'rideshareCategories', 'lifestyleCategories',
+  'prices', 'referralDiscounts', 'delivery', 'partners', 'referrals',
+  'faqList', 'financePins', 'seoPages',
+  'blogPosts',
+] as const;
 export type ContentCollectionName = (typeof CONTENT_COLLECTION_NAMES)[number];
 
 /** Each collection's console screen (spec §2 routes), read by the sidebar and the routes at start. */
@@ -15,6 +22,25 @@ export const CONTENT_ROUTES = {
   heroCarouselSetting: '/hero-images',
   warranty: '/warranty',
   menuItems: '/menu-items',
+  rideShareCompanies: '/ride-share-companies',
+  rideShareCities: '/ride-share-cities',
+  rideShareHome: '/rideshare-home',
+  // The RDS list has no route of its own in the spec: a section of the ride-share home screen.
+  rdsList: '/rideshare-home',
+  rideshareCategories: '/categories',
+  lifestyleCategories: '/categories',
+  carousel: '/carousel',
+  carouselSetting: '/carousel',
+  prices: '/price-list',
+  referralDiscounts: '/price-list',
+  delivery: '/price-list',
+  partners: '/promotion',
+  referrals: '/promotion',
+  faqList: '/faq',
+  financePins: '/finance-info-pins',
+  // One record per static page, each edited on its page's screen; the trade-in record has the screen to itself.
+  seoPages: '/trade-in',
+  blogPosts: '/blog',
 } as const satisfies Record<ContentCollectionName, string>;
 
 export const isContentCollection = (name: string): name is ContentCollectionName => (CONTENT_COLLECTION_NAMES as readonly string[]).includes(name);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { windowState, withAliases, type CollectionDeclaration, type ImageValue } from '../../contract/content/index.ts';
+import { imagesIn, topFieldOf, windowState, withAliases, withValueAt, type CollectionDeclaration, type ImageValue } from '../../contract/content/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { media } from '../db/schema.ts';
@@ -37,17 +37,19 @@ export function createPublicCache(db: Db, clock: Clock, bus: EventBus<ContentCha
   const unsubscribe = bus.subscribe((e) => drop(e.collection));
 
   async function withVariants(items: Record<string, unknown>[], c: CollectionDeclaration) {
-    const fields = Object.keys(c.images).filter((f) => c.publicFields.includes(f));
-    const ids = items.flatMap((it) => fields.map((f) => (it[f] as ImageValue | null)?.publicId).filter((v): v is string => Boolean(v)));
+    // Every public image, top-level or inside an array ('subCategories.0.logoImage'), gets its srcset.
+    const publicImages = (it: Record<string, unknown>) =>
+      imagesIn(c, it).filter((at) => c.publicFields.includes(topFieldOf(at.path)) && (at.value as ImageValue | null)?.publicId);
+    const ids = items.flatMap((it) => publicImages(it).map((at) => (at.value as ImageValue).publicId));
     if (!ids.length) return items;
     const rows = await db.select({ publicId: media.publicId, variants: media.variants }).from(media).where(inArray(media.publicId, ids));
     const byId = new Map(rows.map((r) => [r.publicId, r.variants]));
     return items.map((it) => {
-      const out = { ...it };
-      for (const f of fields) {
-        const v = it[f] as ImageValue | null;
-        const variants = v && byId.get(v.publicId);
-        if (v && variants) out[f] = { ...v, srcset: variants.map((x) => `/media/${x.key} ${x.width}w`).join(', ') };
+      let out = it;
+      for (const at of publicImages(it)) {
+        const v = at.value as ImageValue;
+        const variants = byId.get(v.publicId);
+        if (variants) out = withValueAt(out, at.path, { ...v, srcset: variants.map((x) => `/media/${x.key} ${x.width}w`).join(', ') });
       }
       return out;
     });

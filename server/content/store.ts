@@ -189,5 +189,5 @@ export async function seedCollection(db: Db, c: CollectionDeclaration, parse: (i
     .from(documentRevisions)
     .where(eq(documentRevisions.collection, c.name));
   if (n > 0) return;
-  for (const input of c.seed) await createDocument(db, c, parse(input), { email: 'system' }, at);
+  for (const input of c.seed) await createDocument(db, c, parse(input), { email: 'system' }, at, c.seedId?.(input as Record<string, unknown>));
 }

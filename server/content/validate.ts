@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   contentErrors,
   humanize,
+  imagesIn,
   UNIQUE_TAKEN,
   ratioMatches,
   withoutEnvelope,
@@ -16,7 +17,7 @@ import { badRequest } from '../errors.ts';
  * The answer's message: the first field's own words ('Data already exists with title - Rent', 'Title is required'),
  * prefixed with the field's label only when the words do not say which field ('Desktop image: At most 150 characters').
  */
-const SELF_NAMING = /required|already exists|must be text|^Unknown field|window/i;
+const SELF_NAMING = /required|already exists|must be text|^Unknown field|window|^Please /i;
 export const firstMessage = (c: CollectionDeclaration, errors: Record<string, string>) => {
   const [field, message] = Object.entries(errors)[0];
   if (field === 'body' || SELF_NAMING.test(message)) return message;
@@ -67,14 +68,14 @@ export async function checkContent(db: Db, c: CollectionDeclaration, data: Recor
 
 async function imageErrors(db: Db, c: CollectionDeclaration, data: Record<string, unknown>): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
-  const used = Object.entries(c.images).filter(([field]) => data[field]);
+  // Top-level images and those inside arrays ('subCategories.0.logoImage'): each is checked under its own path.
+  const used = imagesIn(c, data).filter((at) => at.value);
   if (!used.length) return errors;
-  const ids = used.map(([field]) => (data[field] as ImageValue).publicId);
+  const ids = used.map((at) => (at.value as ImageValue).publicId);
   const rows = await db.select().from(media).where(inArray(media.publicId, ids));
   const byId = new Map(rows.map((r) => [r.publicId, r]));
-  for (const [field, spec] of used) {
-    if (!spec) continue;
-    const value = data[field] as ImageValue;
+  for (const { path: field, field: spec, value: raw } of used) {
+    const value = raw as ImageValue;
     const row = byId.get(value.publicId);
     const srcKey = spec.srcKey ?? 'src';
     const otherKey = srcKey === 'src' ? 'mobileSrc' : 'src';

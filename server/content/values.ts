@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { CollectionDeclaration, ImageValue } from '../../contract/content/index.ts';
+import { imagesIn, type CollectionDeclaration, type ImageValue } from '../../contract/content/index.ts';
 
 /** Top-level fields whose values differ (a revision's `changed`). */
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown>): string[] {
@@ -7,10 +7,11 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
   return [...keys].filter((k) => !isDeepStrictEqual(before?.[k], after[k])).sort();
 }
 
-/** The media a document uses, kept in `media_ids` so where-used is an index lookup. */
+/** The media a document uses (images inside arrays included), kept in `media_ids` so where-used is an index lookup. */
 export function mediaIdsOf(c: CollectionDeclaration, data: Record<string, unknown>): string[] {
-  return Object.keys(c.images).flatMap((field) => {
-    const v = data[field] as ImageValue | null | undefined;
+  const fields = imagesIn(c, data).flatMap(({ value }) => {
+    const v = value as ImageValue | null | undefined;
     return v?.publicId ? [v.publicId] : [];
   });
+  return [...new Set([...fields, ...(c.mediaIn?.(data) ?? [])])];
 }

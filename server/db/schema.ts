@@ -117,6 +117,8 @@ export const vehicles = pgTable(
     listPrice: numeric('list_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     rideShareCategory: text('ride_share_category'),
     lifestyleCategory: jsonb('lifestyle_category').$type<string[]>().notNull(),
+    /** The DMS's body-type spelling ('Sedan 4D'), the key of the body-type cards and of body_value_counts. */
+    bodyValue: text('body_value'),
     /**
      * The whole DMS record as last synced (pictures, features, spin, interior, extras), as its JSON text: never
      * queried inside, and text spares PostgreSQL the jsonb parse on every sync write and the print on every read.
@@ -220,6 +222,7 @@ export const syncStaging = pgTable(
     listPrice: numeric('list_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     rideShareCategory: text('ride_share_category'),
     lifestyleCategory: jsonb('lifestyle_category').$type<string[]>().notNull(),
+    bodyValue: text('body_value'),
     data: text('data').notNull(),
     // Derived from the record in JS while staging, so the upsert does no jsonb work per row.
     summary: text('summary'),
@@ -237,6 +240,17 @@ export const settings = pgTable('settings', {
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
   version: integer('version').notNull().default(1),
   updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * Vehicles per DMS body value (not marked for deletion), and how many of them are shown on the front end: the
+ * body-type cards' carCount and the available pool read these few rows instead of counting 100,000 vehicles per
+ * call. Rebuilt by every sync, moved by every Show-on-FE change (server/bodyTypes/counts.ts).
+ */
+export const bodyValueCounts = pgTable('body_value_counts', {
+  value: text('value').primaryKey(),
+  vehicles: integer('vehicles').notNull().default(0),
+  shown: integer('shown').notNull().default(0),
 });
 
 /** The pins of one vehicle picture (or spin frame): one row per (stockid, picture). */

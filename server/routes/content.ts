@@ -79,15 +79,17 @@ export async function contentRoutes(app: FastifyInstance) {
           return present(row);
         });
       }
-      if (c.endpoints.create) add(c.endpoints.create.method, c.endpoints.create.path, `Add a ${c.label.toLowerCase()}`, create, { status: 201, body: true });
+      // A fixed collection (its seed is all there is) has no create and no delete.
+      const grows = !c.fixed;
+      if (c.endpoints.create && grows) add(c.endpoints.create.method, c.endpoints.create.path, `Add a ${c.label.toLowerCase()}`, create, { status: 201, body: true });
       if (c.endpoints.update) add(c.endpoints.update.method, c.endpoints.update.path, `Edit a ${c.label.toLowerCase()}`, update, { body: true });
-      if (c.endpoints.remove) add(c.endpoints.remove.method, c.endpoints.remove.path, `Delete a ${c.label.toLowerCase()}`, remove);
+      if (c.endpoints.remove && grows) add(c.endpoints.remove.method, c.endpoints.remove.path, `Delete a ${c.label.toLowerCase()}`, remove);
       // ra-data-simple-rest on the collection's own path.
       add('GET', c.path, `List ${c.label.toLowerCase()}s`, list, { list: true });
       add('GET', `${c.path}/{id}`, `Read a ${c.label.toLowerCase()}`, async (request) => present(await requireRow(db, c, idOf(request))));
-      add('POST', c.path, `Add a ${c.label.toLowerCase()}`, create, { status: 201, body: true });
+      if (grows) add('POST', c.path, `Add a ${c.label.toLowerCase()}`, create, { status: 201, body: true });
       add('PUT', `${c.path}/{id}`, `Edit a ${c.label.toLowerCase()} (whole record with its version)`, update, { body: true });
-      add('DELETE', `${c.path}/{id}`, `Delete a ${c.label.toLowerCase()}`, remove);
+      if (grows) add('DELETE', `${c.path}/{id}`, `Delete a ${c.label.toLowerCase()}`, remove);
     }
 
     for (const { method, url, handler, summary, status, body, list } of routes.values()) {

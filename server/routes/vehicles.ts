@@ -18,6 +18,7 @@ import { plainJson } from './plainJson.ts';
 import { EDITABLE_FILTERS, listStatement } from '../vehicles/listQuery.ts';
 import { toListItem, toVehicle, type ListRow, type VehicleRow } from '../vehicles/present.ts';
 import { FULL_COLUMNS, loadVehicle, requireStockIds } from '../vehicles/load.ts';
+import { shownCountsMove } from '../bodyTypes/counts.ts';
 
 const stockParams = z.strictObject({ id: z.string().trim().min(1).max(40) });
 /** The admin-owned columns a save writes ($3-$9 of its statement), and whether that changes the row. */
@@ -72,9 +73,14 @@ export async function vehicleRoutes(app: FastifyInstance) {
       };
       // Only admin-owned fields; the version guard makes a concurrent save fail instead of overwriting. A save that
       // changes nothing writes nothing: a new version would give other open tabs a 412 for no change.
+      // The body-type cards' counts move in the same statement (server/bodyTypes/counts.ts).
+      const shownDelta = b.active === undefined ? 0 : Number(b.active) - Number(current.active);
       const rows = await db.query<VehicleRow>(
-        `update vehicles set ${UPDATE_SET}, version = version + 1, updated_at = $10
-         where stockid = $1 and version = $2 and ${UPDATE_CHANGES} returning ${FULL_COLUMNS}`,
+        `with changed as (
+           update vehicles set ${UPDATE_SET}, version = version + 1, updated_at = $10
+           where stockid = $1 and version = $2 and ${UPDATE_CHANGES} returning ${FULL_COLUMNS}, body_value
+         ), ${shownCountsMove('$11')}
+         select * from changed`,
         [
           request.params.id,
           b.version,
@@ -86,6 +92,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
           b.lifestyleCategory ? JSON.stringify(b.lifestyleCategory) : null,
           b.seo || b.seoTags ? JSON.stringify(seo) : null,
           ctx.clock.now(),
+          shownDelta,
         ],
       );
       if (rows.length === 0) {
@@ -109,7 +116,11 @@ export async function vehicleRoutes(app: FastifyInstance) {
     const { ids, active } = request.body;
     await requireStockIds(db, ids);
     const rows = await db.query<{ stockid: string }>(
-      `update vehicles set active = $1, version = version + 1, updated_at = $3 where stockid = any($2::text[]) and active <> $1 returning stockid`,
+      `with changed as (
+         update vehicles set active = $1, version = version + 1, updated_at = $3 where stockid = any($2::text[]) and active <> $1
+         returning stockid, body_value, mark_for_deletion
+       ), ${shownCountsMove('case when $1 then 1 else -1 end')}
+       select stockid from changed`,
       [active, ids, ctx.clock.now()],
     );
     counts.vehiclesEdited({ filters: ['active'], shownDelta: active ? rows.length : -rows.length });

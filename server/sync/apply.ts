@@ -11,10 +11,10 @@ const KNOWN_PAGE = 20_000;
 const UPSERT = `
 with up as (
   insert into vehicles (stockid, vin, make, model, series, car_year, mileage, purchase_date, list_price,
-    ride_share_category, lifestyle_category, dms, source_hash, summary, spin_20, spin_45, spin_60, has_interior,
+    ride_share_category, lifestyle_category, body_value, dms, source_hash, summary, spin_20, spin_45, spin_60, has_interior,
     created_at, dms_updated_at, updated_at)
   select s.stockid, s.vin, s.make, s.model, s.series, s.car_year, s.mileage, s.purchase_date, s.list_price,
-    s.ride_share_category, s.lifestyle_category, s.data, s.hash, s.summary, s.spin_20, s.spin_45,
+    s.ride_share_category, s.lifestyle_category, s.body_value, s.data, s.hash, s.summary, s.spin_20, s.spin_45,
     s.spin_60, s.has_interior, $2, $2, $2
   from sync_staging s
   where s.run_id = $1 and s.seq >= $3 and s.seq < $4
@@ -22,7 +22,7 @@ with up as (
     vin = excluded.vin, make = excluded.make, model = excluded.model, series = excluded.series,
     car_year = excluded.car_year, mileage = excluded.mileage, purchase_date = excluded.purchase_date,
     list_price = excluded.list_price, ride_share_category = excluded.ride_share_category,
-    lifestyle_category = excluded.lifestyle_category, dms = excluded.dms, source_hash = excluded.source_hash, summary = excluded.summary,
+    lifestyle_category = excluded.lifestyle_category, body_value = excluded.body_value, dms = excluded.dms, source_hash = excluded.source_hash, summary = excluded.summary,
     spin_20 = excluded.spin_20, spin_45 = excluded.spin_45, spin_60 = excluded.spin_60, has_interior = excluded.has_interior,
     dms_updated_at = excluded.dms_updated_at, updated_at = excluded.updated_at,
     mark_for_deletion = null, version = vehicles.version + 1

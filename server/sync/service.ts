@@ -7,6 +7,7 @@ import type { EventBus } from './events.ts';
 import { createSyncGuard, type Release } from './guard.ts';
 import { closeAbandonedRuns, createRun, finishRun, heartbeat, lastGoodCount, syncSummary } from './runs.ts';
 import { backfillSummaries } from '../vehicles/backfillSummary.ts';
+import { rebuildBodyValueCounts } from '../bodyTypes/counts.ts';
 import { getSyncLimit } from './syncLimit.ts';
 import type { DmsConnection } from './feedProtocol.ts';
 import { createFeedThread } from './feedThread.ts';
@@ -25,6 +26,8 @@ export interface SyncOptions {
   intervalMinutes: number;
   minFeedRatio: number;
   pageSize: number;
+  /** Run after a successful sync (the body-type cards' low-stock mails); a failure there is logged, not the sync's. */
+  afterSync?: () => Promise<unknown>;
 }
 
 const TICK_MS = 500;
@@ -72,10 +75,15 @@ export function createSyncService(o: SyncOptions) {
       const { inserted, updated } = await applyStaged(db, runId, feed.staged, now);
       // Marking needs the whole feed: with a vehicle limit the rest of the feed was never read.
       const marked = feed.limited ? 0 : await markMissing(db, feed.seen, now);
+      // The body-type cards' counts (server/bodyTypes/counts.ts): one grouping of the inventory, skipped when the
+      // run wrote nothing (1.2 s at 100,000 vehicles on a loaded PGlite).
+      phase = 'counting vehicles per body type';
+      if (inserted + updated + marked > 0) await rebuildBodyValueCounts(db);
       await finishRun(db, runId, { status: 'succeeded', inserted, updated, marked, fetched: feed.vehicles }, clock.now());
       const summary = await syncSummary(db, clock.now(), nextRunAt);
       o.log.info({ runId, inserted, updated, marked, fetched: feed.vehicles, staged: feed.staged }, 'inventory sync finished');
       await o.bus.publish({ type: 'finished', runId, ...summary });
+      if (o.afterSync) await o.afterSync().catch((e: unknown) => o.log.warn({ err: String(e) }, 'after-sync work failed'));
       // PGlite never autovacuums: after a large write the planner would keep its small-table estimates
       // (measured: sequential scans of 100,000 rows for the list). PostgreSQL's autovacuum gets there later.
       if (inserted + updated + marked >= ANALYZE_AFTER_ROWS) {

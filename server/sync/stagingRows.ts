@@ -15,7 +15,7 @@ export interface StagedBatch {
 
 /** sync_staging's columns in the order stagedBatch() writes them. */
 export const STAGING_COLUMNS =
-  'run_id, seq, stockid, hash, vin, make, model, series, car_year, mileage, purchase_date, list_price, ride_share_category, lifestyle_category, data, summary, spin_20, spin_45, spin_60, has_interior';
+  'run_id, seq, stockid, hash, vin, make, model, series, car_year, mileage, purchase_date, list_price, ride_share_category, lifestyle_category, body_value, data, summary, spin_20, spin_45, spin_60, has_interior';
 const FIELDS = STAGING_COLUMNS.split(',').length;
 
 export function stagedBatch(runId: number, firstSeq: number, rows: StagedRow[]): StagedBatch {
@@ -23,12 +23,15 @@ export function stagedBatch(runId: number, firstSeq: number, rows: StagedRow[]):
   // ~8 KB a vehicle (record and summary): sized once so the buffer rarely grows.
   const w = new BinaryCopyWriter(rows.length * 9000);
   rows.forEach((r, i) => {
-    const [vin, make, model, series, carYear, mileage, purchaseDate, listPrice, rideShare, lifestyle, data, summary, spin20, spin45, spin60, hasInterior] = r.fields;
+    const [vin, make, model, series, carYear, mileage, purchaseDate, listPrice, rideShare, lifestyle, bodyValue, data, summary, spin20, spin45, spin60, hasInterior] = r.fields;
     w.row(FIELDS).int8(runId).int4(firstSeq + i).text(r.stockid).text(r.hash);
     w.text(vin).text(make).text(model).text(series).int4(carYear).int4(mileage).date(purchaseDate).numeric(listPrice);
     if (rideShare === null) w.null();
     else w.text(rideShare);
-    w.jsonb(lifestyle).text(data).text(summary).int4(spin20).int4(spin45).int4(spin60).bool(hasInterior);
+    w.jsonb(lifestyle);
+    if (bodyValue === null) w.null();
+    else w.text(bodyValue);
+    w.text(data).text(summary).int4(spin20).int4(spin45).int4(spin60).bool(hasInterior);
   });
   return { copy: w.finish() };
 }

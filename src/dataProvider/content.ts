@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { FALLBACK_ERROR_MESSAGE, messageResponse, type MessageResponse } from '../../contract/index.ts';
-import { collectionByName, mediaRecord, revisionList, type CollectionDeclaration, type MediaRecord, type Revision } from '../../contract/content/index.ts';
+import { collectionByName, mediaRecord, revisionList, SEO_PAGE_NAMES, seoPageId, type CollectionDeclaration, type MediaRecord, type Revision } from '../../contract/content/index.ts';
 import { SINGLETON_ID } from '../../contract/content/names.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { ApiError, errorMessageOf, http, type ApiErrorBody } from './http.ts';
@@ -39,13 +39,20 @@ const declarationOf = (resource: string): CollectionDeclaration => {
 /** Singletons have no simple-rest path: their one document is read and written at the seed's path. */
 const singletonProvider = {
     getOne: async (c: CollectionDeclaration) => {
-        const { json } = await httpClient(`/v1/${pathOf(c)}`);
+        const { json } = await httpClient(`/v1${c.endpoints.read?.path ?? c.path}`);
         return { data: { ...json, id: SINGLETON_ID } };
     },
+    // The declared write call: PUT /hero-carousel-setting, POST /prices (spec §7); the server serves only that one.
     update: async (c: CollectionDeclaration, data: unknown) => {
-        const { json } = await httpClient(`/v1/${pathOf(c)}`, { method: 'PUT', body: JSON.stringify(data) });
+        const { json } = await httpClient(`/v1${c.endpoints.write?.path ?? c.path}`, { method: c.endpoints.write?.method ?? 'PUT', body: JSON.stringify(data) });
         return { data: { ...json, id: SINGLETON_ID } };
     },
+};
+
+/** Static-page SEO records are read and saved by page name (spec §2; GET/PUT /v1/seo/{page}, name URL-encoded). */
+const seoPageUrl = (id: unknown) => {
+    const page = SEO_PAGE_NAMES.find(name => seoPageId(name) === String(id));
+    return page ? `/v1/seo/${encodeURIComponent(page)}` : `/v1/seo-pages/${encodeURIComponent(String(id))}`;
 };
 
 /** react-admin's CRUD methods for every content collection, dispatched by resource name. */
@@ -54,6 +61,7 @@ export const contentDataProvider: DataProvider = {
     getOne: (resource, params) => {
         const c = declarationOf(resource);
         if (c.kind === 'singleton') return singletonProvider.getOne(c) as never;
+        if (c.name === 'seoPages') return httpClient(seoPageUrl(params.id), { signal: params.signal }).then(({ json }) => ({ data: json })) as never;
         return simpleRest.getOne(pathOf(c), params);
     },
     getMany: (resource, params) => simpleRest.getMany(pathOf(declarationOf(resource)), params),
@@ -62,6 +70,9 @@ export const contentDataProvider: DataProvider = {
     update: (resource, params) => {
         const c = declarationOf(resource);
         if (c.kind === 'singleton') return singletonProvider.update(c, params.data) as never;
+        if (c.name === 'seoPages') {
+            return httpClient(seoPageUrl(params.id), { method: 'PUT', body: JSON.stringify(params.data) }).then(({ json }) => ({ data: json })) as never;
+        }
         return simpleRest.update(pathOf(c), params);
     },
     updateMany: (resource, params) => simpleRest.updateMany(pathOf(declarationOf(resource)), params),
@@ -131,6 +142,11 @@ export const contentApi = {
             { method: 'POST', body: JSON.stringify({ version }) },
         );
         return json as Record<string, unknown>;
+    },
+    /** Saves a list collection's order in one request (every id, in the new order); 412 when the list moved on. */
+    reorderContent: async (resource: string, ids: readonly string[]): Promise<{ status: string; message: string }> => {
+        const { json } = await httpClient(`/v1/content/${encodeURIComponent(resource)}/order`, { method: 'POST', body: JSON.stringify({ ids }) });
+        return json as { status: string; message: string };
     },
     uploadMedia,
     deleteMedia: async (publicId: string): Promise<MessageResponse> =>

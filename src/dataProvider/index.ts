@@ -42,6 +42,7 @@ const contentApi = {
     getRevisions: async (resource: string, id: string, signal?: AbortSignal) => (await loadContent()).contentApi.getRevisions(resource, id, signal),
     restoreRevision: async (resource: string, id: string, revision: number, version: number) =>
         (await loadContent()).contentApi.restoreRevision(resource, id, revision, version),
+    reorderContent: async (resource: string, ids: readonly string[]) => (await loadContent()).contentApi.reorderContent(resource, ids),
     uploadMedia: async (file: Blob, options: UploadOptions) => (await loadContent()).contentApi.uploadMedia(file, options),
     deleteMedia: async (publicId: string) => (await loadContent()).contentApi.deleteMedia(publicId),
 };
@@ -57,6 +58,8 @@ export const getDataProvider = () =>
             v1Api.setPassword(params.token, params.password),
         forgotPassword: (email: string): Promise<MessageResponse> => v1Api.forgotPassword(email),
         ...syncApi,
+        // The referral programme's call, loaded with its screen (initial JS budget).
+        getReferralCounts: async () => (await import('./promotion.ts')).promotionApi.getReferralCounts(),
         ...dmsApi,
         ...vehicleListApi,
         ...vehicleDetailApi,

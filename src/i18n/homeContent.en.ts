@@ -2,7 +2,7 @@ import { DEFAULT_ANSWERS } from '../../contract/content/names.ts';
 
 /**
  * Texts of the sidebar's content entries, the shared content fields (src/custom/content/fields), the home page,
- * the hero images and the planned-screen pages (issue 16). Merged into en.ts.
+ * the hero images (issue 16). Merged into en.ts.
  */
 export const homeContentMessages = {
     app: {
@@ -27,8 +27,6 @@ export const homeContentMessages = {
             settings: 'Settings',
             referral_programme: 'Referral programme',
             ride_share_companies: 'Ride-share companies',
-            // Read by screen readers after the entry's name; the visible marker is only '#17'.
-            planned: 'planned in issue %{issue}',
         },
         content: {
             window: {
@@ -84,68 +82,6 @@ export const homeContentMessages = {
             delete_content:
                 'If the public site shows it, it stops at once. Its history is kept, but it cannot be restored from this screen.',
             untitled: 'untitled',
-        },
-        planned: {
-            notice: 'This screen is planned in issue %{issue}. It is not built yet: nothing can be edited here.',
-            will_do: 'What it will do',
-            route: 'Address: %{path}',
-            // Purposes from the spec's §2 route table and screen behaviour.
-            screens: {
-                carousel: {
-                    title: 'Carousel',
-                    purpose: 'Carousel categories with their sub-categories, and the carousel settings (text colour, background colour, slide speed).',
-                },
-                type_setup: {
-                    title: 'Body types',
-                    purpose:
-                        'Body-type cards: each card groups body types from the DMS under one displayed name, with the inventory count table (threshold and notification email).',
-                },
-                categories: {
-                    title: 'Categories',
-                    purpose: 'Toggle between Rideshare category and LifeStyle category: their descriptions and category cards.',
-                },
-                price_list: {
-                    title: 'Settings',
-                    purpose:
-                        'Settings page with four single-row tables: Price List, Referral Discounts, Delivery Settings, VehicleSync Limit Settings.',
-                },
-                promotion: {
-                    title: 'Referral programme',
-                    purpose: 'Referral programme: Partners and Referrers.',
-                },
-                ride_share_companies: {
-                    title: 'Ride-share companies',
-                    purpose: 'Ride-share companies table.',
-                },
-                ride_share_cities: {
-                    title: 'Ride share cities',
-                    purpose: 'Ride-share city pages: add and update each city with its zones, text, image and SEO section; an active toggle.',
-                },
-                rideshare_home: {
-                    title: 'Ride share home',
-                    purpose: 'Ride-share home items: a table with title, visible, desktop and mobile images.',
-                },
-                blog: {
-                    title: 'Blog',
-                    purpose: 'Blog post list, with an active toggle on each post.',
-                },
-                blog_post: {
-                    title: 'Blog post',
-                    purpose: 'Create or edit a blog post: rich-text body, category, call to action and SEO section.',
-                },
-                faq: {
-                    title: 'FAQ',
-                    purpose: 'FAQ list: add and update entries; an active toggle.',
-                },
-                finance_info_pins: {
-                    title: 'Finance info pins',
-                    purpose: 'Finance info pins: the number, page and description of each pin.',
-                },
-                trade_in: {
-                    title: 'Trade in',
-                    purpose: 'Trade-in page SEO.',
-                },
-            },
         },
     },
     resources: {

@@ -75,9 +75,4 @@ export const vehicleDetailMessages = {
         save: 'Save vehicle',
         saved: 'Vehicle saved',
     },
-    preview: {
-        title: 'Search result preview',
-        no_title: 'No SEO title: search engines pick one themselves',
-        no_description: 'No SEO description: search engines show text taken from the page.',
-    },
 };

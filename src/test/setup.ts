@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 
 // First react-admin render takes 0.6–1.3 s under jsdom; RTL's 1 s default is too tight (toolchain §5).
 configure({ asyncUtilTimeout: 5000 });
+
+// Screens add their own texts when their chunk loads; tests render them without it.
+beforeAll(async () => {
+    if (typeof window === 'undefined' || !/\/src\//.test(expect.getState().testPath ?? '')) return;
+    const [{ addScreenMessages }, { screenMessages }] = await Promise.all([import('../i18n/index.ts'), import('../i18n/screenMessages.ts')]);
+    for (const texts of screenMessages) await addScreenMessages(texts);
+});
 
 afterEach(() => {
     // Globals are off, so RTL cannot register its own cleanup.

@@ -1,5 +1,9 @@
 import type { ContentCollectionName } from '../../../contract/content/names.ts';
 import type { Db } from '../../db/open.ts';
+import { rdsListHook } from './rdsList.ts';
+import { rideshareCategoriesHook } from './rideshareCategories.ts';
+import { referralsHook } from './referrals.ts';
+import { blogPostsHook } from './blogPosts.ts';
 
 /**
  * What plain CRUD cannot say from a declaration alone, per collection, on the server only (sanitising needs node
@@ -23,4 +27,9 @@ export interface ContentHook {
   afterWrite?(event: { op: 'create' | 'update' | 'delete' | 'restore'; before: Record<string, unknown> | null; after: Record<string, unknown> | null; id: string }, db: Db): Promise<void>;
 }
 
-export const contentHooks: Partial<Record<ContentCollectionName, ContentHook>> = {};
+export const contentHooks: Partial<Record<ContentCollectionName, ContentHook>> = {
+  rdsList: rdsListHook,
+  referrals: referralsHook,
+  rideshareCategories: rideshareCategoriesHook,
+  blogPosts: blogPostsHook,
+};

@@ -1,4 +1,4 @@
-import { contentErrors, normalizeInput, withoutEnvelope, type CollectionDeclaration } from '../../../contract/content/index.ts';
+import { contentErrors, imagesIn, normalizeInput, withoutEnvelope, type CollectionDeclaration } from '../../../contract/content/index.ts';
 import { imageAltProblem, isUploadUnderWay, uploadKey, WAIT_FOR_UPLOAD } from '../media/mediaRules.ts';
 
 type Errors = { [key: string]: string | Errors };
@@ -27,11 +27,12 @@ export const contentValidator = (collection: CollectionDeclaration) => (values: 
     const { errors } = contentErrors(collection, { ...collection.defaults, ...normalizeInput(collection, withoutEnvelope(values)) });
     // Plus the one alt rule the contract cannot know: not the name of the file the image was uploaded from. The
     // image input's own validator does not run under this form-level one (react-hook-form runs either, not both).
-    for (const field of Object.keys(collection.images)) {
+    // Every image, top-level or inside an array ('subCategories.0.logoImage'), under its own path.
+    for (const { path: field, value } of imagesIn(collection, values)) {
         // An upload under way: saving now would keep the field's old image and lose the new one.
         if (isUploadUnderWay(uploadKey(collection.name, field))) errors[field] = WAIT_FOR_UPLOAD;
         const path = `${field}.alt`;
-        const problem = errors[path] === undefined ? imageAltProblem(values[field]) : undefined;
+        const problem = errors[path] === undefined ? imageAltProblem(value) : undefined;
         if (problem) errors[path] = problem;
     }
     return nest(errors);

@@ -25,7 +25,6 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { CONTENT_ROUTES } from '../../../contract/content/names.ts';
 import { CARS_LIST_PATH } from '../../resources/vehicles/paths.ts';
 import { WEB360_PATH } from '../../resources/web360/paths.ts';
-import { plannedIssueOf } from '../plannedScreen/plannedScreens.ts';
 
 /**
  * One entry of the sidebar. A link when it has no `children`; a group otherwise, in which
@@ -38,18 +37,11 @@ export interface MenuEntry {
     name: string;
     icon: ComponentType;
     children?: MenuEntry[];
-    /** The issue that builds this screen, while it is only planned (the entry shows '#17' and leads to PlannedScreen). */
-    plannedIssue?: number;
     /** Other paths whose pages belong to this entry (a banner's edit page belongs to the home page). */
     also?: string[];
 }
 
-/** A link; marked with its issue while src/custom/plannedScreen/plannedScreens.ts lists its screen. */
-const link = (path: string, name: string, icon: ComponentType, also?: string[]): MenuEntry => {
-    const plannedIssue = plannedIssueOf(path);
-    const entry: MenuEntry = plannedIssue === undefined ? { path, name, icon } : { path, name, icon, plannedIssue };
-    return also ? { ...entry, also } : entry;
-};
+const link = (path: string, name: string, icon: ComponentType, also?: string[]): MenuEntry => (also ? { path, name, icon, also } : { path, name, icon });
 
 /**
  * The whole sidebar, in order. Spec §2 names two groups, Static Public and Dynamic Public; every other content
@@ -73,8 +65,8 @@ export const menuEntries: MenuEntry[] = [
         name: 'app.menu.static_public',
         icon: PublicIcon,
         children: [
-            link('/ride-share-cities', 'app.menu.ride_share_cities', LocationCityIcon),
-            link('/rideshare-home', 'app.menu.ride_share_home', HomeWorkIcon),
+            link('/ride-share-cities', 'app.menu.ride_share_cities', LocationCityIcon, ['/rideShareCities']),
+            link('/rideshare-home', 'app.menu.ride_share_home', HomeWorkIcon, ['/rideShareHome']),
             // The spec's "home page gallery" has no route of its own: it is the home page's image carousel, whose
             // pictures use the spec's "home images" ratios (16:4.98 and 1:1), i.e. the hero images. One entry per
             // screen: the hero images screen is reached from here only (its title says both names).

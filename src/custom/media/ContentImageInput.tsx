@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { FieldTitle, InputHelperText, required, TextInput, useInput, useTranslate, useTranslateLabel, type Validator } from 'react-admin';
-import type { CollectionDeclaration, ImageField } from '../../../contract/content/index.ts';
+import { imageFieldAt, type CollectionDeclaration, type ImageField } from '../../../contract/content/index.ts';
 import { chunkLoader } from '../layout/chunkLoader.ts';
 import { useChunk } from '../layout/useChunk.ts';
 import type { CroppedImage } from './cropCanvas.ts';
@@ -25,7 +25,10 @@ import { useMediaUpload } from './useMediaUpload.ts';
 const cropDialog = chunkLoader(() => import('./CropDialog.tsx').then(module => module.default));
 
 export interface ContentImageInputProps {
-    /** The image field of the document ('img', 'mobileImg'); its ratio, folder and URL key come from `collection.images`. */
+    /**
+     * The image field of the document ('img', 'mobileImg', or inside an array 'subCategories.0.logoImage'); its ratio,
+     * folder and URL key come from `collection.images`.
+     */
     source: string;
     /** The collection's contract declaration (contract/content/<name>.ts). */
     collection: CollectionDeclaration;
@@ -42,8 +45,9 @@ export interface ContentImageInputProps {
 const ACCEPT = ACCEPTED_TYPES.join(',');
 const identity = <T,>(value: T) => value;
 
+// A source inside an array ('subCategories.0.logoImage') takes the declaration's 'subCategories[].logoImage'.
 const imageFieldOf = (collection: CollectionDeclaration, source: string): ImageField => {
-    const field = (collection.images as Partial<Record<string, ImageField>>)[source];
+    const field = imageFieldAt(collection, source);
     if (!field) throw new Error(`The ${collection.name} collection declares no image field "${source}" (contract/content/).`);
     return field;
 };

@@ -11,8 +11,8 @@ import { fieldErrorsOf } from '../../dataProvider/http.ts';
 import { LimitedTextInput } from './LimitedTextInput.tsx';
 import { failureOf, type SaveFailure } from './saveFailure.ts';
 import { SaveFailureAlert } from './SaveFailureAlert.tsx';
-import { hasUnsavedChanges, isOverLimit, RIM_SIZE_FIELD, SEO_FIELDS, toFormValues, toUpdateRequest } from './seoForm.ts';
-import { SeoPreview } from './SeoPreview.tsx';
+import { hasUnsavedChanges, isOverLimit, RIM_SIZE_FIELD, SEO_FIELDS, toFormValues, toUpdateRequest, vehicleSlug } from './seoForm.ts';
+import { SeoPreview } from '../seo/SeoPreview.tsx';
 import { useLatestVersion, useSetVehicleDetail } from './useVehicleDetail.ts';
 
 interface VehicleSeoFormProps {
@@ -119,7 +119,7 @@ export const VehicleSeoForm = ({ vehicle, onReload, onUnsavedChange }: VehicleSe
                                 ))}
                             </Grid>
                             <Grid size={{ xs: 12, lg: 5 }}>
-                                <SeoPreview vehicle={vehicle} />
+                                <SeoPreview titleSource="seo.title" descriptionSource="seo.description" path={['inventory', vehicleSlug(vehicle)]} />
                             </Grid>
                         </Grid>
                         <FormFooter failure={failure} saving={isPending} onReload={reload} />

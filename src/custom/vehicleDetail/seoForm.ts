@@ -73,18 +73,6 @@ export const toUpdateRequest = (values: FieldValues, version: number): VehicleUp
     };
 };
 
-/** Search engines cut long titles and snippets at a word, with an ellipsis (about 60 and 160 characters). */
-export const truncateForPreview = (value: string, max: number): string => {
-    const clean = value.trim().replace(/\s+/g, ' ');
-    if (clean.length <= max) return clean;
-    const cut = clean.slice(0, max - 1);
-    const lastSpace = cut.lastIndexOf(' ');
-    return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-};
-
-export const PREVIEW_TITLE_MAX = 60;
-export const PREVIEW_DESCRIPTION_MAX = 160;
-
 /** The vehicle's page name on the public site, as the preview shows it: year-make-model-series-stockid. */
 export const vehicleSlug = ({ carYear, make, model, series, stockid }: Pick<Vehicle, 'carYear' | 'make' | 'model' | 'series' | 'stockid'>): string =>
     [String(carYear), make, model, series, stockid]

@@ -27,7 +27,7 @@ import { useDiscardQuestion } from './useDiscardQuestion.tsx';
  * field errors under their inputs, and on 412 its conflict dialog, which keeps the input and offers to load the
  * other version. The form stays a real form: Enter in a field saves.
  */
-const SaveThenClose = ({ onSaved, children }: { onSaved: (answer: RaRecord) => void; children: ReactNode }) => {
+export const SaveThenClose = ({ onSaved, children }: { onSaved: (answer: RaRecord) => void; children: ReactNode }) => {
     const saveContext = useSaveContext();
     const contentSave = saveContext.save;
     const save = useCallback<SaveHandler<RaRecord>>(

@@ -28,6 +28,9 @@ export function productLinks(outputFile: string, dataDir: string): Pick<Product,
   };
 }
 
+/** The public website's server-to-server key the product under test takes (referral intake, issue 18). */
+export const E2E_PUBLIC_SITE_KEY = 'e2e-public-site-key-0123456789abcdef';
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = net.createServer();
@@ -49,7 +52,7 @@ export async function startProduct(): Promise<Product> {
   const outputFile = path.join(dataDir, 'server-output.log');
   const out = fs.openSync(outputFile, 'a');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_SITE_KEY: E2E_PUBLIC_SITE_KEY },
     stdio: ['ignore', out, out],
   });
   const output = () => fs.readFileSync(outputFile, 'utf8');

@@ -1,0 +1,112 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { THRESHOLD_WHOLE, type InventorySettings } from '../../../contract/bodyTypes.ts';
+import { fieldErrorsOf } from '../../dataProvider/http.ts';
+import { bodyTypesApi } from './bodyTypesApi.ts';
+
+/** On a phone the row's cells stack (the fields carry their labels); from sm up it is a plain table row. */
+const cellSx = { verticalAlign: 'top', display: { xs: 'block', sm: 'table-cell' }, borderBottom: { xs: 'none', sm: undefined } } as const;
+
+/**
+ * The 'Inventory count' table (spec §2): one editable row, inventoryThreshold and notificationEmail. The server
+ * checks the address and answers field errors, shown under their field; nothing is saved then.
+ */
+export const InventoryCountTable = ({ settings, onSaved }: { settings: InventorySettings | null; onSaved: (s: InventorySettings) => void }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const [threshold, setThreshold] = useState('0');
+    const [email, setEmail] = useState('');
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const [saving, setSaving] = useState(false);
+    useEffect(() => {
+        if (!settings) return;
+        setThreshold(String(settings.inventoryThreshold));
+        setEmail(settings.notificationEmail);
+    }, [settings]);
+
+    const submit = async (event: FormEvent) => {
+        event.preventDefault();
+        const value = Number(threshold);
+        if (threshold.trim() === '' || !Number.isInteger(value) || value < 0) {
+            setErrors({ inventoryThreshold: THRESHOLD_WHOLE });
+            return;
+        }
+        setSaving(true);
+        try {
+            const saved = await bodyTypesApi.saveInventory({
+                inventoryThreshold: value,
+                notificationEmail: email.trim(),
+                version: settings?.version ?? 0,
+            });
+            setErrors({});
+            onSaved(saved);
+            notify(saved.message, { type: 'success' });
+        } catch (error) {
+            setErrors(fieldErrorsOf(error) ?? {});
+            notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+        } finally {
+            setSaving(false);
+        }
+    };
+
+    return (
+        <Box component="section" aria-labelledby="inventory-count-heading" sx={{ mt: 4 }}>
+            <Typography id="inventory-count-heading" variant="h6" component="h2">
+                {translate('app.body_types.inventory.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {translate('app.body_types.inventory.help')}
+            </Typography>
+            <form onSubmit={submit} noValidate>
+                <TableContainer sx={{ maxWidth: 760 }}>
+                    <Table size="small">
+                        <TableHead sx={{ display: { xs: 'none', sm: 'table-header-group' } }}>
+                            <TableRow>
+                                <TableCell>{translate('app.body_types.inventory.threshold')}</TableCell>
+                                <TableCell>{translate('app.body_types.inventory.email')}</TableCell>
+                                <TableCell />
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            <TableRow>
+                                <TableCell sx={cellSx}>
+                                    <TextField
+                                        size="small"
+                                        type="number"
+                                        label={translate('app.body_types.inventory.threshold_label')}
+                                        value={threshold}
+                                        onChange={event => setThreshold(event.target.value)}
+                                        error={Boolean(errors.inventoryThreshold)}
+                                        helperText={errors.inventoryThreshold}
+                                        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                                        sx={{ minWidth: { sm: 120 } }}
+                                        fullWidth
+                                    />
+                                </TableCell>
+                                <TableCell sx={cellSx}>
+                                    <TextField
+                                        size="small"
+                                        type="email"
+                                        fullWidth
+                                        label={translate('app.body_types.inventory.email_label')}
+                                        sx={{ minWidth: { sm: 180 } }}
+                                        value={email}
+                                        onChange={event => setEmail(event.target.value)}
+                                        error={Boolean(errors.notificationEmail)}
+                                        helperText={errors.notificationEmail}
+                                    />
+                                </TableCell>
+                                <TableCell sx={cellSx}>
+                                    <Button type="submit" variant="contained" disabled={saving || settings === null}>
+                                        {translate('app.body_types.inventory.save')}
+                                    </Button>
+                                </TableCell>
+                            </TableRow>
+                        </TableBody>
+                    </Table>
+                </TableContainer>
+            </form>
+        </Box>
+    );
+};

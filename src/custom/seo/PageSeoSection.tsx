@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { Box, Typography } from '@mui/material';
+import { SimpleForm, useTranslate } from 'react-admin';
+import { seoPageId, seoPages, type SeoPageName } from '../../../contract/content/index.ts';
+import { ContentEdit } from '../content/ContentEdit.tsx';
+import { ContentFormWatch } from '../content/ContentFormWatch.tsx';
+import { contentValidator } from '../content/contentValidator.ts';
+import { EmbeddedFormContent, EmbeddedToolbar } from '../homePage/EmbeddedForm.tsx';
+import { SeoInputs } from './SeoInputs.tsx';
+
+// The server's own rules (contract/content/rules.ts), run before any request; built once.
+const SEO_RULES = contentValidator(seoPages);
+
+/** Where each static page lives on the public site, for the search-result preview. */
+const PUBLIC_PATHS: Record<SeoPageName, readonly string[]> = {
+    'trade in': ['trade-in'],
+    faq: ['faq'],
+    'home page': [],
+    finance: ['finance'],
+    'ride share home': ['ride-share'],
+};
+
+interface PageSeoSectionProps {
+    /** The static page whose record this edits (spec §2 page names: 'trade in', 'faq', 'home page', ...). */
+    page: SeoPageName;
+    /** The record's History panel under the form (the trade-in screen, which is this section alone). */
+    history?: boolean;
+    /** The section heading's level: h2 on a screen with other sections, h1 never (the screen title is in the top bar). */
+    headingComponent?: 'h2' | 'h3';
+}
+
+/**
+ * One static page's SEO record (title, keywords, description, H1 to H3) with live counters and the search-result
+ * preview, loaded and saved through the platform like any content form: the server's rules before any request, its
+ * answer as the toast ('Success!'), a 400's messages under the fields, a 412 (someone saved first) keeps the input
+ * and opens the conflict dialog. The record is the seed's, found by the page's name (id 'trade in' → 'trade-in').
+ */
+export const PageSeoSection = ({ page, history = false, headingComponent = 'h2' }: PageSeoSectionProps) => {
+    const translate = useTranslate();
+    const headingId = useId();
+    return (
+        <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+            <Typography id={headingId} variant="h6" component={headingComponent} sx={{ mb: 1 }}>
+                {translate('app.seo.page.heading', { page: translate(`app.seo.page.names.${seoPageId(page)}`) })}
+            </Typography>
+            {/* onChange: a limit's message shows as soon as it is passed, beside the counter. */}
+            <ContentEdit resource={seoPages.name} id={seoPageId(page)} title={false} actions={false} history={history}>
+                <SimpleForm validate={SEO_RULES} mode="onChange" toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent} warnWhenUnsavedChanges>
+                    <ContentFormWatch />
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                        {translate('app.seo.page.help')}
+                    </Typography>
+                    <SeoInputs collection={seoPages} previewPath={PUBLIC_PATHS[page]} />
+                </SimpleForm>
+            </ContentEdit>
+        </Box>
+    );
+};

@@ -1,0 +1,51 @@
+/**
+ * Texts of /admin/type-setup, the body-type cards (issue 17). The spec's texts keep their exact wording and
+ * spelling ('Click plus to add new body type cards', 'Update cards', 'Success!', 'Error ocurred'); the rest is ours.
+ */
+export const bodyTypesMessages = {
+    app: {
+        body_types: {
+            title: 'Body types',
+            hint: 'Click plus to add new body type cards',
+            add: 'Add a body type card',
+            update: 'Update cards',
+            saved: 'Success!',
+            load_error_title: 'Error ocurred',
+            ok: 'OK',
+            empty: 'No body type cards yet.',
+            new_title: 'Title %{n}',
+            car_count: '%{smart_count} car on the website |||| %{smart_count} cars on the website',
+            campaign: 'Campaign',
+            edit_named: 'Edit %{name}',
+            delete_named: 'Delete %{name}',
+            assigned: 'Assigned values',
+            no_assigned: 'No values yet: add some from the available list.',
+            add_value: 'Add a value to %{name}',
+            no_available: 'Every value is on a card.',
+            unassign_named: 'Move %{value} back to the available values',
+            value_count: '%{value} (%{count})',
+            available: 'Available values',
+            vehicles: '%{smart_count} vehicle |||| %{smart_count} vehicles',
+            available_hint: 'Body values the DMS sends that are on no card, with their vehicle counts.',
+            unsaved: 'Unsaved changes: click Update cards to save them.',
+            edit_title: 'Edit body type card',
+            car_body: 'Displayed name (carBody)',
+            car_body_required: 'Car body is required',
+            campaign_active: 'Campaign active (isCampaignActive)',
+            apply: 'Apply',
+            cancel: 'Cancel',
+            delete_title: 'Delete the card "%{name}"?',
+            delete_content: 'Its values go back to the available list. Nothing is saved until you click Update cards.',
+            delete: 'Delete',
+            inventory: {
+                title: 'Inventory count',
+                threshold: 'inventoryThreshold',
+                email: 'notificationEmail',
+                threshold_label: 'Inventory threshold',
+                email_label: 'Notification email',
+                save: 'Save',
+                help: 'After each sync, a card whose count falls below the threshold sends one mail to this address.',
+            },
+        },
+    },
+};

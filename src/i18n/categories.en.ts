@@ -1,0 +1,64 @@
+/**
+ * Texts of /admin/categories (issue 17). The spec's names keep their exact wording ('Rideshare category',
+ * 'LifeStyle category', 'Edit Rideshare Description', 'Add LifeStyle Description'); the rest is ours.
+ */
+export const categoriesMessages = {
+    resources: {
+        rideshareCategories: {
+            name: 'Rideshare description |||| Rideshare descriptions',
+            fields: {
+                category: 'Category',
+                description: 'Description',
+                highestCategory: 'Highest category',
+            },
+        },
+        lifestyleCategories: {
+            name: 'LifeStyle description |||| LifeStyle descriptions',
+            fields: {
+                category: 'Category',
+                description: 'Description',
+            },
+        },
+    },
+    app: {
+        categories: {
+            title: 'Categories',
+            kind: 'Kind of category',
+            rideshare: 'Rideshare category',
+            lifestyle: 'LifeStyle category',
+            rideshare_group: 'Rideshare categories',
+            lifestyle_select: 'LifeStyle category',
+            edit_rideshare: 'Edit Rideshare Description',
+            add_lifestyle: 'Add LifeStyle Description',
+            edit_lifestyle: 'Edit LifeStyle Description',
+            no_description: 'No description yet.',
+            highest: 'Highest category',
+            highest_help: 'The public site presents this category as the top ride-share tier. Only one category can be the highest.',
+            description_of: 'Description of %{category}',
+            descriptions_of: 'Descriptions of %{category}',
+            no_descriptions: 'No description for %{category} yet.',
+            loading: 'Loading…',
+            actions: 'Actions',
+            edit: 'Edit',
+            edit_named: 'Edit description %{number} of %{category}',
+            delete: 'Delete',
+            delete_named: 'Delete description %{number} of %{category}',
+            delete_title: 'Delete this description of %{category}?',
+            delete_content: 'The description disappears from the public site. Its history is kept.',
+            cancel: 'Cancel',
+            save: 'Save',
+            ok: 'OK',
+            // The console's own dialog where the spec raises a browser alert (§8).
+            alert_title: 'Something went wrong',
+            counts: {
+                vehicles: '%{smart_count} vehicle |||| %{smart_count} vehicles',
+                shown: '%{shown} shown on the front end',
+                empty: 'Empty',
+                empty_help: 'No vehicle in the inventory is in this category',
+                none_shown: 'None shown',
+                none_shown_help: 'No vehicle of this category is shown on the front end',
+                unavailable: 'Vehicle counts could not be loaded: %{message}',
+            },
+        },
+    },
+};

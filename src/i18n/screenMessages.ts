@@ -1,0 +1,10 @@
+import { bodyTypesMessages } from './bodyTypes.en.ts';
+import { carouselMessages } from './carousel.en.ts';
+import { categoriesMessages } from './categories.en.ts';
+import { settingsMessages } from './settings.en.ts';
+
+/**
+ * The texts screens add when their chunk loads (src/custom/layout/screenChunk.ts). Unit tests render screens without
+ * their chunk loader, so the test setup adds them all at once; the console never imports this file.
+ */
+export const screenMessages = [bodyTypesMessages, carouselMessages, categoriesMessages, settingsMessages];

@@ -1,0 +1,116 @@
+import { useMemo, type ReactNode } from 'react';
+import { Box, Skeleton, Typography } from '@mui/material';
+import { BooleanInput, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { blogPosts, URL_TAKEN } from '../../../contract/content/index.ts';
+import { blogSlug, blogUrl } from '../../../contract/content/blogRichText.ts';
+import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
+import { contentValidator } from '../../custom/content/contentValidator.ts';
+import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.tsx';
+import { chunkLoader } from '../../custom/layout/chunkLoader.ts';
+import { useChunk } from '../../custom/layout/useChunk.ts';
+import { RowDeleteButton } from '../../custom/rideShare/RowDeleteButton.tsx';
+import { SeoInputs } from '../../custom/seo/SeoInputs.tsx';
+import { useBlogIndex, type BlogIndexPost } from './blogApi.ts';
+import { BlogDraftKeeper } from './BlogDraftKeeper.tsx';
+import { BlogLinkWarning } from './BlogLinkWarning.tsx';
+import { BlogPreview } from './BlogPreview.tsx';
+import { BlogUrlField } from './BlogUrlField.tsx';
+import { CategoryInput } from './CategoryInput.tsx';
+
+const T = 'resources.blogPosts';
+// The server's own rules (contract/content/rules.ts): required fields, the SEO limits, text without markup.
+const POST_RULES = contentValidator(blogPosts);
+// TipTap and ProseMirror (~130 kB gzip) load only when a post's form opens.
+const bodyChunk = chunkLoader(() => import('./BlogBodyInput.tsx').then(module => module.BlogBodyInput));
+
+const BlogBody = () => {
+    const Input = useChunk(bodyChunk);
+    return Input ? <Input /> : <Skeleton variant="rounded" height={320} sx={{ width: '100%', mb: 2 }} aria-label="Loading the editor" />;
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+    const translate = useTranslate();
+    return (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0 }}>
+            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+                {translate(title)}
+            </Typography>
+            {children}
+        </Box>
+    );
+};
+
+const titleOptions = (record: RaRecord) => ({ title: String(record.title ?? '') });
+
+const PostToolbar = ({ mode }: { mode: 'create' | 'update' }) => (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+        <SaveButton />
+        {mode === 'update' ? (
+            <RowDeleteButton label={`${T}.action.delete_named`} confirmTitle={`${T}.message.delete_title`} confirmContent={`${T}.message.delete_content`} optionsOf={titleOptions} redirect={() => '/blog'} />
+        ) : null}
+    </Toolbar>
+);
+
+/** The SEO section with the post's own address in the search-result preview. */
+const PostSeo = () => {
+    const title: unknown = useWatch({ name: 'title' });
+    const category: unknown = useWatch({ name: 'category' });
+    const path = useMemo(() => ['blog', blogSlug(String(category ?? '')), blogSlug(String(title ?? ''))].filter(Boolean), [title, category]);
+    return <SeoInputs collection={blogPosts} previewPath={path} />;
+};
+
+/** The declaration's rules plus the URL rule the list call lets the form check at once: no two posts at one URL. */
+const useRules = (posts: readonly BlogIndexPost[] | undefined) => {
+    const record = useRecordContext();
+    const ownId = record?.id === undefined ? undefined : String(record.id);
+    return useMemo(() => {
+        const taken = new Map((posts ?? []).filter(p => p._id !== ownId).map(p => [p.url, p]));
+        return (values: Record<string, unknown>) => {
+            const errors = POST_RULES(values);
+            const url = blogUrl(String(values.category ?? ''), String(values.title ?? ''));
+            return taken.has(url) ? { ...errors, url: URL_TAKEN(url) } : errors;
+        };
+    }, [posts, ownId]);
+};
+
+/**
+ * A blog post's form (spec §2, §5), in create or update mode: title, category (existing or new), the URL as it
+ * forms, the rich-text body with its preview and link check, preview card and call to action, and the SEO section
+ * with counters. Save is blocked while any rule fails; the browser keeps a draft while the admin types.
+ */
+export const BlogPostForm = ({ mode, draftKey }: { mode: 'create' | 'update'; draftKey: string }) => {
+    const translate = useTranslate();
+    const index = useBlogIndex();
+    const validate = useRules(index.data?.posts);
+    return (
+        // onBlur: a field says what is wrong once the admin leaves it (spec §5: H1 to H3 after blur), not only on Save.
+        <SimpleForm validate={validate} mode="onBlur" toolbar={<PostToolbar mode={mode} />} warnWhenUnsavedChanges sx={{ maxWidth: 960 }}>
+            {mode === 'update' ? <ContentFormWatch /> : null}
+            <BlogDraftKeeper draftKey={draftKey} />
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {translate(`${T}.mode.${mode}`)}
+            </Typography>
+            <Section title={`${T}.sections.post`}>
+                <ContentTextInput collection={blogPosts} source="title" label={`${T}.fields.title`} fullWidth />
+                <CategoryInput categories={index.data?.categories ?? []} />
+                <BlogUrlField />
+                <BooleanInput source="isActive" label={`${T}.fields.isActive`} />
+            </Section>
+            <Section title={`${T}.sections.body`}>
+                <BlogBody />
+                <BlogLinkWarning posts={index.data?.posts ?? []} />
+                <BlogPreview />
+            </Section>
+            <Section title={`${T}.sections.card`}>
+                <ContentTextInput collection={blogPosts} source="previewDescription" label={`${T}.fields.previewDescription`} fullWidth multiline minRows={2} />
+                <ContentTextInput collection={blogPosts} source="callToActionText" label={`${T}.fields.callToActionText`} fullWidth />
+                <ContentTextInput collection={blogPosts} source="callToActionLink" label={`${T}.fields.callToActionLink`} fullWidth />
+            </Section>
+            <Section title={`${T}.sections.seo`}>
+                <PostSeo />
+                <ContentTextInput collection={blogPosts} source="metaCanonical" label={`${T}.fields.metaCanonical`} fullWidth />
+            </Section>
+        </SimpleForm>
+    );
+};

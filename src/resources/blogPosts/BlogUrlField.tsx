@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { blogSlug, blogUrl } from '../../../contract/content/blogRichText.ts';
+
+/**
+ * Spec §5: the post's URL, `/blog/{category}/{title}`, shown as the admin types and never editable. The field is
+ * registered so the URL's own errors (taken by another post: the form's check, or the server's answer) show here
+ * and clear as soon as the title or category changes; the server computes it again and ignores what is sent.
+ */
+export const BlogUrlField = () => {
+    const translate = useTranslate();
+    const { setValue } = useFormContext();
+    const title: unknown = useWatch({ name: 'title' });
+    const category: unknown = useWatch({ name: 'category' });
+    const { fieldState, id } = useInput({ source: 'url' });
+    const titleText = typeof title === 'string' ? title : '';
+    const categoryText = typeof category === 'string' ? category : '';
+    const url = blogUrl(categoryText, titleText);
+    const complete = blogSlug(titleText) !== '' && blogSlug(categoryText) !== '';
+
+    useEffect(() => {
+        setValue('url', url, { shouldValidate: true, shouldDirty: false });
+    }, [setValue, url]);
+
+    const error = fieldState.error?.message;
+    return (
+        <Box sx={{ mb: 2, width: '100%' }}>
+            <Typography variant="caption" color="text.secondary" component="div" id={`${id}-label`}>
+                {translate('resources.blogPosts.fields.url')}
+            </Typography>
+            <Typography
+                variant="body2"
+                aria-labelledby={`${id}-label`}
+                aria-describedby={error ? `${id}-error` : undefined}
+                data-testid="blog-url"
+                sx={{ fontFamily: 'monospace', wordBreak: 'break-all', color: complete ? 'text.primary' : 'text.secondary' }}
+            >
+                {complete ? url : translate('resources.blogPosts.url_pending')}
+            </Typography>
+            {error ? (
+                <Typography variant="caption" color="error" role="alert" id={`${id}-error`}>
+                    {translate(error, { _: error })}
+                </Typography>
+            ) : null}
+        </Box>
+    );
+};

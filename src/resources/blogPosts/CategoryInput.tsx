@@ -1,0 +1,40 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useInput, useTranslate } from 'react-admin';
+import { BLOG_CATEGORY_MAX } from '../../../contract/content/blogPosts.ts';
+
+/**
+ * The post's category: one of the categories in use (GET /blog-posts answers them) or a new one typed in. What is
+ * typed is the value, so a new category needs no extra step.
+ */
+export const CategoryInput = ({ categories }: { categories: readonly string[] }) => {
+    const translate = useTranslate();
+    const { field, fieldState, formState, id, isRequired } = useInput({ source: 'category' });
+    const value = typeof field.value === 'string' ? field.value : '';
+    const shown = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
+    const message = fieldState.error?.message;
+    const count = translate('app.content.fields.counter', { count: value.trim().length, max: BLOG_CATEGORY_MAX });
+    return (
+        <Autocomplete
+            freeSolo
+            options={[...categories]}
+            value={value}
+            inputValue={value}
+            onInputChange={(_, next) => field.onChange(next)}
+            onChange={(_, next) => field.onChange(typeof next === 'string' ? next : '')}
+            sx={{ mb: 1, width: '100%' }}
+            renderInput={params => (
+                <TextField
+                    {...params}
+                    id={id}
+                    name={field.name}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    label={translate('resources.blogPosts.fields.category')}
+                    required={isRequired}
+                    error={shown}
+                    helperText={shown && message ? translate(message, { _: message }) : `${translate('resources.blogPosts.category_help')} · ${count}`}
+                />
+            )}
+        />
+    );
+};

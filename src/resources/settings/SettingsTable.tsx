@@ -1,0 +1,98 @@
+import { useMemo, type ReactNode } from 'react';
+import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import type { CollectionDeclaration } from '../../../contract/content/index.ts';
+import { SINGLETON_ID } from '../../../contract/content/names.ts';
+import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
+import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
+import { contentValidator } from '../../custom/content/contentValidator.ts';
+
+export interface SettingsColumn {
+    source: string;
+    /** amount: dollars as text ('1250.50'); number: a whole number; boolean: a switch. */
+    kind: 'amount' | 'number' | 'boolean';
+}
+
+interface SettingsTableProps {
+    collection: CollectionDeclaration;
+    /** i18n key of the table's heading ('Price List'). */
+    title: string;
+    columns: readonly SettingsColumn[];
+}
+
+const headingId = (name: string) => `settings-${name}-heading`;
+
+/** One input in its cell, named by its column's header for screen readers (the header shows the name). */
+const CellInput = ({ resource, column }: { resource: string; column: SettingsColumn }) => {
+    const translate = useTranslate();
+    const label = translate(`resources.${resource}.fields.${column.source}`);
+    const a11y = { htmlInput: { 'aria-label': label } };
+    if (column.kind === 'boolean') return <BooleanInput source={column.source} label={false} options={{ slotProps: { input: { 'aria-label': label } } }} helperText={false} />;
+    if (column.kind === 'number') return <NumberInput source={column.source} label={false} slotProps={a11y} helperText={false} sx={{ minWidth: 120 }} />;
+    return <TextInput source={column.source} label={false} slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal' } }} helperText={false} sx={{ minWidth: 120 }} />;
+};
+
+export const SettingsTableFrame = ({ id, title, head, row, toolbar }: { id: string; title: string; head: ReactNode; row: ReactNode; toolbar: ReactNode }) => {
+    const translate = useTranslate();
+    return (
+        <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+            <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+                {translate(title)}
+            </Typography>
+            <TableContainer component={Paper} variant="outlined" sx={{ width: 'fit-content', maxWidth: '100%' }}>
+                <Table size="small" aria-labelledby={id}>
+                    <TableHead>
+                        <TableRow>{head}</TableRow>
+                    </TableHead>
+                    <TableBody>
+                        <TableRow sx={{ verticalAlign: 'top' }}>{row}</TableRow>
+                    </TableBody>
+                </Table>
+            </TableContainer>
+            {toolbar}
+        </Box>
+    );
+};
+
+/**
+ * A settings singleton as the spec's single-row table (no paging), edited in place and saved on its own. The
+ * shared ContentEdit does the rest: the server's status as the success toast, its message on failure, field
+ * errors under their inputs, and on 412 the conflict dialog that keeps the input.
+ */
+export const SettingsTable = ({ collection, title, columns }: SettingsTableProps) => {
+    const translate = useTranslate();
+    const id = headingId(collection.name);
+    // The server's own rules, run before any request (built once per table).
+    const validate = useMemo(() => contentValidator(collection), [collection]);
+    return (
+        <ContentEdit resource={collection.name} id={SINGLETON_ID} title={false} actions={false} component="div" history={false}>
+            <SimpleForm
+                validate={validate}
+                warnWhenUnsavedChanges
+                sx={{ p: 0 }}
+                toolbar={false}
+            >
+                <ContentFormWatch />
+                <SettingsTableFrame
+                    id={id}
+                    title={title}
+                    head={columns.map(c => (
+                        <TableCell key={c.source} component="th" scope="col">
+                            {translate(`resources.${collection.name}.fields.${c.source}`)}
+                        </TableCell>
+                    ))}
+                    row={columns.map(c => (
+                        <TableCell key={c.source}>
+                            <CellInput resource={collection.name} column={c} />
+                        </TableCell>
+                    ))}
+                    toolbar={
+                        <Toolbar disableGutters sx={{ '&.RaToolbar-mobileToolbar': { position: 'static', width: 'auto' }, bgcolor: 'transparent', minHeight: 0, mt: 1 }}>
+                            <SaveButton aria-label={translate('app.settings.save_named', { name: translate(title) })} />
+                        </Toolbar>
+                    }
+                />
+            </SimpleForm>
+        </ContentEdit>
+    );
+};

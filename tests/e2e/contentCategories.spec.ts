@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Credentials } from './support/api.ts';
+import { contentSession, publicContent, runTag, toast } from './support/content.ts';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.describe.configure({ mode: 'serial' });
+
+let api: APIRequestContext;
+let admin: Credentials;
+let page: Page;
+
+const tag = runTag();
+const comfort = `Roomy midsize cars for longer rides (${tag}).`;
+const petite = `Small outside, quick off the line (${tag}).`;
+const petiteEdited = `Small, quick and easy to park (${tag}).`;
+
+type Description = { _id: string; category: string; description: string };
+const rideshareNamed = async (category: string) => (await api.get(`/v1/category/${encodeURIComponent(category)}`, { headers: { authorization: `Bearer ${admin.token}` } })).json() as Promise<Description & { version: number }>;
+
+/** WCAG 2.1 A and AA as axe-core checks them; the serious and critical findings (the issue's bar). */
+async function seriousViolations(p: Page) {
+  // Colours are judged as shown, not half faded in.
+  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  ({ admin, api, page } = await contentSession(browser, 'content.categories@example.com'));
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+  await api?.dispose();
+});
+
+test('a rideshare description is edited in its dialog and reaches the public site; an empty one is refused', async () => {
+  await page.goto('/admin/categories');
+  await expect(page.getByRole('button', { name: 'Rideshare category' })).toHaveAttribute('aria-pressed', 'true');
+  const radios = page.getByRole('radiogroup');
+  await expect(radios.getByRole('radio')).toHaveCount(5);
+  // Each category carries its vehicle counts (beyond the spec).
+  await expect(radios.getByText(/^\d+ vehicles?/).first()).toBeVisible();
+  await radios.getByRole('radio', { name: /^UBER COMFORT/ }).check();
+  await expect(page.getByRole('heading', { name: 'Description of UBER COMFORT' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Rideshare Description' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Rideshare Description' });
+  await expect(dialog.getByRole('textbox', { name: 'Category' })).toHaveValue('UBER COMFORT');
+  await expect(dialog.getByRole('textbox', { name: 'Category' })).toHaveAttribute('readonly', '');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(comfort);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, /^(Success!|Data added successfully)$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(comfort, { exact: true })).toBeVisible();
+  await expect.poll(async () => (await publicContent<Description>('/rideshare-categories')).find((d) => d.category === 'UBER COMFORT')?.description).toBe(comfort);
+  const saved = await rideshareNamed('UBER COMFORT');
+
+  // An empty description: the message under the field, nothing sent, nothing saved.
+  await page.getByRole('button', { name: 'Edit Rideshare Description' }).click();
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Description is required', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(comfort, { exact: true })).toBeVisible();
+  expect(await rideshareNamed('UBER COMFORT')).toMatchObject({ version: saved.version, description: comfort });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a lifestyle description is added for the chosen category, edited and deleted', async () => {
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: 'LifeStyle category' }).click();
+  await page.getByRole('combobox', { name: 'LifeStyle category' }).click();
+  await expect(page.getByRole('option')).toHaveCount(11);
+  await page.getByRole('option', { name: /^Petite & Powerful/ }).click();
+  await expect(page.getByRole('heading', { name: 'Descriptions of Petite & Powerful' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add LifeStyle Description' }).click();
+  const add = page.getByRole('dialog', { name: 'Add LifeStyle Description' });
+  await expect(add.getByRole('textbox', { name: 'Category' })).toHaveValue('Petite & Powerful');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('Description is required', { exact: true })).toBeVisible();
+  await add.getByRole('textbox', { name: 'Description' }).fill(petite);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Data added successfully')).toBeVisible();
+  await expect(add).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(tag) });
+  await expect(row).toContainText('Petite & Powerful');
+  await expect(row).toContainText(petite);
+  await expect.poll(async () => (await publicContent<Description>('/lifestyle-categories')).some((d) => d.description === petite && d.category === 'Petite & Powerful')).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Edit: the category is shown, not editable.
+  await row.getByRole('button', { name: /^Edit description/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit LifeStyle Description' });
+  await expect(edit.getByRole('textbox', { name: 'Category' })).toHaveAttribute('readonly', '');
+  await edit.getByRole('textbox', { name: 'Description' }).fill(petiteEdited);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Success!')).toBeVisible();
+  await expect(row).toContainText(petiteEdited);
+
+  // Delete asks first, Cancel focused.
+  await row.getByRole('button', { name: /^Delete description/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this description of Petite & Powerful?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Data deleted successfully')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(tag) })).toHaveCount(0);
+});
+
+test("a failed category call shows its message in the console's own alert dialog", async () => {
+  const message = 'The lifestyle service is down';
+  await page.route('**/v1/lifeStyle/Spacious', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message }) }));
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: 'LifeStyle category' }).click();
+  await page.getByRole('combobox', { name: 'LifeStyle category' }).click();
+  await page.getByRole('option', { name: /^Spacious/ }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Something went wrong' });
+  await expect(alert).toContainText(message);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+  await page.unroute('**/v1/lifeStyle/Spacious');
+});
