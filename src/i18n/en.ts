@@ -7,8 +7,7 @@ import { warrantyMenuMessages } from './warrantyMenu.en.ts';
 import { homeContentMessages } from './homeContent.en.ts';
 import { contentMessages } from './content.en.ts';
 import { mediaMessages } from './media.en.ts';
-import { staticPagesMessages } from './staticPages.en.ts';
-import { blogMessages } from './blog.en.ts';
+import { seoMessages } from './seo.en.ts';
 import { FALLBACK_ERROR_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE_TEXT } from '../../contract/index.ts';
 
 /**
@@ -249,6 +248,6 @@ export const consoleMessages = {
     },
 };
 
-const en: TranslationMessages = mergeTranslations(englishMessages, consoleMessages, warrantyMenuMessages, homeContentMessages, contentMessages, mediaMessages, staticPagesMessages, blogMessages);
+const en: TranslationMessages = mergeTranslations(englishMessages, consoleMessages, warrantyMenuMessages, homeContentMessages, contentMessages, mediaMessages, seoMessages);
 
 export default en;

@@ -117,6 +117,8 @@ export const rideShareMessages = {
             no_vehicles: 'The DMS lists no ride-share delivery vehicle in this zone.',
             dms_failed: 'The DMS did not answer (%{message}): its vehicles cannot be listed now. Try again.',
             empty: 'The RDS list is empty.',
+            list_label: 'RDS vehicles in display order',
+            load_failed: 'The RDS list could not be loaded: %{message}',
         },
     },
 };

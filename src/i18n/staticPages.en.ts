@@ -1,50 +1,15 @@
 /**
- * Texts of the static pages' screens (issue 19): the SEO section shared by content forms and static pages
- * (app.seo.*), the FAQ screen (resources.faqList), the finance info pins (resources.financePins) and the
+ * Texts of the static pages' screens (issue 19), added when their chunk loads: the FAQ screen (resources.faqList), the finance info pins (resources.financePins) and the
  * trade-in screen (app.trade_in). Spec texts keep their wording: 'Data added successfully' and the other toasts
  * are the server's answers.
  */
 export const staticPagesMessages = {
     app: {
-        seo: {
-            fields: {
-                metaTitle: 'Meta Title',
-                metaKeywords: 'Meta Keywords',
-                metaDescription: 'Meta Description',
-                seoTags: { h1: 'H1 tag', h2: 'H2 tag', h3: 'H3 tag' },
-            },
-            preview: {
-                title: 'Search result preview',
-                no_title: 'No SEO title: search engines pick one themselves',
-                no_description: 'No SEO description: search engines show text taken from the page.',
-            },
-            page: {
-                heading: 'SEO of the %{page}',
-                help: 'What search engines show for this page. Every field may stay empty.',
-                names: {
-                    'trade-in': 'trade-in page',
-                    faq: 'FAQ page',
-                    'home-page': 'home page',
-                    finance: 'finance page',
-                    'ride-share-home': 'ride-share home page',
-                },
-            },
-        },
         trade_in: {
             title: 'Trade in',
         },
     },
     resources: {
-        seoPages: {
-            name: 'Page SEO record |||| Page SEO records',
-            fields: {
-                page: 'Page',
-                metaTitle: 'Meta Title',
-                metaKeywords: 'Meta Keywords',
-                metaDescription: 'Meta Description',
-                seoTags: 'H1 to H3',
-            },
-        },
         faqList: {
             name: 'FAQ entry |||| FAQ entries',
             title: 'FAQ',

@@ -192,8 +192,9 @@ describe('RDS list', () => {
     expect(unknown.body.errors).toEqual({ stockId: 'Stock id NO-SUCH-CAR is not in the inventory' });
     const badZone = await call<Failure>('POST', '/v1/rds-list', { stockId, zone: 'MOON' });
     expect(Object.keys(badZone.body.errors ?? {})).toEqual(['zone']);
-    const ok = await call('POST', '/v1/rds-list', { stockId, zone: 'SOUTH' });
+    const ok = await call('POST', '/v1/rds-list', { stockId: stockId.toLowerCase(), zone: 'SOUTH' });
     expect(ok.status).toBe(201);
+    // Stored as the inventory spells it.
     expect(ok.body).toMatchObject({ stockId, zone: 'SOUTH', visible: true, position: 0 });
     const twice = await call<Failure>('POST', '/v1/rds-list', { stockId, zone: 'SOUTH' });
     expect(twice.body.errors).toEqual({ stockId: `Stock id ${stockId} is already in the list for SOUTH` });

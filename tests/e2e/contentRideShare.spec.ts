@@ -166,7 +166,7 @@ test("a second home item with the same title gets 'Data already exists with titl
   await expect(page).toHaveURL(/\/create$/);
 });
 
-test('a ride-share company is added in its dialog and switched off at once', async () => {
+test('a ride-share company is added in its dialog, switched off at once, and deleted after a question', async () => {
   const name = `Lyft ${tag}`;
   await page.goto('/admin/ride-share-companies');
   await page.getByRole('button', { name: 'Add company' }).click();
@@ -180,6 +180,16 @@ test('a ride-share company is added in its dialog and switched off at once', asy
   await expect(active).not.toBeChecked();
   await page.reload();
   await expect(page.getByRole('switch', { name: `${name} active` })).not.toBeChecked();
+
+  // Deleting asks first; Cancel keeps the company.
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const question = page.getByRole('dialog', { name: `Delete ride-share company "${name}"?` });
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await question.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Data deleted successfully')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 
 test('a vehicle of the DMS ride-share delivery list is added to the RDS list and hidden at once', async () => {
@@ -196,8 +206,7 @@ test('a vehicle of the DMS ride-share delivery list is added to the RDS list and
   await first.click();
   await rds.getByRole('button', { name: 'Add to RDS list' }).click();
   await expect(toast(page, 'Data added successfully')).toBeVisible();
-  const row = rds.getByRole('row', { name: new RegExp(`${stockId}.*SOUTHWEST`) });
-  const visible = row.getByRole('switch', { name: `${stockId} (SOUTHWEST) visible` });
+  const visible = rds.getByRole('listitem').filter({ hasText: stockId }).getByRole('switch', { name: `${stockId} (SOUTHWEST) visible` });
   await expect(visible).toBeChecked();
   await visible.click();
   await expect(visible).not.toBeChecked();
@@ -209,7 +218,7 @@ test('axe finds no serious or critical violation on the ride-share screens', asy
   const screens = [
     { path: '/admin/ride-share-cities', ready: () => page.getByRole('row', { name: new RegExp(city) }) },
     { path: '/admin/rideShareCities/create', ready: () => page.getByRole('combobox', { name: 'Zones' }) },
-    { path: '/admin/ride-share-companies', ready: () => page.getByRole('row', { name: new RegExp(`Lyft ${tag}`) }) },
+    { path: '/admin/ride-share-companies', ready: () => page.getByRole('button', { name: 'Add company' }) },
     { path: '/admin/rideshare-home', ready: () => page.getByRole('switch', { name: / \(SOUTHWEST\) visible$/ }) },
     { path: '/admin/rideShareHome/create', ready: () => imageInput(page, 'Mobile image').getByRole('button', { name: 'Choose or drop an image' }) },
   ];

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { PageSeoSection } from '../../custom/seo/PageSeoSection.tsx';
 import { RdsListSection } from '../rdsList/RdsListSection.tsx';
 import { RideShareHomeTable } from './RideShareHomeTable.tsx';
 
@@ -19,11 +20,7 @@ export const RideShareHomePage = () => {
                 <RideShareHomeTable />
             </Box>
             <RdsListSection />
-            {/*
-              PAGE SEO SPOT (issue 18 leaves it to the shared page-SEO helper): the SEO record of the static page
-              'ride share home' (spec §2) goes here, e.g. <PageSeoSection page="ride share home" /> from
-              src/custom/seo/PageSeoSection.tsx. Nothing is rendered until then.
-            */}
+            <PageSeoSection page="ride share home" />
         </Box>
     );
 };
