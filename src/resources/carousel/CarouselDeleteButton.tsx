@@ -1,9 +1,5 @@
-import { useRef, useState } from 'react';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Button } from '@mui/material';
-import { useDelete, useNotify, useTranslate } from 'react-admin';
 import { answerMessageOf } from '../../custom/content/contentValues.ts';
-import { CancelFirstConfirm } from '../menuItems/CancelFirstConfirm.tsx';
+import { ConfirmDeleteButton, type DeleteToast } from '../../custom/content/ConfirmDeleteButton.tsx';
 import { CAROUSEL_RESOURCE } from './paths.ts';
 import type { CarouselCardRecord } from './types.ts';
 
@@ -32,62 +28,26 @@ const focusAfterCardRemoval = (deleted: HTMLElement | null) => {
     settle();
 };
 
-/**
- * Delete a card after a question (Cancel focused, so a stray Enter deletes nothing). Pessimistic, with the version
- * the admin saw (If-Match): deleting a card someone just changed is refused. Its sub-categories go with it; its
- * history is kept.
- */
-export const CarouselDeleteButton = ({ record }: { record: CarouselCardRecord }) => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const [open, setOpen] = useState(false);
-    const button = useRef<HTMLButtonElement>(null);
-    const [deleteOne, { isPending }] = useDelete<CarouselCardRecord>();
-
-    const confirm = () =>
-        deleteOne(
-            CAROUSEL_RESOURCE,
-            { id: record.id, previousData: record },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: (answer) => {
-                    setOpen(false);
-                    const message = answerMessageOf(answer) ?? 'app.notifications.deleted_title';
-                    notify(message, { type: 'info', messageArgs: { _: message } });
-                    focusAfterCardRemoval(button.current);
-                },
-                onError: (error) => {
-                    setOpen(false);
-                    const message = error instanceof Error && error.message ? error.message : 'app.errors.fallback';
-                    notify(message, { type: 'error', messageArgs: { _: message } });
-                },
-            },
-        );
-
-    return (
-        <>
-            <Button
-                ref={button}
-                color="error"
-                startIcon={<DeleteIcon />}
-                aria-label={translate('app.carousel.delete_named', { title: record.title })}
-                disabled={isPending}
-                onClick={() => setOpen(true)}
-            >
-                {translate('ra.action.delete')}
-            </Button>
-            <CancelFirstConfirm
-                isOpen={open}
-                loading={isPending}
-                title="app.carousel.delete_title"
-                titleTranslateOptions={{ title: record.title }}
-                content="app.carousel.delete_content"
-                cancel="ra.action.cancel"
-                confirm="ra.action.delete"
-                confirmColor="error"
-                onConfirm={confirm}
-                onClose={() => setOpen(false)}
-            />
-        </>
-    );
+/** The server's answer is the toast ('Data deleted successfully'). */
+const toastOf = (answer: CarouselCardRecord | undefined): DeleteToast => {
+    const message = answerMessageOf(answer) ?? 'app.notifications.deleted_title';
+    return { message, options: { type: 'info', messageArgs: { _: message } } };
 };
+
+/**
+ * Delete a card after a question (see ConfirmDeleteButton). Its sub-categories go with it; its history is kept.
+ * The cards are not a table: the focus goes to a neighbour card (focusAfterCardRemoval).
+ */
+export const CarouselDeleteButton = ({ record }: { record: CarouselCardRecord }) => (
+    <ConfirmDeleteButton
+        resource={CAROUSEL_RESOURCE}
+        record={record}
+        look="labelled"
+        name="app.carousel.delete_named"
+        confirmTitle="app.carousel.delete_title"
+        confirmContent="app.carousel.delete_content"
+        translateOptions={{ title: record.title }}
+        toastOf={toastOf}
+        focusAfter={focusAfterCardRemoval}
+    />
+);
