@@ -12,8 +12,13 @@ export const BODY_TYPES_STALE =
 export const INVENTORY_STALE = 'Someone else saved the inventory count settings since you opened them. Reload to see their values.';
 export const CAR_BODY_REQUIRED = 'Car body is required';
 export const INVALID_EMAIL = 'Enter a valid email address';
+/** Compared without regard to case: 'suv' and 'SUV' are the same value twice. */
 export const valueTwice = (value: string) => `The body value '${value}' is on more than one card`;
 export const THRESHOLD_WHOLE = 'Inventory threshold must be a whole number';
+export const MAX_THRESHOLD = 1_000_000;
+export const THRESHOLD_RANGE = 'Inventory threshold must be between 0 and 1,000,000';
+/** A value the inventory does not hold and no saved card carries: a typo, or another spelling of a real one. */
+export const valueUnknown = (value: string) => `The body value '${value}' is not in the inventory`;
 export const MAX_CARDS = 100;
 export const MAX_CAR_BODY = 60;
 
@@ -79,9 +84,10 @@ export type InventorySettings = z.infer<typeof inventorySettings>;
 export const inventorySettingsRequest = z.strictObject({
   inventoryThreshold: z
     .number({ error: THRESHOLD_WHOLE })
-    .int(THRESHOLD_WHOLE)
-    .min(0, 'Inventory threshold cannot be negative')
-    .max(100_000, 'Inventory threshold is at most 100000'),
+    // The range first, stopping there: 1e20 is out of range, not 'not whole'.
+    .min(0, { error: THRESHOLD_RANGE, abort: true })
+    .max(MAX_THRESHOLD, { error: THRESHOLD_RANGE, abort: true })
+    .int(THRESHOLD_WHOLE),
   // Empty: no mail is sent.
   notificationEmail: z.union([z.literal(''), z.email(INVALID_EMAIL).max(254, INVALID_EMAIL)], { error: INVALID_EMAIL }),
   version: z.number().int().min(0),

@@ -91,6 +91,8 @@ export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
    * returned. A pure function, so the console shows the same value live as the admin types.
    */
   derived?: { fields: readonly string[]; compute: (data: z.infer<S>) => Record<string, unknown> };
+  /** Words the console shows for a document beside its stored text (Offline shown as 'Physical'): the search finds them too. */
+  searchText?: (data: Record<string, unknown>) => string[];
   /**
    * Media a document uses outside its image fields (a blog body's images), by publicId: kept with the image fields'
    * in `media_ids`, so such an image must exist to be saved and cannot be deleted while a document or revision uses it.
@@ -113,11 +115,18 @@ export const fiveShapes = (path: string): CollectionEndpoints => ({
 
 const over = (n: number) => `At most ${n} characters`;
 const TEXT_TYPE = 'Must be text';
-export const text = (max: number) => z.string({ error: TEXT_TYPE }).trim().max(max, over(max));
+/**
+ * Plain-text fields are text, never HTML (issue 19: nothing executable stored or served): a tag in a title, a
+ * description or an SEO field is refused, not stored. A lone '<' ("under <$500") is text and passes.
+ */
+export const MARKUP_MESSAGE = 'Text only: remove the HTML tags (<…>)';
+export const MARKUP = /<\s*[a-z!/?]/i;
+const plain = (v: string) => !MARKUP.test(v);
+export const text = (max: number) => z.string({ error: TEXT_TYPE }).trim().max(max, over(max)).refine(plain, MARKUP_MESSAGE);
 /** A missing value is 'Title is required' (spec §5 wording); a value of another type says so. */
 const requiredOrText = (label: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`);
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: requiredOrText(label) }).trim().min(1, `${label} is required`).max(max, over(max));
+  z.string({ error: requiredOrText(label) }).trim().min(1, `${label} is required`).max(max, over(max)).refine(plain, MARKUP_MESSAGE);
 
 /** Spec §5: hex colour inputs take 3 or 6 hex digits. Empty = the site's default. */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -126,7 +135,8 @@ export const hexColor = z.string({ error: TEXT_TYPE }).trim().refine((v) => v ==
 
 /** A site path or an absolute http(s) address. */
 export const LINK_MESSAGE = 'Enter a path starting with / or an http(s) address';
-const LINK = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/;
+// '/\x' is '//x' to browsers: an off-site link dressed as a path.
+const LINK = /^(\/(?![/\\])[^\s]*|https?:\/\/[^\s]+)$/;
 export const linkPath = z.string({ error: TEXT_TYPE }).trim().max(500, over(500)).refine((v) => v === '' || LINK.test(v), LINK_MESSAGE);
 /** A link an item cannot do without (menu items). */
 export const requiredLink = (label: string) =>

@@ -44,7 +44,7 @@ export { FAQ_TITLE_MAX } from './faqList.ts';
 export { FINANCE_PIN_DESCRIPTION_MAX, FINANCE_PIN_PAGES, financePinId, type FinancePinPage } from './financePins.ts';
 export { SEO_PAGE_NAMES, SEO_PAGE_UNKNOWN, seoPageId, type SeoPageName } from './seoPages.ts';
 export { blogPosts };
-export { BLOG_HTML_MAX, BLOG_TITLE_MAX, BLOG_CATEGORY_MAX, MARKUP_MESSAGE, URL_TAKEN } from './blogPosts.ts';
+export { BLOG_HTML_MAX, BLOG_TITLE_MAX, BLOG_CATEGORY_MAX, URL_TAKEN } from './blogPosts.ts';
 
 /** Every content collection; the server mounts each, the console registers each as a resource. */
 export const collections: readonly CollectionDeclaration[] = [promo, hero, heroCarouselSetting, warranty, menuItems,

@@ -40,6 +40,8 @@ export const referrals = defineCollection({
     source: 'Location',
   },
   publicFields: [],
+  // Spec §3: Offline is shown as Physical, anything else as Online; the console shows isPurchased as Yes or No.
+  searchText: (d) => [d.dealType === 'Offline' ? 'Physical' : 'Online', d.isPurchased === true ? 'Yes' : 'No'],
   console: { create: false, remove: false, route: CONTENT_ROUTES.referrals },
   answers: {
     created: { status: 'success', message: 'Referral recorded' },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCollection, hexColor, optionalImage, requiredText, text } from './define.ts';
+import { DMS_ZONES } from '../dms.ts';
 import { CONTENT_ROUTES } from './names.ts';
+import { RDS_ZONE_MESSAGE } from './rdsList.ts';
 import { metaFields, SEO_LABELS, seoTagsField } from './seo.ts';
 
 /** Spec §5/§9: the zone select holds at most 7. */
@@ -8,6 +10,19 @@ export const CITY_ZONES_MAX = 7;
 export const ZONE_REQUIRED = 'Pick at least one zone';
 export const ZONES_OVER = `Pick at most ${CITY_ZONES_MAX} zones`;
 export const ZONES_TWICE = 'Each zone may be picked once';
+/** A zone the DMS does not have: the RDS list's own message, from the same list (contract/dms.ts DMS_ZONES). */
+export const ZONE_UNKNOWN = RDS_ZONE_MESSAGE;
+/**
+ * The work state is a US state's or territory's USPS abbreviation (the DMS's state values: 'TX'): the 50 states,
+ * DC, and the territories (AS, GU, MP, PR, VI, UM). Typed in any case, stored in capitals.
+ */
+export const US_STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
+  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
+  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AS', 'GU', 'MP', 'PR', 'VI', 'UM',
+] as const;
+export const WORK_STATE_UNKNOWN = 'Work state must be a US state or territory abbreviation, such as TX';
 /** Spec §5: the console's info toast when a required field is empty. */
 export const FILL_REQUIRED = 'Please fill required fields';
 
@@ -34,7 +49,18 @@ export const cityUrl = (d: { workState: string; cityName: string; plateType: str
 const segmentText = (label: string, max: number) =>
   requiredText(label, max).refine((v) => urlSegment(v) !== '', `${label} needs at least one letter or digit`);
 
-const zoneName = z.string({ error: 'A zone must be text' }).trim().min(1, 'A zone must be text').max(40, 'At most 40 characters');
+/** Spelling as the DMS's: capitals, single blanks ('midwest  plains' → 'MIDWEST PLAINS'). */
+const zoneName = z
+  .string({ error: 'A zone must be text' })
+  .trim()
+  .min(1, 'A zone must be text')
+  .max(40, 'At most 40 characters')
+  .transform((v) => v.toUpperCase().replace(/\s+/g, ' '));
+const knownZone = (zone: string) => (DMS_ZONES as readonly string[]).includes(zone);
+
+const workState = requiredText('Work state', 60)
+  .transform((v) => v.toUpperCase())
+  .refine((v) => (US_STATE_CODES as readonly string[]).includes(v), WORK_STATE_UNKNOWN);
 
 /**
  * Spec §3 ride-share city (cityName, workState, plateType, zone[], active, SEO fields, citySpecificText, textColor,
@@ -54,13 +80,15 @@ export const rideShareCities = defineCollection({
   },
   schema: z.strictObject({
     cityName: segmentText('City name', 80),
-    workState: segmentText('Work state', 60),
+    workState,
     plateType: segmentText('Plate type', 40),
     zone: z
       .array(zoneName, { error: ZONE_REQUIRED })
       .min(1, ZONE_REQUIRED)
       .max(CITY_ZONES_MAX, ZONES_OVER)
-      .refine((zones) => new Set(zones.map((z) => z.toUpperCase())).size === zones.length, ZONES_TWICE),
+      // Past the limit that message alone is said (the first of a field's messages is the one shown).
+      .refine((zones) => zones.length > CITY_ZONES_MAX || zones.every(knownZone), ZONE_UNKNOWN)
+      .refine((zones) => new Set(zones).size === zones.length, ZONES_TWICE),
     active: z.boolean({ error: 'Active must be true or false' }).default(false),
     ...metaFields(false),
     seoTags: seoTagsField(false),

@@ -3,6 +3,7 @@ import {
   BODY_TYPES_STALE,
   INVENTORY_STALE,
   valueTwice,
+  valueUnknown,
   type BodyTypeCard,
   type BodyTypeCardInput,
   type InventorySettings,
@@ -75,15 +76,19 @@ export async function presentCards(db: Database, cards: StoredCard[]): Promise<B
   }));
 }
 
-/** The whole-list rules the schema cannot say: a value on one card only (named when it is not), ids unique. */
+/**
+ * The whole-list rules the schema cannot say: a value on one card only, in any case ('suv' and 'SUV' are the same
+ * value; named when it is not), ids unique.
+ */
 export function checkCards(input: BodyTypeCardInput[]): StoredCard[] {
   const owner = new Map<string, number>();
   const ids = new Set<string>();
   return input.map((c, i) => {
     const values: string[] = [];
     c.dmsBodyValues.forEach((v, j) => {
-      if (owner.has(v)) throw badRequest(valueTwice(v), { [`cards.${i}.dmsBodyValues.${j}`]: valueTwice(v) });
-      owner.set(v, i);
+      const folded = v.toLocaleLowerCase('en-US');
+      if (owner.has(folded)) throw badRequest(valueTwice(v), { [`cards.${i}.dmsBodyValues.${j}`]: valueTwice(v) });
+      owner.set(folded, i);
       values.push(v);
     });
     const id = c._id ?? c.id ?? randomUUID();
@@ -91,6 +96,15 @@ export function checkCards(input: BodyTypeCardInput[]): StoredCard[] {
     ids.add(id);
     return { _id: id, carBody: c.carBody, dmsBodyValues: values, isCampaignActive: c.isCampaignActive };
   });
+}
+
+/** Every value on the cards is `known` (in the inventory or on a saved card), else a 400 naming the first that is not. */
+export function checkValuesKnown(cards: StoredCard[], known: ReadonlySet<string>): void {
+  cards.forEach((c, i) =>
+    c.dmsBodyValues.forEach((v, j) => {
+      if (!known.has(v)) throw badRequest(valueUnknown(v), { [`cards.${i}.dmsBodyValues.${j}`]: valueUnknown(v) });
+    }),
+  );
 }
 
 export async function saveCards(db: Database, cards: StoredCard[], version: number, now: Date): Promise<number> {

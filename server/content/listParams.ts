@@ -23,10 +23,11 @@ const compare = (a: unknown, b: unknown) => {
   return String(a ?? '').localeCompare(String(b ?? ''), 'en', { sensitivity: 'base', numeric: true });
 };
 
-const matches = (doc: ContentDocument, key: string, expected: unknown) => {
+const matches = (doc: ContentDocument, key: string, expected: unknown, shown?: (doc: ContentDocument) => string[]) => {
   if (key === 'q') {
     const needle = String(expected).trim().toLowerCase();
-    return !needle || Object.values(doc).some((v) => typeof v === 'string' && v.toLowerCase().includes(needle));
+    const texts = [...Object.values(doc), ...(shown?.(doc) ?? [])];
+    return !needle || texts.some((v) => typeof v === 'string' && v.toLowerCase().includes(needle));
   }
   const actual = doc[key === 'id' ? '_id' : key];
   return Array.isArray(expected) ? expected.some((e) => String(e) === String(actual)) : String(expected) === String(actual);
@@ -36,12 +37,12 @@ const matches = (doc: ContentDocument, key: string, expected: unknown) => {
  * Filters, sorts and pages one collection's documents (content collections hold tens of items, read from the
  * public cache's copy); answers the page and the Content-Range a simple-rest client reads.
  */
-export function applyListParams(resource: string, docs: ContentDocument[], q: ListParams) {
+export function applyListParams(resource: string, docs: ContentDocument[], q: ListParams, shown?: (doc: ContentDocument) => string[]) {
   const filter = parseJson('filter', q.filter) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('filter must be an object', { filter: 'Must be an object' });
   const sort = parseJson('sort', q.sort);
   const range = parseJson('range', q.range);
-  let out = docs.filter((d) => Object.entries(filter).every(([k, v]) => v === undefined || matches(d, k, v)));
+  let out = docs.filter((d) => Object.entries(filter).every(([k, v]) => v === undefined || matches(d, k, v, shown)));
   if (sort !== undefined) {
     if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]))) {
       throw badRequest('sort must be ["field","ASC"|"DESC"]', { sort: 'Must be ["field","ASC"|"DESC"]' });

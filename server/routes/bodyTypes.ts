@@ -14,7 +14,8 @@ import {
 import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { allBodyValueCounts } from '../bodyTypes/counts.ts';
-import { checkCards, presentCards, readCards, readInventorySettings, saveCards, saveInventorySettings } from '../bodyTypes/store.ts';
+import { plainSchemaErrors } from '../bodyTypes/validation.ts';
+import { checkCards, checkValuesKnown, presentCards, readCards, readInventorySettings, saveCards, saveInventorySettings } from '../bodyTypes/store.ts';
 import { PUBLIC_CACHE_CONTROL } from './publicContent.ts';
 
 const tags = ['body types'];
@@ -54,6 +55,7 @@ async function adminRoutes(app: FastifyInstance) {
     '/v1/body-types',
     {
       schema: { tags, summary: "Save the whole list of cards ('Update cards')", body: bodyTypeSaveRequest, response: { 200: bodyTypeSaveResponse } },
+      schemaErrorFormatter: plainSchemaErrors,
       // The spec's body is the list itself: wrapped here, with the version from If-Match ("3" or 3).
       preValidation: async (request) => {
         if (!Array.isArray(request.body)) return;
@@ -65,6 +67,9 @@ async function adminRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const cards = checkCards(request.body.cards);
+      // A value must be one the inventory holds, or one already on a saved card (its vehicles may have left since).
+      const [saved, counts] = await Promise.all([readCards(db), allBodyValueCounts(db)]);
+      checkValuesKnown(cards, new Set([...counts.map((c) => c.value), ...saved.cards.flatMap((c) => c.dmsBodyValues)]));
       const version = await saveCards(db, cards, request.body.version, ctx.clock.now());
       await audit(db.db, { action: 'bodyTypes.save', actorId: user.id, actorEmail: user.email, details: { cards: cards.length } }, ctx.clock.now());
       return { cards: await presentCards(db, cards), version, message: BODY_TYPES_SAVED };
@@ -75,7 +80,10 @@ async function adminRoutes(app: FastifyInstance) {
 
   r.post(
     '/v1/inventory',
-    { schema: { tags, summary: "Save the 'Inventory count' table", body: inventorySettingsRequest, response: { 200: inventorySettingsResponse } } },
+    {
+      schema: { tags, summary: "Save the 'Inventory count' table", body: inventorySettingsRequest, response: { 200: inventorySettingsResponse } },
+      schemaErrorFormatter: plainSchemaErrors,
+    },
     async (request) => {
       const user = currentUser(request);
       const saved = await saveInventorySettings(db, request.body, ctx.clock.now());

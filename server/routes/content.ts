@@ -61,7 +61,7 @@ export async function contentRoutes(app: FastifyInstance) {
       }, { body: true });
     } else {
       const list: Handler = async (request, reply) => {
-        const { page, contentRange } = applyListParams(c.name, await listed(c), request.query as z.infer<typeof listQuery>);
+        const { page, contentRange } = applyListParams(c.name, await listed(c), request.query as z.infer<typeof listQuery>, c.searchText);
         void reply.header('Content-Range', contentRange);
         return page;
       };

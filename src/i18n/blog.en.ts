@@ -46,7 +46,7 @@ export const blogMessages = {
                 restore: 'Restore it',
                 discard: 'Discard it',
             },
-            colors: { text: 'Text', main: 'Main', contrast: 'Contrast', cta: 'Call to action', black: 'Black' },
+            colors: { text: 'Text', main: 'Main', contrast: 'Contrast', cta: 'CTA', black: 'Black' },
             editor: {
                 block: 'Block',
                 paragraph: 'Paragraph',

@@ -75,16 +75,5 @@ export const carouselMessages = {
                 empty: 'No sub categories yet: Add sub category creates the first one.',
             },
         },
-        content: {
-            order: {
-                move: 'Move %{name}',
-                instructions:
-                    'To reorder, press Space or Enter on the handle, move with the arrow keys, then press Space or Enter to drop it, or Escape to cancel.',
-                picked: 'Picked up %{name}, position %{position} of %{count}.',
-                over: '%{name} moved to position %{position} of %{count}.',
-                dropped: '%{name} dropped at position %{position} of %{count}.',
-                cancelled: 'Moving %{name} cancelled.',
-            },
-        },
     },
 };

@@ -6,6 +6,16 @@
 export const contentMessages = {
     app: {
         content: {
+            // The shared reorder handles (SortableRows), on every screen with an ordered list.
+            order: {
+                move: 'Move %{name}',
+                instructions:
+                    'To reorder, press Space or Enter on the handle, move with the arrow keys, then press Space or Enter to drop it, or Escape to cancel.',
+                picked: 'Picked up %{name}, position %{position} of %{count}.',
+                over: '%{name} moved to position %{position} of %{count}.',
+                dropped: '%{name} dropped at position %{position} of %{count}.',
+                cancelled: 'Moving %{name} cancelled.',
+            },
             // Spec §8 texts, used only when an answer carries no message of its own.
             updated: 'Success!',
             created: 'Data added successfully',

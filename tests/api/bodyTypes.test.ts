@@ -91,6 +91,30 @@ describe('saving the whole list of cards', () => {
     expect(await cards()).toEqual(current);
   });
 
+  it('refuses the same value in another case on two cards, naming it', async () => {
+    const current = await cards();
+    const value = (await available()).find((v) => v.value.toLowerCase() !== v.value.toUpperCase())?.value ?? '';
+    const other = value === value.toLowerCase() ? value.toUpperCase() : value.toLowerCase();
+    const r = await save([{ carBody: 'One', dmsBodyValues: [value] }, { carBody: 'Two', dmsBodyValues: [other] }], current.version);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(`The body value '${other}' is on more than one card`);
+    expect(r.body.errors).toEqual({ 'cards.1.dmsBodyValues.0': `The body value '${other}' is on more than one card` });
+    expect(await cards()).toEqual(current);
+  });
+
+  it('refuses a value that is neither in the inventory nor on a saved card, naming it', async () => {
+    const current = await cards();
+    const value = (await available())[0].value;
+    const r = await save([{ carBody: 'One', dmsBodyValues: [value, 'Hovercraft 2D'] }], current.version);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe("The body value 'Hovercraft 2D' is not in the inventory");
+    expect(r.body.errors).toEqual({ 'cards.0.dmsBodyValues.1': "The body value 'Hovercraft 2D' is not in the inventory" });
+    // Another spelling of a real value is not that value.
+    const spelled = await save([{ carBody: 'One', dmsBodyValues: [`${value} X`] }], current.version);
+    expect(spelled.status).toBe(400);
+    expect(await cards()).toEqual(current);
+  });
+
   it('refuses a card without its name, unknown fields and a list that is not a list, with field errors', async () => {
     const { version } = await cards();
     const empty = await save([{ carBody: '  ', dmsBodyValues: [] }], version);
@@ -187,9 +211,23 @@ describe('the inventory threshold', () => {
     const bad = await saveSettings({ inventoryThreshold: 5, notificationEmail: 'not-an-email', version: 0 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ notificationEmail: 'Enter a valid email address' });
+    // The field's own words, as the console shows them: no 'Request body is invalid: notificationEmail:' prefix.
+    expect(bad.body.message).toBe('Enter a valid email address');
     const negative = await saveSettings({ inventoryThreshold: -1, notificationEmail: MAIL, version: 0 });
     expect(negative.status).toBe(400);
     expect(negative.body.errors).toHaveProperty('inventoryThreshold');
+    // Out of range is said as a range, not as 'must be a whole number'.
+    const huge = await saveSettings({ inventoryThreshold: 1e20, notificationEmail: MAIL, version: 0 });
+    expect(huge.status).toBe(400);
+    expect(huge.body).toMatchObject({
+      message: 'Inventory threshold must be between 0 and 1,000,000',
+      errors: { inventoryThreshold: 'Inventory threshold must be between 0 and 1,000,000' },
+    });
+    const fraction = await saveSettings({ inventoryThreshold: 2.5, notificationEmail: MAIL, version: 0 });
+    expect(fraction.body.errors).toEqual({ inventoryThreshold: 'Inventory threshold must be a whole number' });
+    const unknown = await saveSettings({ inventoryThreshold: 2, notificationEmail: MAIL, version: 0, colour: 'red' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ colour: 'Unknown field' });
     expect(await settings()).toMatchObject({ version: 0 });
   });
 

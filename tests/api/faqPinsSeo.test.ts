@@ -236,15 +236,24 @@ describe('static-page SEO records: GET and PUT /v1/seo/{page}', () => {
     expect((await call<Doc[]>('GET', '/v1/seo-pages')).body).toHaveLength(5);
   });
 
-  it('keeps markup in an SEO field as plain text, served as JSON and never as a page', async () => {
+  it('refuses markup in SEO fields, FAQ titles and pin descriptions, storing nothing', async () => {
     const rec = (await call('GET', '/v1/seo/ride%20share%20home')).body;
     const payload = '<script>alert(1)</script><img src=x onerror=alert(2)>';
-    const res = await call('PUT', '/v1/seo/ride%20share%20home', { version: rec.version, metaDescription: payload });
-    expect(res.status).toBe(200);
-    const pub = await api.get<Record<string, unknown>>('/v1/public/seo/ride%20share%20home');
-    expect(pub.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(pub.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(pub.body.metaDescription).toBe(payload);
+    for (const field of ['metaTitle', 'metaDescription', 'metaKeywords']) {
+      const res = await call('PUT', '/v1/seo/ride%20share%20home', { version: rec.version, [field]: payload });
+      expect(res.status).toBe(400);
+      expect((res.body.errors as Record<string, string>)[field]).toBe('Text only: remove the HTML tags (<…>)');
+    }
+    const tags = await call('PUT', '/v1/seo/ride%20share%20home', { version: rec.version, seoTags: { h1: '"><svg onload=alert(1)>', h2: '', h3: '' } });
+    expect(tags.status).toBe(400);
+    expect((await call('GET', '/v1/seo/ride%20share%20home')).body.version).toBe(rec.version);
+    expect((await call('POST', '/v1/faq-list', { title: '<svg onload=alert(1)>' })).status).toBe(400);
+    const pin = (await call('GET', '/v1/finance-pins/buy-1')).body;
+    expect((await call('PATCH', '/v1/finance-pins/buy-1', { version: pin.version, description: '<script>alert(1)</script>' })).status).toBe(400);
+    // A lone '<' is text.
+    const ok = await call('PUT', '/v1/seo/ride%20share%20home', { version: rec.version, metaDescription: 'Cars under <$500 a month' });
+    expect(ok.status).toBe(200);
+    expect((await api.get<Record<string, unknown>>('/v1/public/seo/ride%20share%20home')).body.metaDescription).toBe('Cars under <$500 a month');
   });
 
   it('delivers the records by page in the public API, with an ETag and 304', async () => {

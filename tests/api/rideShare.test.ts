@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_REMOVED, STALE_DOCUMENT, type ContentDocument } from '../../contract/content/index.ts';
+import { RDS_ZONE_MESSAGE } from '../../contract/content/rdsList.ts';
+import { WORK_STATE_UNKNOWN } from '../../contract/content/rideShareCities.ts';
+import { DMS_ZONES } from '../../contract/dms.ts';
 import { media, vehicles } from '../../server/db/schema.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
@@ -103,6 +106,32 @@ describe('ride-share city pages', () => {
     expect(seven.status).toBe(201);
     const twice = await call<Failure>('POST', '/v1/ride-share-seo', city({ cityName: 'Plano', zone: ['SOUTH', 'south'] }));
     expect(twice.body.errors).toEqual({ zone: 'Each zone may be picked once' });
+  });
+
+  it("refuses a zone the DMS does not have (the RDS list's message) and a work state that is no US state or territory", async () => {
+    const nowhere = await call<Failure>('POST', '/v1/ride-share-seo', city({ cityName: 'Boston', workState: 'MA', zone: ['NOWHERE'] }));
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.body.errors).toEqual({ zone: RDS_ZONE_MESSAGE });
+    const mixed = await call<Failure>('POST', '/v1/ride-share-seo', city({ cityName: 'Boston', workState: 'MA', zone: ['NORTHEAST', 'GREAT LAKES'] }));
+    expect(mixed.body.errors).toEqual({ zone: RDS_ZONE_MESSAGE });
+    for (const workState of ['ZZ', 'Texas', 'T', 'XX']) {
+      const bad = await call<Failure>('POST', '/v1/ride-share-seo', city({ cityName: 'Boston', workState, zone: ['NORTHEAST'] }));
+      expect(bad.status, workState).toBe(400);
+      expect(bad.body.errors).toEqual({ workState: WORK_STATE_UNKNOWN });
+    }
+    const list = (await call<Doc[]>('GET', '/v1/ride-share-seo')).body;
+    expect(list.filter((c) => c.cityName === 'Boston')).toEqual([]);
+    // The zones of the sandbox DMS (RSDZoneCount) are the list's, each one accepted.
+    const dmsZones = (await call<{ rsdZoneList: { zoneName: string }[] }>('GET', '/dms/Inventory/RSDZoneCount')).body.rsdZoneList.map((z) => z.zoneName);
+    expect(dmsZones).toEqual([...DMS_ZONES]);
+    // Any case or spacing is taken, and stored as the DMS and USPS spell them; a territory is a work state too.
+    const ok = await call('POST', '/v1/ride-share-seo', city({ cityName: 'Boston', workState: 'ma', zone: ['northeast', ' Midwest  Plains '] }));
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ workState: 'MA', zone: ['NORTHEAST', 'MIDWEST PLAINS'], url: '/ride-share/ma/boston/tlc' });
+    const sanJuan = await call('POST', '/v1/ride-share-seo', city({ cityName: 'San Juan', workState: 'PR', zone: ['SOUTHEAST'] }));
+    expect(sanJuan.status).toBe(201);
+    expect((await call('DELETE', `/v1/ride-share-seo/${ok.body._id}`)).status).toBe(200);
+    expect((await call('DELETE', `/v1/ride-share-seo/${sanJuan.body._id}`)).status).toBe(200);
   });
 
   it('holds the SEO limits (60/255/170/80) and a hex text colour', async () => {

@@ -192,6 +192,12 @@ describe('referrals: intake from the public site, the referrer list and the coun
     expect(page.headers.get('content-range')).toBe('referrals 5-8/9');
     const found = await call<Doc[]>('GET', `/v1/promotion/referrer?filter=${encodeURIComponent('{"q":"lee park"}')}`);
     expect(found.body.map((r) => r.referralName)).toEqual(['Lee Park']);
+    // The words the table shows find rows too: Offline is shown as Physical, isPurchased as Yes or No.
+    const search = async (q: string) => (await call<Doc[]>('GET', `/v1/promotion/referrer?filter=${encodeURIComponent(JSON.stringify({ q }))}`)).body;
+    expect((await search('yes')).map((r) => r.referralName)).toEqual(['Lee Park']);
+    const physical = await search('Physical');
+    expect(physical.length).toBeGreaterThan(0);
+    expect(physical.every((r) => r.dealType === 'Offline')).toBe(true);
     expect((await api.get('/v1/promotion/referrer')).status).toBe(401);
   });
 });

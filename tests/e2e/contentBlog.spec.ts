@@ -64,7 +64,7 @@ test('a post is written with a heading, a coloured 24px sentence, a link and an 
   await choose('Block', 'Heading 2');
   await page.keyboard.type('Why winter tyres');
   await page.keyboard.press('Enter');
-  await choose('Text colour', 'Call to action');
+  await choose('Text colour', 'CTA');
   await choose('Size', '24px');
   await page.keyboard.type('Stop sooner on cold roads.');
   await choose('Text colour', 'Default');
@@ -241,4 +241,27 @@ test('unsaved input is offered back after the tab closed, and body links to unkn
   const warning = page.getByRole('alert').filter({ hasText: 'no active post has' });
   await expect(warning).toContainText(`/blog/nowhere/gone-${tag}`);
   await expect(warning).not.toContainText(url);
+});
+
+test('a 150-character title without spaces wraps: the list keeps to a 1280 px page, and the form marks required fields', async () => {
+  const longTitle = `${tag}${'b'.repeat(150 - tag.length)}`;
+  const seo = { metaTitle: 'Long', metaKeywords: 'long', metaDescription: 'Long title', seoTags: { h1: 'H1', h2: 'H2', h3: 'H3' } };
+  const res = await api.post('/v1/blog-posts', { headers: { authorization: `Bearer ${admin.token}` }, data: { title: longTitle, category, ...seo } });
+  expect(res.status()).toBeLessThan(300);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/blog');
+  await page.getByRole('textbox', { name: 'Search' }).fill(longTitle);
+  const row = page.getByRole('row', { name: new RegExp(longTitle) });
+  await expect(row).toBeVisible();
+  const edit = row.getByRole('link', { name: `Edit ${longTitle}` });
+  await expect(edit).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  await edit.click();
+  await expect(field('Title')).toHaveValue(longTitle);
+  const labelOf = async (name: string) => page.locator(`label[for="${(await field(name).getAttribute('id')) ?? ''}"]`);
+  for (const name of ['Title', 'Meta Title', 'Meta Keywords', 'Meta Description', 'H1 tag', 'H2 tag', 'H3 tag']) {
+    await expect(await labelOf(name), name).toContainText('*');
+  }
+  await expect(await labelOf('Preview description')).not.toContainText('*');
 });

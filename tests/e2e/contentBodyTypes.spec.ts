@@ -118,6 +118,8 @@ test('a threshold above a card’s count mails the notification address after a 
   await table.getByRole('spinbutton', { name: 'Inventory threshold' }).fill('100000');
   await table.getByRole('button', { name: 'Save' }).click();
   await expect(table.getByText('Enter a valid email address')).toBeVisible();
+  // Checked in the console: no developer wording anywhere.
+  await expect(page.getByText(/Request body is invalid/)).toHaveCount(0);
   await table.getByRole('textbox', { name: 'Notification email' }).fill(email);
   await table.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Success!')).toBeVisible();
@@ -138,7 +140,7 @@ test('a threshold above a card’s count mails the notification address after a 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("a load failure shows 'Error ocurred' and the message in the console's dialog", async () => {
+test("a load failure shows 'Error ocurred', then a load-error state with nothing editable until Try again loads", async () => {
   await page.route('**/v1/body-types', (route) => route.fulfill({ status: 503, json: { message: 'The database is not answering' } }));
   await page.goto('/admin/type-setup');
   const dialog = page.getByRole('alertdialog', { name: 'Error ocurred' });
@@ -146,6 +148,15 @@ test("a load failure shows 'Error ocurred' and the message in the console's dial
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('No body type cards yet.')).toBeVisible();
+  await expect(page.getByText(/The body type cards could not be loaded \(The database is not answering\)/)).toBeVisible();
+  await expect(page.getByText('No body type cards yet.')).toHaveCount(0);
+  await expect(page.getByText('Every value is on a card.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add a body type card' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Update cards' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.unroute('**/v1/body-types');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Available values' })).toBeVisible();
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Update cards' })).toBeEnabled();
 });

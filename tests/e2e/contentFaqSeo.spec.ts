@@ -51,6 +51,15 @@ test('a 36-character FAQ title is refused with its limit, and nothing is sent', 
   const title = addForm().getByRole('textbox', { name: 'Title', exact: true });
   await title.fill('x'.repeat(36));
   await expect(addForm().getByText('36 / 35')).toBeVisible();
+  // Said once the admin leaves the field, before any Add (as on the blog form); a bad colour too.
+  await title.blur();
+  await expect(addForm().getByText('At most 35 characters')).toBeVisible();
+  const colour = addForm().getByRole('textbox', { name: 'Text colour' });
+  await colour.fill('#12');
+  await colour.blur();
+  await expect(addForm().locator('.ra-input-textColor .Mui-error').first()).toBeVisible();
+  await colour.fill('');
+  await expect(addForm().locator('.ra-input-textColor .Mui-error')).toHaveCount(0);
   let posted = false;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/v1/faq-list')) posted = true;

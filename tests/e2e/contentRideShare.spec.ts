@@ -89,13 +89,16 @@ test('a DMS that does not answer is said plainly, and the city form keeps its in
     await page.goto('/admin/rideShareCities/create');
     await page.getByRole('textbox', { name: 'City name' }).fill(`Austin ${tag}`);
     await page.getByRole('textbox', { name: 'Plate type' }).fill('Standard');
-    await expect(page.getByRole('alert').filter({ hasText: 'The DMS did not answer (The DMS did not answer in time)' })).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'Zones and states cannot be loaded from the DMS now (The DMS did not answer in time)' });
+    await expect(alert).toBeVisible();
+    // The DMS's own words, said once.
+    expect((await alert.textContent())?.match(/did not answer/g)).toHaveLength(1);
     await expect(page.getByRole('textbox', { name: 'City name' })).toHaveValue(`Austin ${tag}`);
     await expect(page.getByRole('textbox', { name: 'Plate type' })).toHaveValue('Standard');
     // Back again: Try again loads the zones, and the input is still there.
     await page.unroute('**/dms/Inventory/**');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The DMS did not answer' })).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'cannot be loaded from the DMS' })).toBeHidden();
     await page.getByRole('combobox', { name: 'Zones' }).click();
     await expect(page.getByRole('option', { name: 'SOUTHWEST' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -119,14 +122,27 @@ test('a city is made active from the list at once, and the public site then find
   expect(await res.json()).toMatchObject({ cityName: city, workState: 'TX', url: cityUrl });
 });
 
-test("a city page's saved image is removed with the spec's call: 'Image is removed'", async () => {
+test("a city page's saved image is removed with the spec's call after a question: 'Image is removed'", async () => {
   const img = await uploadedImage(api, admin.token, await photoJpeg('city.jpg', 1600, 909, 51), 'ride-share-cities', 'The Fort Worth skyline at dusk');
   const doc = await createDocument(api, admin.token, '/ride-share-seo', { cityName: `Plano ${tag}`, workState: 'TX', plateType: 'TLC', zone: ['SOUTHWEST'], img });
   await page.goto(`/admin/rideShareCities/${doc.id}`);
   await expect(imageInput(page, 'Image').getByRole('img', { name: 'The Fort Worth skyline at dusk' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Meta Title' }).fill('Kept while the image goes');
-  await page.getByRole('button', { name: 'Remove saved image now' }).click();
+  // The two ways differ in their words: the input's Remove image waits for Save; this one acts at once.
+  await expect(page.getByText('"Remove image" only clears the image from this form: it goes when you save.')).toBeVisible();
+  const removeNow = page.getByRole('button', { name: 'Delete saved image now' });
+  await expect(removeNow).toHaveAccessibleDescription(/at once, without Save, after you confirm/);
+  // It asks first, with Cancel focused: a stray Enter answers no, and the image stays.
+  await removeNow.click();
+  const question = page.getByRole('dialog', { name: 'Delete the saved image now?' });
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(imageInput(page, 'Image').getByRole('img', { name: 'The Fort Worth skyline at dusk' })).toBeVisible();
+  await removeNow.click();
+  await question.getByRole('button', { name: 'Delete image' }).click();
   await expect(toast(page, 'Image is removed')).toBeVisible();
+  await expect(question).toBeHidden();
   await expect(imageInput(page, 'Image').getByRole('button', { name: 'Choose or drop an image' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Meta Title' })).toHaveValue('Kept while the image goes');
   // The form holds the new version: its next save is not refused as stale.

@@ -83,13 +83,42 @@ describe('body-type cards screen', () => {
         expect(screen.queryByText('Unsaved changes: click Update cards to save them.')).toBeNull();
     });
 
-    it("shows a load failure as 'Error ocurred' with the message in its own dialog, and empty lists", async () => {
-        vi.spyOn(bodyTypesApi, 'cards').mockRejectedValue(new ApiError('The database is not answering', 503, { message: 'The database is not answering' }, true));
+    it("shows a load failure as 'Error ocurred' and a load-error state: no cards or values claimed, nothing editable until Try again loads", async () => {
+        const user = userEvent.setup();
+        const cards = vi
+            .spyOn(bodyTypesApi, 'cards')
+            .mockRejectedValueOnce(new ApiError('The database is not answering', 503, { message: 'The database is not answering' }, true));
         const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
         renderPage();
         const dialog = await screen.findByRole('alertdialog', { name: 'Error ocurred' });
         expect(dialog).toHaveTextContent('The database is not answering');
-        expect(screen.getByText('No body type cards yet.')).toBeInTheDocument();
+        await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+        expect(screen.getByText(/The body type cards could not be loaded \(The database is not answering\)/)).toBeInTheDocument();
+        expect(screen.queryByText('No body type cards yet.')).toBeNull();
+        expect(screen.queryByText('Every value is on a card.')).toBeNull();
+        expect(screen.getByRole('button', { name: 'Add a body type card' })).toBeDisabled();
+        expect(screen.getByRole('button', { name: 'Update cards' })).toBeDisabled();
+        expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
         expect(alert).not.toHaveBeenCalled();
+
+        await user.click(screen.getByRole('button', { name: 'Try again' }));
+        expect(await screen.findByRole('region', { name: 'Sedans' })).toBeInTheDocument();
+        expect(cards).toHaveBeenCalledTimes(2);
+        expect(screen.queryByText(/could not be loaded/)).toBeNull();
+        expect(screen.getByRole('button', { name: 'Update cards' })).toBeEnabled();
+    });
+
+    it('checks the notification email before sending, with the server rule\'s own words', async () => {
+        const user = userEvent.setup();
+        const saveInventory = vi.spyOn(bodyTypesApi, 'saveInventory');
+        renderPage();
+        await screen.findByRole('region', { name: 'Sedans' });
+        const email = screen.getByRole('textbox', { name: 'Notification email' });
+        await user.clear(email);
+        await user.type(email, 'not-an-email');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+        expect(saveInventory).not.toHaveBeenCalled();
     });
 });

@@ -30,7 +30,10 @@ export const BodyTypesPage = () => {
     /** The values on the cards as last loaded or saved. */
     const [savedValues, setSavedValues] = useState<string[]>([]);
     const [inventory, setInventory] = useState<InventorySettings | null>(null);
+    /** The 'Error ocurred' dialog's message; closing it leaves `status` as it is. */
     const [loadError, setLoadError] = useState<string | null>(null);
+    /** Nothing can be edited or saved until a load has succeeded: the cards and values shown would not be the server's. */
+    const [status, setStatus] = useState<{ state: 'loading' | 'ready' } | { state: 'failed'; message: string }>({ state: 'loading' });
     const [dirty, setDirty] = useState(false);
     const [saving, setSaving] = useState(false);
     const [editing, setEditing] = useState<string | null>(null);
@@ -39,6 +42,7 @@ export const BodyTypesPage = () => {
     useConfirmLeave(dirty);
 
     const load = useCallback(async (signal?: AbortSignal) => {
+        setStatus({ state: 'loading' });
         try {
             const [list, pool, settings] = await Promise.all([bodyTypesApi.cards(signal), bodyTypesApi.available(signal), bodyTypesApi.inventory(signal)]);
             setCards(toEditable(list.cards));
@@ -47,11 +51,17 @@ export const BodyTypesPage = () => {
             setServerPool(pool);
             setInventory(settings);
             setDirty(false);
+            setStatus({ state: 'ready' });
         } catch (error) {
             if (signal?.aborted) return;
-            // Spec §4: a list that fails to load resets to empty and keeps the error.
+            // Spec §4: a list that fails to load resets to empty and keeps the error; the screen says it failed
+            // (not 'no cards') and offers another try.
             setCards([]);
             setServerPool([]);
+            setSavedValues([]);
+            setInventory(null);
+            setDirty(false);
+            setStatus({ state: 'failed', message: messageOf(error) });
             setLoadError(messageOf(error));
         }
     }, []);
@@ -111,6 +121,7 @@ export const BodyTypesPage = () => {
         }
     };
 
+    const ready = status.state === 'ready';
     const editedCard = cards.find(card => card.key === editing) ?? null;
     const deletedCard = cards.find(card => card.key === deleting) ?? null;
 
@@ -119,13 +130,16 @@ export const BodyTypesPage = () => {
             <Title title="app.body_types.title" />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 2 }}>
                 <Tooltip title={translate('app.body_types.add')}>
-                    <IconButton color="primary" aria-label={translate('app.body_types.add')} onClick={addCard}>
-                        <AddCircleIcon fontSize="large" />
-                    </IconButton>
+                    {/* A span: a disabled button fires no events for the tooltip. */}
+                    <span>
+                        <IconButton color="primary" aria-label={translate('app.body_types.add')} onClick={addCard} disabled={!ready}>
+                            <AddCircleIcon fontSize="large" />
+                        </IconButton>
+                    </span>
                 </Tooltip>
                 <Typography>{translate('app.body_types.hint')}</Typography>
                 <Box sx={{ flexGrow: 1 }} />
-                <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving}>
+                <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving || !ready}>
                     {translate('app.body_types.update')}
                 </Button>
             </Box>
@@ -134,53 +148,73 @@ export const BodyTypesPage = () => {
                     {translate('app.body_types.unsaved')}
                 </Alert>
             ) : null}
-            <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
-                <Box>
-                    {cards.length === 0 ? (
-                        <Typography color="text.secondary">{translate('app.body_types.empty')}</Typography>
-                    ) : (
-                        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))' }}>
-                            {cards.map(card => (
-                                <BodyTypeCardView
-                                    key={card.key}
-                                    card={card}
-                                    pool={pool}
-                                    onEdit={() => setEditing(card.key)}
-                                    onDelete={() => setDeleting(card.key)}
-                                    onAssign={value => assign(card.key, value)}
-                                    onUnassign={value => unassign(card.key, value)}
-                                />
-                            ))}
-                        </Box>
-                    )}
-                </Box>
-                <Paper component="section" variant="outlined" aria-labelledby="available-values-heading" sx={{ p: 2 }}>
-                    <Typography id="available-values-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                        {translate('app.body_types.available')}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                        {translate('app.body_types.available_hint')}
-                    </Typography>
-                    {pool.length === 0 ? (
-                        <Typography variant="body2" sx={{ mt: 1 }}>
-                            {translate('app.body_types.no_available')}
+            {status.state === 'failed' ? (
+                <Alert
+                    severity="error"
+                    sx={{ mt: 2 }}
+                    action={
+                        <Button color="inherit" size="small" onClick={() => void load()}>
+                            {translate('app.body_types.try_again')}
+                        </Button>
+                    }
+                >
+                    {translate('app.body_types.load_failed', { message: status.message })}
+                </Alert>
+            ) : null}
+            {status.state === 'loading' ? (
+                <Typography color="text.secondary" sx={{ mt: 2 }} role="status">
+                    {translate('app.body_types.loading')}
+                </Typography>
+            ) : null}
+            {ready ? (
+                <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+                    <Box>
+                        {cards.length === 0 ? (
+                            <Typography color="text.secondary">{translate('app.body_types.empty')}</Typography>
+                        ) : (
+                            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))' }}>
+                                {cards.map(card => (
+                                    <BodyTypeCardView
+                                        key={card.key}
+                                        card={card}
+                                        pool={pool}
+                                        onEdit={() => setEditing(card.key)}
+                                        onDelete={() => setDeleting(card.key)}
+                                        onAssign={value => assign(card.key, value)}
+                                        onUnassign={value => unassign(card.key, value)}
+                                    />
+                                ))}
+                            </Box>
+                        )}
+                    </Box>
+                    <Paper component="section" variant="outlined" aria-labelledby="available-values-heading" sx={{ p: 2 }}>
+                        <Typography id="available-values-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                            {translate('app.body_types.available')}
                         </Typography>
-                    ) : (
-                        <List dense aria-labelledby="available-values-heading">
-                            {pool.map(v => (
-                                <ListItem key={v.value} disableGutters sx={{ py: 0.25, gap: 1 }}>
-                                    <ListItemText primary={v.value} sx={{ my: 0, overflowWrap: 'anywhere' }} />
-                                    {v.count === undefined ? null : (
-                                        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                                            {translate('app.body_types.vehicles', { smart_count: v.count })}
-                                        </Typography>
-                                    )}
-                                </ListItem>
-                            ))}
-                        </List>
-                    )}
-                </Paper>
-            </Box>
+                        <Typography variant="body2" color="text.secondary">
+                            {translate('app.body_types.available_hint')}
+                        </Typography>
+                        {pool.length === 0 ? (
+                            <Typography variant="body2" sx={{ mt: 1 }}>
+                                {translate('app.body_types.no_available')}
+                            </Typography>
+                        ) : (
+                            <List dense aria-labelledby="available-values-heading">
+                                {pool.map(v => (
+                                    <ListItem key={v.value} disableGutters sx={{ py: 0.25, gap: 1 }}>
+                                        <ListItemText primary={v.value} sx={{ my: 0, overflowWrap: 'anywhere' }} />
+                                        {v.count === undefined ? null : (
+                                            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                                                {translate('app.body_types.vehicles', { smart_count: v.count })}
+                                            </Typography>
+                                        )}
+                                    </ListItem>
+                                ))}
+                            </List>
+                        )}
+                    </Paper>
+                </Box>
+            ) : null}
             <InventoryCountTable settings={inventory} onSaved={setInventory} />
             <BodyTypeEditDialog
                 card={editedCard}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { THRESHOLD_WHOLE, type InventorySettings } from '../../../contract/bodyTypes.ts';
+import { inventorySettingsRequest, THRESHOLD_WHOLE, type InventorySettings } from '../../../contract/bodyTypes.ts';
 import { fieldErrorsOf } from '../../dataProvider/http.ts';
 import { bodyTypesApi } from './bodyTypesApi.ts';
 
@@ -9,8 +9,9 @@ import { bodyTypesApi } from './bodyTypesApi.ts';
 const cellSx = { verticalAlign: 'top', display: { xs: 'block', sm: 'table-cell' }, borderBottom: { xs: 'none', sm: undefined } } as const;
 
 /**
- * The 'Inventory count' table (spec §2): one editable row, inventoryThreshold and notificationEmail. The server
- * checks the address and answers field errors, shown under their field; nothing is saved then.
+ * The 'Inventory count' table (spec §2): one editable row, inventoryThreshold and notificationEmail. Both are
+ * checked here with the contract's rules before sending, and the server's field errors show under their field too;
+ * nothing is saved then.
  */
 export const InventoryCountTable = ({ settings, onSaved }: { settings: InventorySettings | null; onSaved: (s: InventorySettings) => void }) => {
     const translate = useTranslate();
@@ -27,9 +28,19 @@ export const InventoryCountTable = ({ settings, onSaved }: { settings: Inventory
 
     const submit = async (event: FormEvent) => {
         event.preventDefault();
+        // Checked here first with the server's own rules (the contract's), so a mistake shows under its field.
         const value = Number(threshold);
-        if (threshold.trim() === '' || !Number.isInteger(value) || value < 0) {
-            setErrors({ inventoryThreshold: THRESHOLD_WHOLE });
+        const fields = inventorySettingsRequest.shape;
+        const found: Record<string, string> = {};
+        if (threshold.trim() === '') found.inventoryThreshold = THRESHOLD_WHOLE;
+        else {
+            const checked = fields.inventoryThreshold.safeParse(value);
+            if (!checked.success) found.inventoryThreshold = checked.error.issues[0]?.message ?? THRESHOLD_WHOLE;
+        }
+        const mail = fields.notificationEmail.safeParse(email.trim());
+        if (!mail.success) found.notificationEmail = mail.error.issues[0]?.message ?? '';
+        if (Object.keys(found).length > 0) {
+            setErrors(found);
             return;
         }
         setSaving(true);

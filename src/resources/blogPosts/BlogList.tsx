@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { Button, DataTable, LinkBase, List, SearchInput, TopToolbar, useBasename, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { blogPosts } from '../../../contract/content/index.ts';
 import { useListLoadError } from '../../custom/content/ListLoadError.tsx';
@@ -14,6 +14,16 @@ const Column = DataTable.Col;
 const nameOf = (record: RaRecord) => String(record.title ?? '');
 const optionsOf = (record: RaRecord) => ({ title: nameOf(record) });
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
+/**
+ * A title may be 150 characters without a space (BLOG_TITLE_MAX): titles and URLs break anywhere, so the table keeps
+ * to the page at 1280 px and on phones; what still does not fit scrolls inside the table's own frame (theme.ts).
+ */
+const postsTableSx: SxProps<Theme> = theme => ({
+    ...(typeof contentTableSx === 'function' ? contentTableSx(theme) : {}),
+    '& .RaDataTable-tableWrapper': { overflowX: 'auto', maxWidth: '100%' },
+    '& td.column-title, & td.column-url, & td.column-category': { overflowWrap: 'anywhere', wordBreak: 'break-word', minWidth: 96 },
+    '& td.column-title': { maxWidth: 480 },
+});
 
 /** Spec §4: the post goes to the form in navigation state; `?id=` too, so the form can be reloaded or shared. */
 const EditPostButton = () => {
@@ -82,7 +92,7 @@ export const BlogList = () => {
             }
             {...loadError}
         >
-            <DataTable bulkActionButtons={false} rowClick={false} sx={contentTableSx} empty={<PostsEmpty />}>
+            <DataTable bulkActionButtons={false} rowClick={false} sx={postsTableSx} empty={<PostsEmpty />}>
                 <Column source="title" label={`${T}.fields.title`} />
                 <Column source="category" label={`${T}.fields.category`} />
                 {isPhone ? null : <Column source="url" label={`${T}.fields.url`} />}

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, Skeleton, Typography } from '@mui/material';
+import { Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { BooleanInput, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { blogPosts, URL_TAKEN } from '../../../contract/content/index.ts';
@@ -10,17 +10,22 @@ import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.t
 import { chunkLoader } from '../../custom/layout/chunkLoader.ts';
 import { useChunk } from '../../custom/layout/useChunk.ts';
 import { RowDeleteButton } from '../../custom/rideShare/RowDeleteButton.tsx';
-import { SeoInputs } from '../../custom/seo/SeoInputs.tsx';
+import { SEO_SOURCES } from '../../custom/seo/SeoInputs.tsx';
+import { SeoPreview } from '../../custom/seo/SeoPreview.tsx';
 import { useBlogIndex, type BlogIndexPost } from './blogApi.ts';
 import { BlogDraftKeeper } from './BlogDraftKeeper.tsx';
 import { BlogLinkWarning } from './BlogLinkWarning.tsx';
 import { BlogPreview } from './BlogPreview.tsx';
 import { BlogUrlField } from './BlogUrlField.tsx';
 import { CategoryInput } from './CategoryInput.tsx';
+import { isRequiredIn } from './requiredFields.ts';
 
 const T = 'resources.blogPosts';
 // The server's own rules (contract/content/rules.ts): required fields, the SEO limits, text without markup.
 const POST_RULES = contentValidator(blogPosts);
+/** The required marker (*) where the declaration requires the field (spec §5: title, category, meta fields, H1–H3). */
+const required = (source: string) => isRequiredIn(blogPosts, source);
+const MULTILINE = new Set<string>(['metaKeywords', 'metaDescription']);
 // TipTap and ProseMirror (~130 kB gzip) load only when a post's form opens.
 const bodyChunk = chunkLoader(() => import('./BlogBodyInput.tsx').then(module => module.BlogBodyInput));
 
@@ -52,12 +57,37 @@ const PostToolbar = ({ mode }: { mode: 'create' | 'update' }) => (
     </Toolbar>
 );
 
-/** The SEO section with the post's own address in the search-result preview. */
+/**
+ * The SEO section (SeoInputs' layout: inputs in the spec's order beside the search-result preview) with the post's
+ * own address in the preview, and the required marker on every field the blog declaration requires.
+ */
 const PostSeo = () => {
     const title: unknown = useWatch({ name: 'title' });
     const category: unknown = useWatch({ name: 'category' });
     const path = useMemo(() => ['blog', blogSlug(String(category ?? '')), blogSlug(String(title ?? ''))].filter(Boolean), [title, category]);
-    return <SeoInputs collection={blogPosts} previewPath={path} />;
+    return (
+        <Grid container spacing={3}>
+            <Grid size={{ xs: 12, lg: 7 }}>
+                <Stack>
+                    {SEO_SOURCES.map(source => (
+                        <ContentTextInput
+                            key={source}
+                            collection={blogPosts}
+                            source={source}
+                            label={`app.seo.fields.${source}`}
+                            isRequired={required(source)}
+                            multiline={MULTILINE.has(source)}
+                            minRows={MULTILINE.has(source) ? 2 : undefined}
+                            fullWidth
+                        />
+                    ))}
+                </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 5 }}>
+                <SeoPreview titleSource="metaTitle" descriptionSource="metaDescription" path={path} />
+            </Grid>
+        </Grid>
+    );
 };
 
 /** The declaration's rules plus the URL rule the list call lets the form check at once: no two posts at one URL. */
@@ -92,7 +122,7 @@ export const BlogPostForm = ({ mode, draftKey }: { mode: 'create' | 'update'; dr
                 {translate(`${T}.mode.${mode}`)}
             </Typography>
             <Section title={`${T}.sections.post`}>
-                <ContentTextInput collection={blogPosts} source="title" label={`${T}.fields.title`} fullWidth />
+                <ContentTextInput collection={blogPosts} source="title" label={`${T}.fields.title`} isRequired={required('title')} fullWidth />
                 <CategoryInput categories={index.data?.categories ?? []} />
                 <BlogUrlField />
                 <BooleanInput source="isActive" label={`${T}.fields.isActive`} />

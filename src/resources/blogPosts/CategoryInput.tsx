@@ -11,7 +11,9 @@ export const CategoryInput = ({ categories }: { categories: readonly string[] })
     const { field, fieldState, formState, id, isRequired } = useInput({ source: 'category' });
     const value = typeof field.value === 'string' ? field.value : '';
     const shown = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
-    const message = fieldState.error?.message;
+    // react-admin keeps a validator's message as text or as {message, args}: translating the object crashed the form.
+    const error: unknown = fieldState.error?.message;
+    const message = typeof error === 'string' ? error : (error as { message?: unknown } | undefined)?.message;
     const count = translate('app.content.fields.counter', { count: value.trim().length, max: BLOG_CATEGORY_MAX });
     return (
         <Autocomplete
@@ -32,7 +34,7 @@ export const CategoryInput = ({ categories }: { categories: readonly string[] })
                     label={translate('resources.blogPosts.fields.category')}
                     required={isRequired}
                     error={shown}
-                    helperText={shown && message ? translate(message, { _: message }) : `${translate('resources.blogPosts.category_help')} · ${count}`}
+                    helperText={shown && typeof message === 'string' && message ? translate(message, { _: message }) : `${translate('resources.blogPosts.category_help')} · ${count}`}
                 />
             )}
         />

@@ -9,9 +9,17 @@ import type { CarouselCardRecord } from './types.ts';
  */
 const focusAfterCardRemoval = (deleted: HTMLElement | null) => {
     const item = deleted?.closest('li');
-    if (!item) return;
+    const list = item?.parentElement;
+    if (!item || !list) return;
     const doc = item.ownerDocument;
-    const target = (item.nextElementSibling ?? item.previousElementSibling)?.querySelector<HTMLElement>('button') ?? doc.getElementById('carousel-add-button');
+    const index = Array.prototype.indexOf.call(list.children, item);
+    const listLabel = list.getAttribute('aria-label');
+    // Found when focusing, not now: the list is read again after the deletion and may render new elements.
+    const target = () => {
+        const current = (listLabel && doc.querySelector(`ul[aria-label="${CSS.escape(listLabel)}"]`)) || list;
+        const neighbour = current.children[index] ?? current.children[index - 1];
+        return neighbour?.querySelector<HTMLElement>('button') ?? doc.getElementById('carousel-add-button');
+    };
     const started = Date.now();
     const settle = () => {
         const active = doc.activeElement;
@@ -23,7 +31,7 @@ const focusAfterCardRemoval = (deleted: HTMLElement | null) => {
             setTimeout(settle, 100);
             return;
         }
-        target?.focus();
+        target()?.focus();
     };
     settle();
 };

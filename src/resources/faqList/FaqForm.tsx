@@ -18,6 +18,9 @@ const FAQ_RULES = contentValidator(faqList);
 const FORM_SX = { maxWidth: 760 };
 // One object: a new record at each render would reset the add form under the admin's hands.
 const ADD_RECORD = faqDefaults();
+// Like the blog form (spec §5): a field says what is wrong once the admin leaves it (a 36-character title, a bad
+// hex colour), not only on Add, then re-checks as the admin types; the save stays blocked while any rule fails.
+const VALIDATION_MODE = 'onTouched';
 
 /** Spec §2/§4: the FAQ form is in add mode, or in update mode for one entry. `key` starts a fresh add form. */
 export type FaqFormMode = { kind: 'add'; key: number; focus: boolean } | { kind: 'update'; id: string; title: string };
@@ -100,7 +103,7 @@ export const FaqForm = ({ mode, onSaved, onCancel, watch }: FaqFormProps) => {
             {mode.kind === 'add' ? (
                 <ContentCreate key={mode.key} resource={faqList.name} redirect={false} title={false} record={ADD_RECORD}>
                     <OnSaved onSaved={saved}>
-                        <SimpleForm validate={FAQ_RULES} toolbar={toolbar} component={EmbeddedFormContent} warnWhenUnsavedChanges sx={FORM_SX}>
+                        <SimpleForm validate={FAQ_RULES} mode={VALIDATION_MODE} toolbar={toolbar} component={EmbeddedFormContent} warnWhenUnsavedChanges sx={FORM_SX}>
                             {watch}
                             <FocusTitle when={mode.focus} section={section} />
                             <FaqInputs />
@@ -110,7 +113,7 @@ export const FaqForm = ({ mode, onSaved, onCancel, watch }: FaqFormProps) => {
             ) : (
                 <ContentEdit key={mode.id} resource={faqList.name} id={mode.id} title={false} actions={false} history={false}>
                     <OnSaved onSaved={saved}>
-                        <SimpleForm validate={FAQ_RULES} toolbar={toolbar} component={EmbeddedFormContent} warnWhenUnsavedChanges sx={FORM_SX}>
+                        <SimpleForm validate={FAQ_RULES} mode={VALIDATION_MODE} toolbar={toolbar} component={EmbeddedFormContent} warnWhenUnsavedChanges sx={FORM_SX}>
                             <ContentFormWatch />
                             {watch}
                             <FocusTitle when section={section} />

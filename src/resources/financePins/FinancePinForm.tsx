@@ -60,7 +60,8 @@ export const FinancePinForm = ({ pin, pageLabel, onReload }: FinancePinFormProps
     };
 
     return (
-        <Form record={pin} onSubmit={submit} validate={PIN_RULES} noValidate>
+        // onTouched: an emptied description says so once the admin leaves it (not only on Save), then re-checks as they type.
+        <Form record={pin} onSubmit={submit} validate={PIN_RULES} mode="onTouched" noValidate>
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
                 <Avatar aria-hidden sx={{ bgcolor: 'primary.main', width: 32, height: 32, fontSize: 16, mt: 1 }}>
                     {pin.number}
@@ -70,8 +71,7 @@ export const FinancePinForm = ({ pin, pageLabel, onReload }: FinancePinFormProps
                     <SaveButton
                         label="resources.financePins.action.save"
                         aria-label={translate('resources.financePins.action.save_named', { number: pin.number, page: pageLabel })}
-                        // Not dimmed while unchanged: the button explains itself, and a save of nothing new keeps the version.
-                        alwaysEnable
+                        // Disabled until this pin's text changes (react-admin: the form is dirty); a save resets it.
                     />
                 </Box>
             </Box>

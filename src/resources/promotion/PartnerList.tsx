@@ -9,7 +9,7 @@ import { PartnerCreateDialog } from './PartnerCreateDialog.tsx';
 import { PartnerRowActions } from './PartnerRowActions.tsx';
 import { PARTNERS_RESOURCE, PROMOTION_PAGE_SIZE } from './paths.ts';
 import { PromotionPagination, PromotionSearch } from './PromotionPagination.tsx';
-import { ScrollRegion } from './ScrollRegion.tsx';
+import { LIST_FITS_SX, ScrollRegion } from './ScrollRegion.tsx';
 import type { PartnerRecord } from './types.ts';
 
 const Table = DataTable<PartnerRecord>;
@@ -64,6 +64,7 @@ export const PartnerList = () => {
                 }
                 {...loadError}
                 pagination={<PromotionPagination />}
+                sx={LIST_FITS_SX}
             >
                 <ScrollRegion label="app.promotion.partners_table">
                     <Table bulkActionButtons={false} rowClick={false} empty={<PartnersEmpty />} sx={TABLE_SX}>

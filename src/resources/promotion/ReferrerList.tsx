@@ -3,7 +3,7 @@ import { DataTable, List, useTranslate } from 'react-admin';
 import { useListLoadError } from '../../custom/content/ListLoadError.tsx';
 import { PROMOTION_PAGE_SIZE, REFERRALS_RESOURCE } from './paths.ts';
 import { PromotionPagination, PromotionSearch } from './PromotionPagination.tsx';
-import { ScrollRegion } from './ScrollRegion.tsx';
+import { LIST_FITS_SX, ScrollRegion } from './ScrollRegion.tsx';
 import type { ReferralRecord } from './types.ts';
 
 const Table = DataTable<ReferralRecord>;
@@ -44,6 +44,7 @@ export const ReferrerList = () => {
             actions={false}
             {...loadError}
             pagination={<PromotionPagination />}
+            sx={LIST_FITS_SX}
         >
             <ScrollRegion label="app.promotion.referrers_table">
                 <Table bulkActionButtons={false} rowClick={false} empty={<ReferrersEmpty />}>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button } from '@mui/material';
+import { Box, Button, FormHelperText } from '@mui/material';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,13 +8,16 @@ import { IMAGE_REMOVED } from '../../../contract/content/index.ts';
 import { answerMessageOf, failureMessageOf } from '../../custom/content/contentValues.ts';
 import { useInvalidateHistory } from '../../custom/history/historyQuery.ts';
 import { http } from '../../dataProvider/http.ts';
+import { CancelFirstConfirm } from '../menuItems/CancelFirstConfirm.tsx';
 
+const T = 'resources.rideShareCities';
 const answer = z.looseObject({ version: z.number().int(), message: z.string().optional() });
 
 /**
  * Update mode: removes the saved page's image at once with the spec's call (DELETE /ride-share-seo/image/{id},
  * 'Image is removed'), with the version the form holds, so an image someone changed meanwhile is not removed
- * (412). The form's other input stays as it is; its image and version follow the server.
+ * (412). The form's other input stays as it is; its image and version follow the server. Unlike the image input's
+ * 'Remove image' (the form only, until Save) it changes the saved page, so it asks first, Cancel focused.
  */
 export const CityImageRemoveButton = () => {
     const record = useRecordContext();
@@ -24,6 +27,8 @@ export const CityImageRemoveButton = () => {
     const { resetField, setValue, getValues } = useFormContext();
     const img: unknown = useWatch({ name: 'img' });
     const [busy, setBusy] = useState(false);
+    const [asking, setAsking] = useState(false);
+    const helpId = useId();
     // Only the image the server has: a new one not saved yet is removed by the image input itself.
     const saved = record?.img as { publicId?: string } | null | undefined;
     if (!record || !saved || (img as { publicId?: string } | null)?.publicId !== saved.publicId) return null;
@@ -43,11 +48,28 @@ export const CityImageRemoveButton = () => {
             notify(failureMessageOf(error), { type: 'error' });
         } finally {
             setBusy(false);
+            setAsking(false);
         }
     };
     return (
-        <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => void remove()} sx={{ alignSelf: 'flex-start', mb: 2 }}>
-            {translate('resources.rideShareCities.action.remove_image')}
-        </Button>
+        <Box sx={{ alignSelf: 'flex-start', mb: 2 }}>
+            <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setAsking(true)} aria-describedby={helpId}>
+                {translate(`${T}.action.remove_image`)}
+            </Button>
+            <FormHelperText id={helpId} sx={{ mx: 0 }}>
+                {translate(`${T}.help.remove_image_now`)}
+            </FormHelperText>
+            <CancelFirstConfirm
+                isOpen={asking}
+                loading={busy}
+                title={`${T}.message.remove_image_title`}
+                content={`${T}.message.remove_image_content`}
+                confirm={`${T}.message.remove_image_confirm`}
+                cancel={`${T}.message.remove_image_cancel`}
+                confirmColor="error"
+                onConfirm={() => void remove()}
+                onClose={() => setAsking(false)}
+            />
+        </Box>
     );
 };

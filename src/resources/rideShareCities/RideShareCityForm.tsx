@@ -106,7 +106,7 @@ export const RideShareCityForm = ({ mode }: { mode: 'add' | 'update' }) => {
             <Section title={`${T}.sections.page`}>
                 <ContentTextInput collection={rideShareCities} source="citySpecificText" fullWidth multiline minRows={3} />
                 <HexColorInput source="textColor" />
-                <ContentImageInput source="img" collection={rideShareCities} label={`${T}.fields.img`} />
+                <ContentImageInput source="img" collection={rideShareCities} label={`${T}.fields.img`} helperText={`${T}.help.img`} />
                 {mode === 'update' ? <CityImageRemoveButton /> : null}
                 <BooleanInput source="active" />
             </Section>

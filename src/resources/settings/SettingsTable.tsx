@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import type { CollectionDeclaration } from '../../../contract/content/index.ts';
@@ -20,6 +20,9 @@ interface SettingsTableProps {
     columns: readonly SettingsColumn[];
 }
 
+/** Edit's card is a flex item (min-width auto): without this it grows to the table's width and the page scrolls. */
+const EDIT_FITS_SX = { minWidth: 0, maxWidth: '100%', '& .RaEdit-main': { minWidth: 0, maxWidth: '100%' }, '& .RaEdit-card': { minWidth: 0, maxWidth: '100%' } } as const;
+
 const headingId = (name: string) => `settings-${name}-heading`;
 
 /** One input in its cell, named by its column's header for screen readers (the header shows the name). */
@@ -32,14 +35,43 @@ const CellInput = ({ resource, column }: { resource: string; column: SettingsCol
     return <TextInput source={column.source} label={false} slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal' } }} helperText={false} sx={{ minWidth: 120 }} />;
 };
 
+/** Whether the frame is narrower than its table (it scrolls sideways), kept up to date as the window resizes. */
+const useScrollsSideways = () => {
+    const ref = useRef<HTMLDivElement>(null);
+    const [scrolls, setScrolls] = useState(false);
+    useEffect(() => {
+        const el = ref.current;
+        if (!el) return;
+        const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+        check();
+        const observer = new ResizeObserver(check);
+        observer.observe(el);
+        if (el.firstElementChild) observer.observe(el.firstElementChild);
+        return () => observer.disconnect();
+    }, []);
+    return [ref, scrolls] as const;
+};
+
+/**
+ * The heading and its single-row table. The section takes the layout's width, never the table's: on a phone the
+ * table scrolls sideways in its own frame, which then takes the focus and is named by the heading, so a keyboard
+ * can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
 export const SettingsTableFrame = ({ id, title, head, row, toolbar }: { id: string; title: string; head: ReactNode; row: ReactNode; toolbar: ReactNode }) => {
     const translate = useTranslate();
+    const [frame, scrolls] = useScrollsSideways();
     return (
-        <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+        <Box component="section" aria-labelledby={id} sx={{ mb: 3, minWidth: 0, maxWidth: '100%', alignSelf: 'stretch' }}>
             <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
                 {translate(title)}
             </Typography>
-            <TableContainer component={Paper} variant="outlined" sx={{ width: 'fit-content', maxWidth: '100%' }}>
+            <TableContainer
+                component={Paper}
+                variant="outlined"
+                ref={frame}
+                {...(scrolls ? { role: 'group', 'aria-labelledby': id, tabIndex: 0 } : {})}
+                sx={{ width: 'fit-content', maxWidth: '100%', overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+            >
                 <Table size="small" aria-labelledby={id}>
                     <TableHead>
                         <TableRow>{head}</TableRow>
@@ -65,7 +97,7 @@ export const SettingsTable = ({ collection, title, columns }: SettingsTableProps
     // The server's own rules, run before any request (built once per table).
     const validate = useMemo(() => contentValidator(collection), [collection]);
     return (
-        <ContentEdit resource={collection.name} id={SINGLETON_ID} title={false} actions={false} component="div" history={false}>
+        <ContentEdit resource={collection.name} id={SINGLETON_ID} title={false} actions={false} component="div" history={false} sx={EDIT_FITS_SX}>
             <SimpleForm
                 validate={validate}
                 warnWhenUnsavedChanges
