@@ -137,6 +137,7 @@ test('the post reloads from ?id= in update mode and an edit says it was updated'
 test('the list finds the post and its switch makes it active at once', async () => {
   await page.goto('/admin/blog');
   await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+  await expect(page).toHaveURL(new RegExp(tag));
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -251,6 +252,8 @@ test('a 150-character title without spaces wraps: the list keeps to a 1280 px pa
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/blog');
   await page.getByRole('textbox', { name: 'Search' }).fill(longTitle);
+  // The search reaches the address after its debounce; a click before that is undone by it.
+  await expect(page).toHaveURL(new RegExp(longTitle));
   const row = page.getByRole('row', { name: new RegExp(longTitle) });
   await expect(row).toBeVisible();
   const edit = row.getByRole('link', { name: `Edit ${longTitle}` });

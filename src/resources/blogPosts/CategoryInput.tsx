@@ -8,7 +8,8 @@ import { BLOG_CATEGORY_MAX } from '../../../contract/content/blogPosts.ts';
  */
 export const CategoryInput = ({ categories }: { categories: readonly string[] }) => {
     const translate = useTranslate();
-    const { field, fieldState, formState, id, isRequired } = useInput({ source: 'category' });
+    // Required by the declaration (spec §5 'Category is required'); without a validator of its own the input would not say so.
+    const { field, fieldState, formState, id, isRequired } = useInput({ source: 'category', isRequired: true });
     const value = typeof field.value === 'string' ? field.value : '';
     const shown = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
     // react-admin keeps a validator's message as text or as {message, args}: translating the object crashed the form.
