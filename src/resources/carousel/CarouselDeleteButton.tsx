@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { answerMessageOf } from '../../custom/content/contentValues.ts';
 import { ConfirmDeleteButton, type DeleteToast } from '../../custom/content/ConfirmDeleteButton.tsx';
 import { CAROUSEL_RESOURCE } from './paths.ts';
@@ -7,17 +8,23 @@ import type { CarouselCardRecord } from './types.ts';
  * Once the card has left the list (it is read again after the deletion), the focus goes to the next card's handle,
  * else the previous one's, else Add category, unless the admin has put it somewhere meanwhile.
  */
-const focusAfterCardRemoval = (deleted: HTMLElement | null) => {
-    const item = deleted?.closest('li');
+/** Where each Delete button's card stood when its question opened: by the answer the card may already be gone. */
+const places = new WeakMap<HTMLElement, { listLabel: string | null; index: number }>();
+const rememberPlace = (event: MouseEvent<HTMLElement>) => {
+    const button = (event.target as HTMLElement).closest('button');
+    const item = button?.closest('li');
     const list = item?.parentElement;
-    if (!item || !list) return;
-    const doc = item.ownerDocument;
-    const index = Array.prototype.indexOf.call(list.children, item);
-    const listLabel = list.getAttribute('aria-label');
-    // Found when focusing, not now: the list is read again after the deletion and may render new elements.
+    if (button && item && list) places.set(button, { listLabel: list.getAttribute('aria-label'), index: Array.prototype.indexOf.call(list.children, item) });
+};
+
+const focusAfterCardRemoval = (deleted: HTMLElement | null) => {
+    const place = deleted ? places.get(deleted) : undefined;
+    if (!deleted || !place) return;
+    const doc = deleted.ownerDocument;
+    // Found when focusing, not now: the list is read again after the deletion and renders anew.
     const target = () => {
-        const current = (listLabel && doc.querySelector(`ul[aria-label="${CSS.escape(listLabel)}"]`)) || list;
-        const neighbour = current.children[index] ?? current.children[index - 1];
+        const list = place.listLabel ? doc.querySelector(`ul[aria-label="${CSS.escape(place.listLabel)}"]`) : null;
+        const neighbour = list?.children[place.index] ?? list?.children[place.index - 1];
         return neighbour?.querySelector<HTMLElement>('button') ?? doc.getElementById('carousel-add-button');
     };
     const started = Date.now();
@@ -27,7 +34,7 @@ const focusAfterCardRemoval = (deleted: HTMLElement | null) => {
         const closing = active?.closest('[role="dialog"]') != null;
         const parked = !active || active === doc.body || active === deleted;
         if (!parked && !closing) return;
-        if ((closing || item.isConnected) && Date.now() - started < 10_000) {
+        if ((closing || deleted.isConnected) && Date.now() - started < 10_000) {
             setTimeout(settle, 100);
             return;
         }
@@ -47,15 +54,18 @@ const toastOf = (answer: CarouselCardRecord | undefined): DeleteToast => {
  * The cards are not a table: the focus goes to a neighbour card (focusAfterCardRemoval).
  */
 export const CarouselDeleteButton = ({ record }: { record: CarouselCardRecord }) => (
-    <ConfirmDeleteButton
-        resource={CAROUSEL_RESOURCE}
-        record={record}
-        look="labelled"
-        name="app.carousel.delete_named"
-        confirmTitle="app.carousel.delete_title"
-        confirmContent="app.carousel.delete_content"
-        translateOptions={{ title: record.title }}
-        toastOf={toastOf}
-        focusAfter={focusAfterCardRemoval}
-    />
+    // Its place is remembered as the question opens (a click or Enter on Delete).
+    <span onClickCapture={rememberPlace}>
+        <ConfirmDeleteButton
+            resource={CAROUSEL_RESOURCE}
+            record={record}
+            look="labelled"
+            name="app.carousel.delete_named"
+            confirmTitle="app.carousel.delete_title"
+            confirmContent="app.carousel.delete_content"
+            translateOptions={{ title: record.title }}
+            toastOf={toastOf}
+            focusAfter={focusAfterCardRemoval}
+        />
+    </span>
 );
