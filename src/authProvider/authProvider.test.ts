@@ -122,6 +122,20 @@ describe('start with a stored token', () => {
         expect(callsTo(fetchMock, endpoints.profile)).toHaveLength(1);
     });
 
+    it('stays signed in when a reload cuts the profile answer after its headers arrived', async () => {
+        setToken('t-456');
+        // Headers received (200), then the body stream breaks: what a reload does to a request in flight.
+        const cutBody = new ReadableStream<Uint8Array>({
+            start(controller) {
+                controller.error(new TypeError('network error'));
+            },
+        });
+        vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(cutBody, { status: 200 })));
+        const authProvider = createAuthProvider();
+        await expect(authProvider.checkAuth()).resolves.toBeUndefined();
+        expect(getToken()).toBe('t-456');
+    });
+
     it('becomes ready signed out when nothing is stored', async () => {
         const fetchMock = stubApi({});
         const authProvider = createAuthProvider();

@@ -96,6 +96,7 @@ export const http = async <T>(
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
 
     let response: Response;
+    let json: unknown;
     try {
         const early = method === 'GET' && sessionRequest ? takeEarlyGet(path) : undefined;
         response = await (early ??
@@ -105,12 +106,14 @@ export const http = async <T>(
                 body: body === undefined ? undefined : JSON.stringify(body),
                 signal,
             }));
+        // Reading the body can fail too: leaving the page (a reload) cuts it after the headers arrived. That is no
+        // answer either (status 0); taken for a bad answer, it made the profile fetch clear the stored session.
+        json = await parseBody(response);
     } catch (error) {
         if (isAbortError(error)) throw error;
         throw new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, sessionRequest);
     }
 
-    const json = await parseBody(response);
     if (!response.ok) {
         const errorBody: ApiErrorBody = isRecord(json) ? json : { message: FALLBACK_ERROR_MESSAGE };
         throw new ApiError(errorMessageOf(json), response.status, errorBody, sessionRequest);
