@@ -50,6 +50,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // The security checklist as tests, and the property-based fuzzing of every write route (issue 20).
+          name: 'security',
+          include: ['tests/security/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -44,6 +44,8 @@ const envSchema = z.object({
   PUBLIC_SITE_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // The public website's server-to-server key (referral intake); unset = the intake refuses every call.
   PUBLIC_SITE_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
+  // Who may read /metrics: comma-separated addresses or CIDR ranges; unset = loopback only.
+  METRICS_ALLOW: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
