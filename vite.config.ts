@@ -6,6 +6,9 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  resolve: {
+    alias: [{ find: /^object\.entries$/, replacement: new URL('./src/shims/objectEntries.ts', import.meta.url).pathname }],
+  },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1100,

@@ -6,7 +6,8 @@ import { AppLayout } from './custom/layout/AppLayout.tsx';
 import { AppNotification } from './custom/layout/AppNotification.tsx';
 import { HOME_PAGE_PATH, HomePageRoute } from './custom/homePage/index.tsx';
 import { BodyTypesRoute, TYPE_SETUP_PATH } from './custom/bodyTypes/index.tsx';
-import { LoginPage } from './custom/login/LoginPage.tsx';
+import { loginPageChunk } from './custom/login/loginPageChunk.ts';
+import { ChunkRoute } from './custom/layout/ChunkRoute.tsx';
 import { VehicleDetailRoute } from './custom/vehicleDetail/VehicleDetailRoute.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
@@ -30,6 +31,7 @@ import { TRADE_IN_PATH, TradeInRoute } from './resources/tradeIn/index.tsx';
 import { BLOG_PATH, BLOG_POST_PATH, BlogListRoute, BlogPostRoute } from './resources/blogPosts/index.tsx';
 import { consoleLightTheme } from './theme.ts';
 
+const LoginPage = () => <ChunkRoute screen={loginPageChunk} />;
 
 /** `/admin` and any unknown path land on the default page, /admin/cars-list (spec §2). */
 const RedirectToDefault = () => {

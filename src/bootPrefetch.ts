@@ -1,6 +1,7 @@
 import { endpoints } from '../contract/index.ts';
 import { getToken } from './authProvider/storage.ts';
 import type { ChunkLoader } from './custom/layout/chunkLoader.ts';
+import { loginPageChunk } from './custom/login/loginPageChunk.ts';
 import { vehicleDetailChunk } from './custom/vehicleDetail/vehicleDetailChunk.ts';
 import { startEarlyGet } from './dataProvider/earlyRequest.ts';
 import { vehicleListPath } from './dataProvider/vehicleListQuery.ts';
@@ -31,7 +32,11 @@ const firstScreen = (basename: string): { dataPath: string; chunk: ChunkLoader<u
  */
 export const prefetchFirstScreen = (basename: string): void => {
     const token = getToken();
-    if (!token) return;
+    if (!token) {
+        // Signed out: the sign-in page is what comes next, whatever the address.
+        loginPageChunk.load().catch(() => undefined);
+        return;
+    }
     const screen = firstScreen(basename);
     if (!screen) return;
     startEarlyGet(endpoints.profile, token);

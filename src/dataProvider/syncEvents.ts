@@ -1,4 +1,3 @@
-import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
 import { lastUpdated, totalResults } from '../../contract/index.ts';
 import { fetchWithSession } from './sessionFetch.ts';
@@ -38,6 +37,8 @@ export const toSyncEvent = (event: string | undefined, data: string): SyncEvent 
 export const readSyncEvents = async (onEvent: (event: SyncEvent) => void, signal: AbortSignal): Promise<void> => {
     const response = await fetchWithSession(SYNC_EVENTS_PATH, 'text/event-stream', signal);
     if (!response.body) return;
+    // The parser loads with the first stream (the cars list), not with the console (initial JS budget).
+    const { createParser } = await import('eventsource-parser');
     const parser = createParser({
         onEvent: ({ event, data }) => {
             const parsed = toSyncEvent(event, data);
