@@ -7,7 +7,7 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   resolve: {
-    alias: [{ find: /^object\.entries$/, replacement: new URL('./src/shims/objectEntries.ts', import.meta.url).pathname }],
+    alias: [{ find: /^object\.entries$/, replacement: new URL('./src/shims/objectEntries.cjs', import.meta.url).pathname }],
   },
   build: {
     outDir: 'dist',
