@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { FALLBACK_ERROR_MESSAGE, messageResponse, type MessageResponse } from '../../contract/index.ts';
-import { collectionByName, mediaRecord, revisionList, SEO_PAGE_NAMES, seoPageId, type CollectionDeclaration, type MediaRecord, type Revision } from '../../contract/content/index.ts';
+import { collectionByName, mediaRecord, revisionList, SEO_PAGE_NAMES, seoPageId, type CollectionDeclaration, type Endpoint, type MediaRecord, type Revision } from '../../contract/content/index.ts';
 import { SINGLETON_ID } from '../../contract/content/names.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { ApiError, errorMessageOf, http, type ApiErrorBody } from './http.ts';
@@ -49,6 +49,19 @@ const singletonProvider = {
     },
 };
 
+/**
+ * A list collection's write as the spec declares it (§7: `PATCH /finance-pins/{id}`, `POST /menuItems/updateMenuItem`,
+ * `DELETE /category/{id}`…), so the console makes the very calls the spec lists. The server also answers
+ * simple-rest's shapes on the collection's path, used where no call is declared. A declared path without `{id}`
+ * names the item in the body (`_id`).
+ */
+const declaredWrite = (call: Endpoint, id: Identifier, data?: object) => {
+    const named = call.path.includes('{id}');
+    const url = `/v1${call.path.replace('{id}', encodeURIComponent(String(id)))}`;
+    const body = data === undefined ? undefined : JSON.stringify(named ? data : { ...data, _id: id });
+    return { url, options: { method: call.method, body } };
+};
+
 /** Static-page SEO records are read and saved by page name (spec §2; GET/PUT /v1/seo/{page}, name URL-encoded). */
 const seoPageUrl = (id: unknown) => {
     const page = SEO_PAGE_NAMES.find(name => seoPageId(name) === String(id));
@@ -66,14 +79,22 @@ export const contentDataProvider: DataProvider = {
     },
     getMany: (resource, params) => simpleRest.getMany(pathOf(declarationOf(resource)), params),
     getManyReference: (resource, params) => simpleRest.getManyReference(pathOf(declarationOf(resource)), params),
-    create: (resource, params) => simpleRest.create(pathOf(declarationOf(resource)), params),
-    update: (resource, params) => {
+    create: async (resource, params) => {
+        const c = declarationOf(resource);
+        if (!c.endpoints.create) return simpleRest.create(pathOf(c), params);
+        const { json } = await httpClient(`/v1${c.endpoints.create.path}`, { method: c.endpoints.create.method, body: JSON.stringify(params.data) });
+        return { data: { ...params.data, ...json, id: json.id } };
+    },
+    update: async (resource, params) => {
         const c = declarationOf(resource);
         if (c.kind === 'singleton') return singletonProvider.update(c, params.data) as never;
         if (c.name === 'seoPages') {
             return httpClient(seoPageUrl(params.id), { method: 'PUT', body: JSON.stringify(params.data) }).then(({ json }) => ({ data: json })) as never;
         }
-        return simpleRest.update(pathOf(c), params);
+        if (!c.endpoints.update) return simpleRest.update(pathOf(c), params);
+        const { url, options } = declaredWrite(c.endpoints.update, params.id, params.data as object);
+        const { json } = await httpClient(url, options);
+        return { data: { ...json, id: json.id ?? params.id } };
     },
     updateMany: (resource, params) => simpleRest.updateMany(pathOf(declarationOf(resource)), params),
     // The version the admin saw goes along as If-Match: deleting an item someone just changed is refused (412).
@@ -81,7 +102,9 @@ export const contentDataProvider: DataProvider = {
         const c = declarationOf(resource);
         const version = (params.previousData as { version?: number } | undefined)?.version;
         const headers = new Headers(version ? { 'If-Match': `"${version}"` } : {});
-        const { json } = await httpClient(`/v1/${pathOf(c)}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE', headers });
+        const call = c.endpoints.remove ?? { method: 'DELETE', path: `${c.path}/{id}` };
+        const { url, options } = declaredWrite(call, params.id);
+        const { json } = await httpClient(url, { ...options, headers });
         return { data: json };
     },
     deleteMany: (resource, params) => simpleRest.deleteMany(pathOf(declarationOf(resource)), params),

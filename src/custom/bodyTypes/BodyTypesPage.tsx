@@ -5,7 +5,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import type { AvailableBodyValue, InventorySettings } from '../../../contract/bodyTypes.ts';
 import type { PoolValue } from './bodyTypesApi.ts';
-import { CancelFirstConfirm } from '../../resources/menuItems/CancelFirstConfirm.tsx';
+import { CancelFirstConfirm } from '../content/CancelFirstConfirm.tsx';
 import { BodyTypeCardView } from './BodyTypeCardView.tsx';
 import { BodyTypeEditDialog } from './BodyTypeEditDialog.tsx';
 import { bodyTypesApi, nextTitle, toEditable, type EditableCard } from './bodyTypesApi.ts';

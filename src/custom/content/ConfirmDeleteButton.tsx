@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button as MuiButton, IconButton, Tooltip } from '@mui/material';
 import { Button as RaButton, useDelete, useNotify, useTranslate, type NotificationOptions, type RaRecord } from 'react-admin';
-import { CancelFirstConfirm } from '../../resources/menuItems/CancelFirstConfirm.tsx';
+import { CancelFirstConfirm } from './CancelFirstConfirm.tsx';
 import { focusAfterRowRemoval } from './focusAfterRowRemoval.ts';
 
 /** What a successful deletion toasts: each screen reads its own answer (spec §8). */

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { carousel } from '../../../contract/content/index.ts';
 import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.tsx';
 import { ContentImageInput } from '../../custom/media/ContentImageInput.tsx';
-import { CancelFirstConfirm } from '../menuItems/CancelFirstConfirm.tsx';
+import { CancelFirstConfirm } from '../../custom/content/CancelFirstConfirm.tsx';
 
 const newSubCategory = () => ({ _id: globalThis.crypto.randomUUID(), title: '', description: '', link: '', logoImage: null });
 

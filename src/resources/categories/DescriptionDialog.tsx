@@ -8,8 +8,8 @@ import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { answerMessageOf, failureMessageOf, fieldErrorsOf, isConflict, withoutAnswerKeys } from '../../custom/content/contentValues.ts';
 import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.tsx';
 import type { ContentConflict } from '../../custom/content/useContentConflict.ts';
-import { focusFirstFieldOnEnter } from '../menuItems/focusFirstField.ts';
-import { useDiscardQuestion } from '../menuItems/useDiscardQuestion.tsx';
+import { focusFirstFieldOnEnter } from '../../custom/content/focusFirstField.ts';
+import { useDiscardQuestion } from '../../custom/content/useDiscardQuestion.tsx';
 import { CategoryAlertDialog } from './CategoryAlertDialog.tsx';
 import type { DescriptionAnswer, DescriptionRecord } from './categoryApi.ts';
 

@@ -5,7 +5,7 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, type SxP
 import { useNotify, useTranslate } from 'react-admin';
 import { answerMessageOf, failureMessageOf } from '../../custom/content/contentValues.ts';
 import { focusAfterRowRemoval } from '../../custom/content/focusAfterRowRemoval.ts';
-import { CancelFirstConfirm } from '../menuItems/CancelFirstConfirm.tsx';
+import { CancelFirstConfirm } from '../../custom/content/CancelFirstConfirm.tsx';
 import { deleteLifestyle, type DescriptionRecord } from './categoryApi.ts';
 
 // Phones: half of MUI's cell padding, and the row actions as icons (their accessible names stay).

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
 import { PageSeoSection } from '../../custom/seo/PageSeoSection.tsx';
-import { useDiscardQuestion } from '../menuItems/useDiscardQuestion.tsx';
+import { useDiscardQuestion } from '../../custom/content/useDiscardQuestion.tsx';
 import { FaqEntries, type FaqRecord } from './FaqEntries.tsx';
 import { FaqForm, type FaqFormMode } from './FaqForm.tsx';
 

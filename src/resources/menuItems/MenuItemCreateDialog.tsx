@@ -3,10 +3,10 @@ import type { FieldValues } from 'react-hook-form';
 import { Form, SaveButton, useCreate, useNotify, useTranslate } from 'react-admin';
 import { addOutcome } from './menuItemAnswers.ts';
 import { MENU_ITEM_RULES, MenuItemInputs } from './MenuItemInputs.tsx';
-import { focusFirstFieldOnEnter } from './focusFirstField.ts';
+import { focusFirstFieldOnEnter } from '../../custom/content/focusFirstField.ts';
 import { MENU_ITEMS_RESOURCE } from './paths.ts';
-import { submissionErrorsOf } from './submissionErrors.ts';
-import { useDiscardQuestion } from './useDiscardQuestion.tsx';
+import { submissionErrorsOf } from '../../custom/content/submissionErrors.ts';
+import { useDiscardQuestion } from '../../custom/content/useDiscardQuestion.tsx';
 import type { MenuItemRecord } from './types.ts';
 
 interface MenuItemCreateDialogProps {

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { Form, SaveButton, useCreate, useNotify, useTranslate } from 'react-admin';
-import { focusFirstFieldOnEnter } from '../menuItems/focusFirstField.ts';
-import { submissionErrorsOf } from '../menuItems/submissionErrors.ts';
-import { useDiscardQuestion } from '../menuItems/useDiscardQuestion.tsx';
+import { focusFirstFieldOnEnter } from '../../custom/content/focusFirstField.ts';
+import { submissionErrorsOf } from '../../custom/content/submissionErrors.ts';
+import { useDiscardQuestion } from '../../custom/content/useDiscardQuestion.tsx';
 import { PARTNER_RULES, PartnerInputs } from './PartnerInputs.tsx';
 import { PARTNERS_RESOURCE } from './paths.ts';
 import { statusOf } from './statusOf.ts';

@@ -8,7 +8,7 @@ import { IMAGE_REMOVED } from '../../../contract/content/index.ts';
 import { answerMessageOf, failureMessageOf } from '../../custom/content/contentValues.ts';
 import { useInvalidateHistory } from '../../custom/history/historyQuery.ts';
 import { http } from '../../dataProvider/http.ts';
-import { CancelFirstConfirm } from '../menuItems/CancelFirstConfirm.tsx';
+import { CancelFirstConfirm } from '../../custom/content/CancelFirstConfirm.tsx';
 
 const T = 'resources.rideShareCities';
 const answer = z.looseObject({ version: z.number().int(), message: z.string().optional() });
