@@ -27,7 +27,7 @@ describe('screen texts in unit tests', () => {
         for (const key of loaded.keys()) {
             const [module, exported] = key.split('#');
             const texts = ((await import(`./${module.replace(/\.ts$/, '')}.ts`)) as Record<string, object>)[exported];
-            if (!screenMessages.includes(texts)) missing.push(key);
+            if (!(screenMessages as readonly object[]).includes(texts)) missing.push(key);
         }
         expect(missing).toEqual([]);
     });
