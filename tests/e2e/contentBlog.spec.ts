@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Credentials } from './support/api.ts';
 import { contentSession, photoJpeg, runTag, toast } from './support/content.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // The editor chunk, uploads and re-encoding run on two busy cores: allow time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -30,12 +30,6 @@ async function storedPost(): Promise<Record<string, unknown>> {
   const res = await api.get(`/v1/blog-posts/items/${postId}`, { headers: { authorization: `Bearer ${admin.token}` } });
   expect(res.status()).toBe(200);
   return (await res.json()) as Record<string, unknown>;
-}
-
-async function seriousViolations(p: Page) {
-  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.beforeAll(async ({ browser }) => {

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ensureInventory, syncStatus, type Credentials } from './support/api.ts';
 import { contentSession, runTag, toast } from './support/content.ts';
 import { dataDir } from './support/product.ts';
 import { mailsTo } from '../support/mails.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -35,14 +35,6 @@ async function addFirstValue(name: string, by: 'keyboard' | 'mouse'): Promise<st
   else await option.click();
   await expect(page.getByRole('listbox')).toBeHidden();
   return label.replace(/ \(\d+\)$/, '');
-}
-
-async function seriousViolations(p: Page) {
-  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.beforeAll(async ({ browser }) => {

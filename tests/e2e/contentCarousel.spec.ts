@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Credentials } from './support/api.ts';
 import {
@@ -16,6 +15,7 @@ import {
   toast,
   type StoredImage,
 } from './support/content.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Two busy cores crop, upload and re-encode large photos while the page runs: allow time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -34,17 +34,6 @@ const cards = () => page.getByRole('list', { name: 'Category cards' });
 
 /** The titles of this run's cards, in the order the screen shows them. */
 const shownTitles = async () => (await cards().getByRole('heading', { level: 3 }).allTextContents()).filter((t) => t.endsWith(tag));
-
-/** WCAG 2.1 A and AA as axe-core checks them; only the serious and critical findings (the issue's bar). */
-async function seriousViolations(p: Page, exclude: string[] = []) {
-  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  let builder = new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const result = await builder.analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Credentials } from './support/api.ts';
 import { contentSession, publicContent, runTag, toast } from './support/content.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -18,16 +18,6 @@ const petiteEdited = `Small, quick and easy to park (${tag}).`;
 
 type Description = { _id: string; category: string; description: string };
 const rideshareNamed = async (category: string) => (await api.get(`/v1/category/${encodeURIComponent(category)}`, { headers: { authorization: `Bearer ${admin.token}` } })).json() as Promise<Description & { version: number }>;
-
-/** WCAG 2.1 A and AA as axe-core checks them; the serious and critical findings (the issue's bar). */
-async function seriousViolations(p: Page) {
-  // Colours are judged as shown, not half faded in.
-  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);

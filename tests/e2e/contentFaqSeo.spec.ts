@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Credentials } from './support/api.ts';
 import { chooseCropAndUpload, contentSession, createDocument, imageInput, photoJpeg, publicContent, runTag, toast, uploadedImage } from './support/content.ts';
 import { baseUrl } from './support/product.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Two busy cores crop, upload and re-encode photos while the page runs: allow time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -20,15 +20,6 @@ const renamed = `How do trade-ins work ${tag}`;
 const addForm = () => page.getByRole('region', { name: 'Add an FAQ entry' });
 const entries = () => page.getByRole('list', { name: 'FAQ entries, in their public order' });
 const entry = (title: string) => entries().getByRole('listitem').filter({ hasText: title });
-
-/** WCAG 2.1 A and AA as axe-core checks them; the serious and critical findings (the issue's bar). */
-async function seriousViolations(p: Page) {
-  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const publicJson = async <T>(path: string): Promise<T> => {
   const res = await fetch(`${baseUrl()}/v1/public${path}`);

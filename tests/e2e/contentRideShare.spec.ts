@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ensureInventory, type Credentials } from './support/api.ts';
 import { chooseCropAndUpload, contentSession, createDocument, imageInput, photoJpeg, runTag, toast, uploadedImage } from './support/content.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Two busy cores crop, upload and re-encode photos while the page runs: allow time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,14 +16,6 @@ const tag = runTag();
 const city = `Fort Worth ${tag}`;
 const cityUrl = `/ride-share/tx/fort-worth-${tag}/tlc`;
 const homeTitle = `Drive with us ${tag}`;
-
-async function seriousViolations(p: Page) {
-  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { contentSession, runTag, toast } from './support/content.ts';
 import { baseUrl } from './support/product.ts';
 import { E2E_PUBLIC_SITE_KEY } from './support/startProduct.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -13,15 +13,6 @@ let page: Page;
 const tag = runTag();
 
 const region = (name: string) => page.getByRole('region', { name, exact: true });
-
-/** axe's serious and critical findings over the whole page (WCAG 2.1 A and AA), once animations have settled. */
-async function seriousViolations(p: Page) {
-  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** What the public website's server sends (the test prepares referrals; the console only reads them). */
 async function recordReferral(body: Record<string, unknown>) {
