@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import { loggerOptions } from './logger.ts';
 import { registerConsole } from './plugins/console.ts';
 import { registerErrorHandler } from './plugins/errorHandler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRejectNul } from './plugins/rejectNul.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -63,6 +64,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.addHook('onClose', () => background.idle());
   registerErrorHandler(app);
   registerRejectNul(app);
+  // Before any route: fastify-metrics times the routes registered after it.
+  await registerMetrics(app, ctx.config.METRICS_ALLOW);
   await registerSecurity(app, ctx.config.corsOrigins);
   await registerOpenApi(app);
 

@@ -39,16 +39,23 @@ const SESSION_LOOKUP = `select s.id as session_id, (extract(epoch from s.last_se
   where s.token_hash = $1 and s.revoked_at is null limit 1`;
 
 /**
- * Recently checked sessions, by token hash: the lookup ran on every API request, one database round trip before any
- * work. An entry lives one second; every revocation in this process removes its entries at once, so only another
- * API instance (PostgreSQL deployments) may accept a token for up to a second after it was revoked elsewhere.
- * Lifetime and idle limits are checked against the clock on every request, cached or not.
+ * Recently checked sessions, by token hash, on PGlite only: the lookup is one database round trip before any work,
+ * and there every revocation runs in this one process and removes its entries at once. On PostgreSQL another
+ * instance may revoke a session (sign-out, deleted admin, new password), and nothing short of reading the row can
+ * tell this one on the very next request, so every request reads it (a prepared statement; its cost is in the
+ * README). An entry lives one second. Lifetime and idle limits are checked against the clock on every request.
  */
 const SESSION_CACHE_MS = 1_000;
-const checked = new WeakMap<AppContext, LRUCache<string, SessionRow>>();
-const cacheOf = (ctx: AppContext) => {
-  let cache = checked.get(ctx);
-  if (!cache) checked.set(ctx, (cache = new LRUCache<string, SessionRow>({ max: 5_000, ttl: SESSION_CACHE_MS })));
+interface SessionCache {
+  rows: LRUCache<string, SessionRow>;
+  /** Bumped by every revocation: a lookup that began before one must not cache what it read. */
+  revocations: number;
+}
+const caches = new WeakMap<AppContext, SessionCache>();
+const cacheOf = (ctx: AppContext): SessionCache | null => {
+  if (ctx.database.kind !== 'pglite') return null;
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = { rows: new LRUCache<string, SessionRow>({ max: 5_000, ttl: SESSION_CACHE_MS }), revocations: 0 }));
   return cache;
 };
 
@@ -56,11 +63,12 @@ const cacheOf = (ctx: AppContext) => {
 export async function authenticate(ctx: AppContext, token: string): Promise<SessionUser | null> {
   const key = hashToken(token);
   const cache = cacheOf(ctx);
-  let row = cache.get(key);
+  let row = cache?.rows.get(key);
   if (!row) {
+    const revocationsBefore = cache?.revocations;
     [row] = await ctx.database.prepared<SessionRow>(SESSION_LOOKUP, [key]);
     if (!row) return null;
-    cache.set(key, row);
+    if (cache && cache.revocations === revocationsBefore) cache.rows.set(key, row);
   }
   if (row.status !== 'active') return null;
   const now = ctx.clock.now().getTime();
@@ -77,7 +85,9 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sess
 /** Drops this process's cached sessions that match (revocations must take effect on the very next request). */
 function forget(ctx: AppContext, match: (row: SessionRow) => boolean) {
   const cache = cacheOf(ctx);
-  for (const [key, row] of cache.entries()) if (match(row)) cache.delete(key);
+  if (!cache) return;
+  cache.revocations++;
+  for (const [key, row] of cache.rows.entries()) if (match(row)) cache.rows.delete(key);
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: string) {

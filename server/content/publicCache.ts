@@ -23,7 +23,8 @@ const project = (data: Record<string, unknown>, fields: readonly string[]) => Ob
 /**
  * The public site's answers, built once per change and kept as ready JSON with a strong ETag. Every write drops
  * its collection's entry on every instance (the bus is LISTEN/NOTIFY on PostgreSQL); publish windows expire it at
- * their next boundary, so a banner starts and stops to the minute without a job.
+ * their next boundary, so a banner starts and stops to the minute without a job. When the bus may have missed
+ * changes (its listening connection was lost), every entry goes.
  */
 export function createPublicCache(db: Db, clock: Clock, bus: EventBus<ContentChanged>) {
   const entries = new Map<string, Entry>();
@@ -35,6 +36,10 @@ export function createPublicCache(db: Db, clock: Clock, bus: EventBus<ContentCha
     building.delete(name);
   };
   const unsubscribe = bus.subscribe((e) => drop(e.collection));
+  // Changes made on other instances while this one was not listening were never heard: keep nothing from before.
+  const stopGaps = bus.onGap(() => {
+    for (const name of new Set([...entries.keys(), ...building.keys()])) drop(name);
+  });
 
   async function withVariants(items: Record<string, unknown>[], c: CollectionDeclaration) {
     // Every public image, top-level or inside an array ('subCategories.0.logoImage'), gets its srcset.
@@ -106,6 +111,7 @@ export function createPublicCache(db: Db, clock: Clock, bus: EventBus<ContentCha
     },
     close() {
       unsubscribe();
+      stopGaps();
     },
   };
 }

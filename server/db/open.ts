@@ -37,6 +37,27 @@ export interface Database {
 /** A prepared statement's name: one per distinct text (the list's filters give a bounded set of texts). */
 const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
+// Any constant works; it names "applying the migrations" among advisory locks (the sync's are 7_451_001 and 7_451_002).
+const MIGRATION_LOCK_KEY = 7_451_000;
+
+/**
+ * Instances started together on an empty or older database would race to apply the same migrations (the second
+ * one's CREATE fails and it refuses to start): they take turns, and the ones after the first find them applied.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<unknown>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 export async function openDatabase(opts: { url?: string; dataDir: string; inMemory?: boolean }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -46,7 +67,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; inMemo
       process.stderr.write(`PostgreSQL closed an idle connection (${err.code ?? 'no code'}): ${err.message}\n`);
     });
     const pgDb = drizzlePg(pool, { schema });
-    await migratePg(pgDb, { migrationsFolder });
+    await migrateUnderLock(pool, () => migratePg(pgDb, { migrationsFolder }));
     return {
       db: pgDb as unknown as Db,
       kind: 'postgres',

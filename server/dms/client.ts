@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DMS_API_KEY_HEADER, dmsEndpoints, type DmsEndpointName } from '../../contract/dms.ts';
+import { metrics } from '../metrics.ts';
 
 export class DmsError extends Error {
   constructor(message: string, readonly status?: number) {
@@ -84,10 +85,14 @@ export function createDmsClient(opts: DmsClientOptions) {
         return parsed.data as Answer<N>;
       } catch (err) {
         const e = err instanceof DmsError ? err : new DmsError(String(err));
-        if ((e as DmsError & { final?: boolean }).final || !retryable(e)) throw e;
+        if ((e as DmsError & { final?: boolean }).final || !retryable(e)) {
+          metrics.dmsError(name);
+          throw e;
+        }
         lastError = e;
       }
     }
+    metrics.dmsError(name);
     throw new DmsError(`${lastError?.message ?? 'the DMS failed'} (after ${retries + 1} attempts)`, lastError?.status);
   }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MEDIA_MAX_BYTES, MEDIA_PRESETS, MEDIA_TOO_LARGE, type MediaRecord } from '../../contract/content/api.ts';
 import { ApiError, badRequest } from '../errors.ts';
+import { metrics } from '../metrics.ts';
 
 export const FOLDER = /^[a-z0-9][a-z0-9-]{0,39}$/;
 export const TOO_LARGE = MEDIA_TOO_LARGE;
@@ -49,6 +50,17 @@ function multipartError(err: unknown): unknown {
  * the text fields beside it. The file's name and declared type are not kept: only its bytes count.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  try {
+    const upload = await readForm(request);
+    metrics.upload('received');
+    return upload;
+  } catch (err) {
+    metrics.upload('refused');
+    throw err;
+  }
+}
+
+async function readForm(request: FastifyRequest): Promise<Upload> {
   const fields: Record<string, string> = {};
   let bytes: Buffer | null = null;
   try {

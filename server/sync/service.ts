@@ -12,6 +12,7 @@ import { getSyncLimit } from './syncLimit.ts';
 import type { DmsConnection } from './feedProtocol.ts';
 import { createFeedThread } from './feedThread.ts';
 import { writeStagedBatch } from './stagingWrite.ts';
+import { metrics } from '../metrics.ts';
 
 /** Rows written by one sync above which the table's planner statistics are refreshed. */
 const ANALYZE_AFTER_ROWS = 1000;
@@ -44,6 +45,7 @@ export function createSyncService(o: SyncOptions) {
     let fetched = 0;
     let total: number | null = null;
     let phase = 'reading the DMS feed';
+    const began = performance.now();
     const tick = setInterval(() => {
       void heartbeat(db, runId, fetched, total, clock.now()).catch(() => undefined);
       void o.bus.publish({ type: 'progress', runId, processed: fetched, total }).catch(() => undefined);
@@ -79,7 +81,10 @@ export function createSyncService(o: SyncOptions) {
       // run wrote nothing (1.2 s at 100,000 vehicles on a loaded PGlite).
       phase = 'counting vehicles per body type';
       if (inserted + updated + marked > 0) await rebuildBodyValueCounts(db);
+      // No progress after the completion: the after-sync work below still takes a while.
+      clearInterval(tick);
       await finishRun(db, runId, { status: 'succeeded', inserted, updated, marked, fetched: feed.vehicles }, clock.now());
+      metrics.syncFinished('succeeded', (performance.now() - began) / 1000);
       const summary = await syncSummary(db, clock.now(), nextRunAt);
       o.log.info({ runId, inserted, updated, marked, fetched: feed.vehicles, staged: feed.staged }, 'inventory sync finished');
       await o.bus.publish({ type: 'finished', runId, ...summary });
@@ -90,8 +95,11 @@ export function createSyncService(o: SyncOptions) {
         await db.query('analyze vehicles').catch((e: unknown) => o.log.warn({ err: String(e) }, 'analyze after sync failed'));
       }
     } catch (err) {
+      clearInterval(tick);
       const message = `Sync failed while ${phase}: ${err instanceof Error ? err.message : String(err)}`;
       o.log.warn({ runId, err: message }, 'inventory sync failed');
+      metrics.syncFinished('failed', (performance.now() - began) / 1000);
+      if (phase === 'reading the DMS feed' && /^the DMS\b/.test(err instanceof Error ? err.message : '')) metrics.dmsError('feed');
       await finishRun(db, runId, { status: 'failed', error: message, fetched }, clock.now()).catch(() => undefined);
       await o.bus.publish({ type: 'failed', runId, message }).catch(() => undefined);
     } finally {

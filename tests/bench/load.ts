@@ -1,0 +1,164 @@
+/**
+ * npm run bench:load — the product under load on PostgreSQL, two API instances (issue 20, "Load"):
+ *   d. 1,000 event-stream clients (GET /v1/vehicles/update-all, spread over both instances) connected during the sync
+ *      of 10,000 vehicles that seeds the inventory: does every client receive the completion?
+ *   a. the cars list (GET /v1/vehicles), b. the public content API, c. sign-ins mixed with reads:
+ *      autocannon at 100 connections (50 on each instance) for BENCH_SECONDS (30) s each.
+ * Prints per scenario the errors (non-2xx where a 2xx is expected, timeouts, resets), p50/p99, req/s and each
+ * instance's peak RSS; goals: 0 errors, every event-stream client gets the completion, no instance past 400 MB.
+ * Database: BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server; a database is created and dropped).
+ * BENCH_VEHICLES (10000), BENCH_CLIENTS (1000), BENCH_CONNECTIONS (100), BENCH_SIGNIN_EVERY (4: one sign-in in four
+ * requests in part c), BENCH_PARTS ("d,a,b,c"; d seeds the inventory, the others need it).
+ */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { LoadRequest, LoadResult, LoadRun } from './loadCannon.ts';
+import { startCluster, type Cluster } from './loadCluster.ts';
+import { printSummary, report } from './stats.ts';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const vehicles = Number(process.env.BENCH_VEHICLES ?? 10_000);
+const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+/** One sign-in among this many requests in part c (each connection sends them in turn). */
+const signInEvery = Math.max(1, Number(process.env.BENCH_SIGNIN_EVERY ?? 4));
+const parts = new Set((process.env.BENCH_PARTS ?? 'd,a,b,c').split(',').map((p) => p.trim()));
+const MAX_RSS_MB = 400;
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+if (!serverUrl) {
+  console.error('bench:load needs PostgreSQL: set BENCH_DATABASE_URL (or DATABASE_URL) to a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  process.exit(2);
+}
+
+/** A script of this folder as its own process, spoken to in lines of JSON. */
+function child(script: string, arg: unknown) {
+  const c = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, script), JSON.stringify(arg)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  process.once('exit', () => c.kill());
+  const lines = readline.createInterface({ input: c.stdout })[Symbol.asyncIterator]();
+  return {
+    send: (line: string) => c.stdin.write(`${line}\n`),
+    async next<T>(): Promise<T> {
+      const n = await lines.next();
+      if (n.done) throw new Error(`${script} stopped without an answer`);
+      return JSON.parse(n.value) as T;
+    },
+  };
+}
+
+const memory = (cluster: Cluster) => cluster.instances.map((i) => `${i.name} ${Math.round(i.peakMb)} MB`).join(', ');
+const memoryMet = (cluster: Cluster) => cluster.instances.every((i) => i.peakMb <= MAX_RSS_MB);
+
+/** d: event-stream clients on both instances while a sync runs; the sync is started on the first instance. */
+async function eventStreams(cluster: Cluster) {
+  console.log(`-- d. ${clients} event-stream clients during a sync of ${vehicles} vehicles (load average ${os.loadavg()[0].toFixed(1)})`);
+  const events = child('loadEvents.ts', { urls: cluster.instances.map((i) => i.url), token: cluster.token, clients });
+  const opened = await events.next<{ connected: number; refused: number }>();
+  console.log(`   ${opened.connected} streams open (${opened.refused} refused)`);
+  cluster.resetPeaks();
+  const t0 = performance.now();
+  const start = await fetch(`${cluster.instances[0].url}/v1/vehicles`, { method: 'PUT', headers: { authorization: `Bearer ${cluster.token}` } });
+  if (start.status !== 202) throw new Error(`PUT /v1/vehicles answered ${start.status}: ${await start.text()}`);
+  events.send('wait');
+  const got = await events.next<{ finished: number; failed: number; ended: number; missing: number; lastFinishedMs: number | null }>();
+  const syncSeconds = (performance.now() - t0) / 1000;
+  const [run] = await cluster.query<{ status: string; inserted: number; error: string | null }>('select status, inserted, error from sync_runs order by id desc limit 1');
+  const [{ n }] = await cluster.query<{ n: number }>('select count(*)::int as n from vehicles');
+  report({ label: `d. sync run (started on A): ${run.status}, ${run.inserted} inserted, ${n} vehicles stored`, value: `${syncSeconds.toFixed(1)} s`, goal: 'succeeded', met: run.status === 'succeeded' && n === vehicles });
+  if (run.error) console.log(`   sync error: ${run.error}`);
+  report({
+    label: `d. event-stream clients that received the completion ('finished'; ${got.failed} 'failed', ${got.ended} closed early)`,
+    value: `${got.finished} / ${clients}${got.lastFinishedMs === null ? '' : ` (last ${got.lastFinishedMs} ms after the start)`}`,
+    goal: `all ${clients}`,
+    met: got.finished === clients,
+  });
+  report({ label: 'd. peak RSS per instance', value: memory(cluster), goal: `<= ${MAX_RSS_MB} MB`, met: memoryMet(cluster) });
+}
+
+/** One autocannon process per instance, the connections split evenly; the results side by side. */
+async function hammer(cluster: Cluster, name: string, requests: LoadRequest[], note = '') {
+  console.log(`-- ${name} (load average ${os.loadavg()[0].toFixed(1)})`);
+  cluster.resetPeaks();
+  const each = Math.max(1, Math.round(connections / cluster.instances.length));
+  const results = await Promise.all(
+    cluster.instances.map((inst) => child('loadCannon.ts', { url: inst.url, connections: each, seconds, requests } satisfies LoadRun).next<LoadResult>()),
+  );
+  let errors = 0;
+  let total = 0;
+  results.forEach((r, i) => {
+    const bad = r.non2xx + r.errors;
+    errors += bad;
+    total += r.requests.average;
+    const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(' ');
+    console.log(
+      `   ${cluster.instances[i].name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; ` +
+        `non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts}, resets ${r.resets}); ${codes}`,
+    );
+  });
+  const p50 = Math.max(...results.map((r) => r.latency.p50));
+  const p99 = Math.max(...results.map((r) => r.latency.p99));
+  report({ label: `${name}: ${connections} connections, ${seconds} s; errors (non-2xx, timeouts, resets)`, value: String(errors), goal: '0', met: errors === 0 });
+  report({ label: `${name}: req/s over both instances (worst instance's p50/p99 ${p50}/${p99} ms)${note}`, value: `${Math.round(total)} req/s` });
+  report({ label: `${name}: peak RSS per instance`, value: memory(cluster), goal: `<= ${MAX_RSS_MB} MB`, met: memoryMet(cluster) });
+  return { total, results };
+}
+
+/** Published content for the public API (menu items); the nine finance pins are seeded by a fresh install. */
+async function publishContent(cluster: Cluster) {
+  const titles = ['Buy a car', 'Sell your car', 'Finance', 'Warranty', 'Electric cars', 'Ride-share', 'Blog', 'Contact us'];
+  for (const [i, title] of titles.entries()) {
+    const res = await fetch(`${cluster.instances[0].url}/v1/menuItems/createMenu`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${cluster.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title, linkPath: `/page-${i}` }),
+    });
+    if (res.status >= 300) throw new Error(`createMenu: ${res.status} ${await res.text()}`);
+  }
+}
+
+async function main() {
+  console.log(
+    `npm run bench:load — PostgreSQL, ${vehicles} vehicles, 2 API instances, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+  );
+  const cluster = await startCluster({ serverUrl: serverUrl!, vehicles, instances: 2 });
+  console.log(`   database ${cluster.database}; instances ${cluster.instances.map((i) => `${i.name} ${i.url} (pid ${i.child.pid})`).join(', ')}`);
+  try {
+    if (parts.has('d')) await eventStreams(cluster);
+    const auth = { authorization: `Bearer ${cluster.token}` };
+    if (parts.has('a')) await hammer(cluster, 'a. cars list', [{ method: 'GET', path: '/v1/vehicles', headers: auth }]);
+    if (parts.has('b')) {
+      await publishContent(cluster);
+      await hammer(cluster, 'b. public content API', [
+        { method: 'GET', path: '/v1/public/menuItems' },
+        { method: 'GET', path: '/v1/public/finance-pins' },
+        { method: 'GET', path: '/v1/public/promo' },
+        { method: 'GET', path: '/v1/public/body-types' },
+      ]);
+    }
+    if (parts.has('c')) {
+      // Correct passwords: failures would meet the login throttle (429) rather than measure sign-ins.
+      const login = { method: 'POST' as const, path: '/v1/auth/login', body: JSON.stringify({ email: cluster.email, password: cluster.password }) };
+      const reads: LoadRequest[] = [
+        { method: 'GET', path: '/v1/vehicles', headers: auth },
+        { method: 'GET', path: '/v1/vehicles?page=1&pageSize=50', headers: auth },
+        { method: 'GET', path: '/v1/public/menuItems' },
+      ];
+      const cycle = [login, ...Array.from({ length: signInEvery - 1 }, (_, i) => reads[i % reads.length])];
+      const { total } = await hammer(cluster, `c. sign-ins mixed with reads (1 sign-in in ${signInEvery} requests)`, cycle);
+      report({ label: `c. sign-ins per second (1 in ${signInEvery} requests; each verifies an argon2id hash: 19 MiB, t=2)`, value: `${(total / signInEvery).toFixed(1)} /s` });
+    }
+    console.log(`   overall peak RSS: ${cluster.instances.map((i) => `${i.name} ${Math.round(i.overallPeakMb)} MB`).join(', ')}`);
+  } finally {
+    await cluster.close();
+  }
+  printSummary('Goals (bench:load)');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

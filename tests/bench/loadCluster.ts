@@ -1,0 +1,171 @@
+/**
+ * The deployment the load bench runs against, as an operator would run it: a database of its own on a PostgreSQL
+ * server, the sandbox DMS as a separate service (tsx dms-sandbox/main.ts), and two API instances as child
+ * processes (tsx server/main.ts, MALLOC_ARENA_MAX=2 as `npm start` sets it) sharing that database and that DMS.
+ * Each instance's resident memory is sampled from /proc/<pid>/status (VmRSS) every 200 ms.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { signInFirstAdmin } from '../api/helpers/process.ts';
+
+export interface Instance {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  /** Highest VmRSS seen since the last resetPeaks(), and over the whole run, in MB. */
+  peakMb: number;
+  overallPeakMb: number;
+  output(): string;
+}
+
+export interface Cluster {
+  instances: Instance[];
+  token: string;
+  password: string;
+  email: string;
+  database: string;
+  query<T>(sql: string): Promise<T[]>;
+  resetPeaks(): void;
+  close(): Promise<void>;
+}
+
+const PASSWORD = 'correct horse battery staple';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** A process of this repository (node --import tsx <script>), its output kept (the last 64 KB). */
+function startProcess(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-65_536);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  process.once('exit', () => child.kill('SIGKILL'));
+  return { child, output: () => output };
+}
+
+async function waitFor(what: string, check: () => Promise<boolean> | boolean, child: ChildProcess, output: () => string, ms = 180_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (child.exitCode !== null || Date.now() > end) throw new Error(`${what} did not start; output:\n${output()}`);
+    await sleep(200);
+  }
+}
+
+async function adminQuery(serverUrl: string, sql: string) {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+export async function startCluster(o: { serverUrl: string; vehicles: number; instances: number }): Promise<Cluster> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+  const database = `bench_load_${randomBytes(4).toString('hex')}`;
+  await adminQuery(o.serverUrl, `CREATE DATABASE ${database}`);
+  const dbUrl = new URL(o.serverUrl);
+  dbUrl.pathname = `/${database}`;
+  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
+
+  const apiKey = randomBytes(24).toString('base64url');
+  const dmsPort = await freePort();
+  const dms = startProcess('dms-sandbox/main.ts', {
+    DMS_SANDBOX_PORT: String(dmsPort),
+    DMS_SANDBOX_VEHICLES: String(o.vehicles),
+    DMS_API_KEY: apiKey,
+    DATA_DIR: path.join(scratch, 'dms'),
+    LOG_LEVEL: 'warn',
+  });
+  const dmsUrl = `http://127.0.0.1:${dmsPort}`;
+  const dmsAnswers = async () => {
+    try {
+      return (await fetch(`${dmsUrl}/Inventory/Vehicles?page=1&pageSize=1`, { headers: { 'x-api-key': apiKey } })).ok;
+    } catch {
+      return false;
+    }
+  };
+  await waitFor('the sandbox DMS', dmsAnswers, dms.child, dms.output);
+
+  const instances: Instance[] = [];
+  let token = '';
+  for (let i = 0; i < o.instances; i++) {
+    const port = await freePort();
+    const name = String.fromCharCode(65 + i);
+    const p = startProcess('server/main.ts', {
+      DATABASE_URL: dbUrl.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(scratch, `instance-${name}`),
+      DMS_URL: dmsUrl,
+      DMS_API_KEY: apiKey,
+      SYNC_INTERVAL: '0',
+      SYNC_PAGE_SIZE: '1000',
+      LOG_LEVEL: 'warn',
+      MALLOC_ARENA_MAX: '2',
+    });
+    await waitFor(`instance ${name}`, () => p.output().includes('Admin console:'), p.child, p.output);
+    const url = `http://127.0.0.1:${port}`;
+    // The first instance takes the first-start link; the others share its admin through the database.
+    if (i === 0) token = await signInFirstAdmin(url, p.output(), PASSWORD);
+    instances.push({ name, url, child: p.child, peakMb: 0, overallPeakMb: 0, output: p.output });
+  }
+
+  const sampler = setInterval(() => {
+    for (const inst of instances) {
+      const mb = rssMb(inst.child.pid);
+      inst.peakMb = Math.max(inst.peakMb, mb);
+      inst.overallPeakMb = Math.max(inst.overallPeakMb, mb);
+    }
+  }, 200);
+
+  return {
+    instances,
+    token,
+    password: PASSWORD,
+    email: 'admin@example.com',
+    database,
+    query: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
+    resetPeaks() {
+      for (const inst of instances) inst.peakMb = rssMb(inst.child.pid);
+    },
+    async close() {
+      clearInterval(sampler);
+      await pool.end();
+      const all = [...instances.map((i) => i.child), dms.child];
+      for (const c of all) if (c.exitCode === null) c.kill('SIGTERM');
+      await Promise.all(all.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+      if (!process.env.BENCH_KEEP) await adminQuery(o.serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
