@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { loginFailures } from '../db/schema.ts';
 import { hashToken } from './tokens.ts';
@@ -21,39 +21,56 @@ const keysOf = (email: string, ip: string): Key[] => [
   { kind: 'ip', key: ip },
 ];
 
-/** Seconds until another attempt is allowed, or 0. Counts failures per email from this IP, and per IP, in a sliding window. */
-export async function retryAfter(ctx: AppContext, email: string, ip: string): Promise<number> {
+/** An attempt being checked: its failure rows are written already; `succeeded` takes them back. */
+export interface Attempt {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Claims a sign-in attempt before its password is checked: the attempt is written as a failure first, then counted
+ * with those before it (by id), per email from this IP and per IP, in a sliding window. So parallel attempts, on this
+ * instance or another, count each other: checking first and recording after the slow password hash let a burst of
+ * parallel guesses all pass the limit. Throttled: nothing is kept and the wait (seconds) is returned.
+ */
+export async function claimAttempt(ctx: AppContext, email: string, ip: string): Promise<{ wait: number } | { wait: 0; attempt: Attempt }> {
   const { db } = ctx.database;
   const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000;
-  const now = ctx.clock.now().getTime();
+  const at = ctx.clock.now();
+  const now = at.getTime();
+  const keys = keysOf(email, ip);
+  const mine = await db.insert(loginFailures).values(keys.map((k) => ({ ...k, at }))).returning({ id: loginFailures.id });
+  const ids = mine.map((row) => row.id);
   const since = new Date(now - windowMs);
   let wait = 0;
-  for (const k of keysOf(email, ip)) {
-    const rows = await db
+  for (const [i, k] of keys.entries()) {
+    const before = await db
       .select({ at: loginFailures.at })
       .from(loginFailures)
-      .where(and(eq(loginFailures.kind, k.kind), eq(loginFailures.key, k.key), gt(loginFailures.at, since)))
+      .where(and(eq(loginFailures.kind, k.kind), eq(loginFailures.key, k.key), gt(loginFailures.at, since), lt(loginFailures.id, ids[i])))
       .orderBy(asc(loginFailures.at));
     const max = ctx.config.LOGIN_MAX_FAILURES * (k.kind === 'ip' ? IP_FACTOR : 1);
-    if (rows.length >= max) {
+    if (before.length >= max) {
       // Allowed again once enough of the oldest failures have left the window.
-      const freeAt = rows[rows.length - max].at.getTime() + windowMs;
+      const freeAt = before[before.length - max].at.getTime() + windowMs;
       wait = Math.max(wait, Math.ceil((freeAt - now) / 1000));
     }
   }
-  return wait;
-}
-
-export async function recordFailure(ctx: AppContext, email: string, ip: string) {
-  const at = ctx.clock.now();
-  await ctx.database.db.insert(loginFailures).values(keysOf(email, ip).map((k) => ({ ...k, at })));
+  if (wait > 0) {
+    await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+    return { wait };
+  }
   // Keep the table small: anything older than the window no longer counts.
-  const cutoff = new Date(at.getTime() - ctx.config.LOGIN_WINDOW_MINUTES * 60_000);
-  await ctx.database.db.delete(loginFailures).where(lt(loginFailures.at, cutoff));
-}
-
-/** A successful sign-in clears that email's failures from this IP (the IP's stay: it may be guessing others). */
-export async function clearAccountFailures(ctx: AppContext, email: string, ip: string) {
-  const [k] = keysOf(email, ip);
-  await ctx.database.db.delete(loginFailures).where(and(eq(loginFailures.kind, k.kind), eq(loginFailures.key, k.key)));
+  await db.delete(loginFailures).where(lt(loginFailures.at, since));
+  return {
+    wait: 0,
+    attempt: {
+      // A successful sign-in clears that email's failures from this IP, its own included; the IP's other rows stay
+      // (it may be guessing at other accounts).
+      async succeeded() {
+        const [account] = keys;
+        await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+        await db.delete(loginFailures).where(and(eq(loginFailures.kind, account.kind), eq(loginFailures.key, account.key)));
+      },
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { requestReset } from '../auth/resetRequests.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeSession } from '../auth/sessions.ts';
-import { clearAccountFailures, recordFailure, retryAfter } from '../auth/throttle.ts';
+import { claimAttempt } from '../auth/throttle.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 
@@ -25,8 +25,9 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const email = request.body.email.toLowerCase();
       const ip = request.ip;
-      const wait = await retryAfter(ctx, email, ip);
-      if (wait > 0) {
+      const claim = await claimAttempt(ctx, email, ip);
+      if (!('attempt' in claim)) {
+        const { wait } = claim;
         await audit(db, { action: 'auth.login', actorEmail: email, outcome: 'failure', ip, details: { reason: 'throttled' } }, ctx.clock.now());
         const minutes = Math.ceil(wait / 60);
         throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
@@ -40,11 +41,11 @@ export async function authRoutes(app: FastifyInstance) {
           ? await verifyPassword(user.passwordHash, request.body.password)
           : (await verifyAgainstDummy(request.body.password)) && false;
       if (!ok || !user) {
-        await recordFailure(ctx, email, ip);
+        // The claim's rows stay: they are this failure.
         await audit(db, { action: 'auth.login', actorId: user?.id, actorEmail: email, outcome: 'failure', ip }, ctx.clock.now());
         throw new ApiError(401, LOGIN_FAILED);
       }
-      await clearAccountFailures(ctx, email, ip);
+      await claim.attempt.succeeded();
       const token = await createSession(ctx, user.id, { ip, userAgent: request.headers['user-agent'] });
       await audit(db, { action: 'auth.login', actorId: user.id, actorEmail: user.email, ip }, ctx.clock.now());
       return { token, email: user.email, role: user.role, _id: user.id, status: user.status };

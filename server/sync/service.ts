@@ -129,12 +129,23 @@ export function createSyncService(o: SyncOptions) {
     return runId;
   }
 
+  /**
+   * Several instances each keep this schedule: a scheduled run that another instance started within most of the
+   * interval counts for all, so the deployment syncs about once per interval rather than once per instance.
+   */
+  async function scheduledRunDue(intervalMs: number): Promise<boolean> {
+    const [last] = await o.database.query<{ started_at: Date | null }>(`select max(started_at) as started_at from sync_runs where trigger = 'schedule'`);
+    const at = last?.started_at ? new Date(last.started_at).getTime() : 0;
+    return o.clock.now().getTime() - at >= intervalMs * 0.9;
+  }
+
   function schedule() {
     if (o.intervalMinutes <= 0) return;
     const ms = o.intervalMinutes * 60_000;
     nextRunAt = new Date(Date.now() + ms);
     timer = setTimeout(() => {
-      void start('schedule')
+      void scheduledRunDue(ms)
+        .then((due) => (due ? start('schedule') : null))
         .catch((err: unknown) => o.log.error({ err }, 'scheduled sync could not start'))
         .finally(schedule);
     }, ms);

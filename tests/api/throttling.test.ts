@@ -91,3 +91,9 @@ it('records throttled attempts in the audit log', async () => {
   );
   expect(rows[0].n).toBeGreaterThan(0);
 });
+
+it('a burst of parallel wrong passwords gets no more tries than the limit: the others are throttled', async () => {
+  const burst = await Promise.all(Array.from({ length: 12 }, () => loginFrom('127.0.0.77', { email, password: 'definitely wrong password' })));
+  expect(burst.filter((status) => status === 401)).toHaveLength(5);
+  expect(burst.filter((status) => status === 429)).toHaveLength(7);
+});
