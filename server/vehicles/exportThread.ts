@@ -13,6 +13,9 @@ const MAX_INPUTS = 4;
  * next ones; concurrent exports share it. Formatting 100,000 vehicles on the API's thread kept it busy for 2.4 s
  * on top of reading and sending; in a thread of its own it runs beside them.
  */
+/** Let go after this long without a batch to format (between exports; the thread holds tens of megabytes). */
+const IDLE_MS = 30_000;
+
 export function createExportThread() {
   let jobs = 0;
   const waiting = new Map<number, { resolve: (csv: Buffer) => void; reject: (err: Error) => void }>();
@@ -34,10 +37,11 @@ export function createExportThread() {
         fromThread.add(m.csv.buffer);
         job?.resolve(Buffer.from(m.csv.buffer, m.csv.byteOffset, m.csv.byteLength));
       } else job?.reject(new Error(`the export could not format a batch: ${m.message}`));
+      if (waiting.size === 0) thread.rest();
     });
     w.on('error', (err) => failAll(new Error(`the export thread failed: ${err.message}`)));
     w.on('exit', (code) => failAll(new Error(`the export thread stopped (exit code ${code})`)));
-  });
+  }, IDLE_MS);
 
   return {
     /** The CSV lines of one batch, as UTF-8. */
