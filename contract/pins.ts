@@ -95,20 +95,21 @@ export const vehiclePinListQuery = z.strictObject({
 });
 export const vehiclePinListResponse = z.object({ data: z.array(vehiclePinMap), total: z.number().int() });
 
-/** POST /v1/vehicle-pins: the first save of a picture's pins. */
+/**
+ * POST /v1/vehicle-pins: the first save of a picture's pins. Spec §7 sends picture, pin and stockId; the picture's
+ * natural size is optional: the server reads it from the picture, and checks it against the picture when sent.
+ */
 export const vehiclePinCreateRequest = z.strictObject({
   stockId: z.string().trim().min(1).max(40),
   picture: pictureUrl,
-  imageWidth: z.number().int().positive().max(20000),
-  imageHeight: z.number().int().positive().max(20000),
+  imageWidth: z.number().int().positive().max(20000).optional(),
+  imageHeight: z.number().int().positive().max(20000).optional(),
   pin: pinMapContent,
 });
 export type VehiclePinCreateRequest = z.infer<typeof vehiclePinCreateRequest>;
 
 /** PATCH /v1/vehicle-pins (spec §7: picture, pin, stockId): later saves; a stale `version` gets 412. */
-export const vehiclePinUpdateRequest = vehiclePinCreateRequest
-  .partial({ imageWidth: true, imageHeight: true })
-  .extend({ version: z.number().int() });
+export const vehiclePinUpdateRequest = vehiclePinCreateRequest.extend({ version: z.number().int() });
 export type VehiclePinUpdateRequest = z.infer<typeof vehiclePinUpdateRequest>;
 
 export const vehiclePinSaveResponse = z.object({ message: z.string(), data: vehiclePinMap });

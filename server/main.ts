@@ -6,6 +6,7 @@ import { openDatabase } from './db/open.ts';
 import { createMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './bootstrap.ts';
+import { startFirstSync } from './sync/firstSync.ts';
 import type { AppContext } from './context.ts';
 
 async function main() {
@@ -42,6 +43,10 @@ async function main() {
     if (addr && typeof addr === 'object') config.publicUrl = config.publicUrl.replace(/:0$/, `:${addr.port}`);
   }
   await app.inventory.sync.init();
+  // After listening: the sandbox's address is known only then. The sync itself runs in the background.
+  await startFirstSync(config, database, app.inventory.sync, app.log).catch((err: unknown) =>
+    app.log.error({ err }, 'the first-start sync could not start'),
+  );
   // Its first export would otherwise wait for the thread to load.
   app.exportThread.warm();
   await ensureFirstAdmin(ctx);

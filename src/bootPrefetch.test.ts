@@ -27,17 +27,19 @@ afterEach(() => {
 });
 
 describe('opening the vehicle list signed in', () => {
-    it('requests the profile and the list page of the stored search, sort and size before React asks', () => {
+    it('requests the profile and the list page of the stored search, sort, size and page before React asks', () => {
         setToken('session-token');
         window.sessionStorage.setItem(
             LIST_PREFS_KEY,
-            JSON.stringify({ sort: { field: 'make', order: 'ASC' }, perPage: 50, filter: { q: 'Civic' } }),
+            JSON.stringify({ sort: { field: 'make', order: 'ASC' }, perPage: 50, page: 3, filter: { q: 'Civic' } }),
         );
         const fetchMock = stubFetch();
         prefetchFirstScreen('/admin');
-        const listPath = vehicleListPath({ pagination: { page: 1, perPage: 50 }, sort: { field: 'make', order: 'ASC' }, filter: { q: 'Civic' } });
+        const listPath = vehicleListPath({ pagination: { page: 3, perPage: 50 }, sort: { field: 'make', order: 'ASC' }, filter: { q: 'Civic' } });
         expect(requestedPaths(fetchMock)).toEqual([endpoints.profile, listPath]);
         expect(listPath).toContain('querySearch=Civic');
+        // The API counts pages from 0.
+        expect(listPath).toContain('page=2');
     });
 
     it('hands the early answer to the first identical request only, so the data is fetched once', async () => {

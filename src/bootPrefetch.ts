@@ -17,8 +17,8 @@ const listsFirst = (path: string, basename: string) => path === basename || path
 const firstScreen = (basename: string): { dataPath: string; chunk: ChunkLoader<unknown> } | undefined => {
     const path = window.location.pathname.replace(/\/+$/, '');
     if (listsFirst(path, basename)) {
-        const { sort, perPage, filter } = readListPrefs();
-        return { dataPath: vehicleListPath({ pagination: { page: 1, perPage }, sort, filter }), chunk: vehicleListChunk };
+        const { sort, perPage, page, filter } = readListPrefs();
+        return { dataPath: vehicleListPath({ pagination: { page, perPage }, sort, filter }), chunk: vehicleListChunk };
     }
     const stockid = detailStockId(window.location.search);
     if (path === `${basename}${VEHICLE_DETAIL_PATH}` && stockid !== '') return { dataPath: vehiclePath(stockid), chunk: vehicleDetailChunk };

@@ -4,8 +4,9 @@ import { pinnablePictures, type VehicleAssets } from '../web360/vehicleAssets.ts
 
 export interface PinMapInput {
   picture: string;
-  imageWidth: number;
-  imageHeight: number;
+  /** null when the picture is not one of the vehicle's: its size was never read, and that is the error reported. */
+  imageWidth: number | null;
+  imageHeight: number | null;
   pin: PinMapContent;
 }
 
@@ -35,13 +36,15 @@ export function pinMapErrors(input: PinMapInput, vehicle: VehicleAssets, saved: 
     if (areaIndex.has(a.name)) add(`pin.areas.${i}.name`, `Two pins have the id ${a.name}`);
     else areaIndex.set(a.name, i);
     const [x, y, radius] = a.coords;
-    if (x > input.imageWidth || y > input.imageHeight) {
-      add(`pin.areas.${i}.coords`, `Pin ${a.name} lies outside the ${input.imageWidth}×${input.imageHeight} picture`);
+    const { imageWidth: width, imageHeight: height } = input;
+    if (width === null || height === null) return;
+    if (x > width || y > height) {
+      add(`pin.areas.${i}.coords`, `Pin ${a.name} lies outside the ${width}×${height} picture`);
     }
     // A pin saved before this rule keeps its size as long as it is sent back unchanged.
-    else if (!radiusFits(radius, input.imageWidth) && !saved?.areas.some((o) => sameArea(o, a))) {
-      const expected = pinRadiusFor(input.imageWidth);
-      add(`pin.areas.${i}.coords`, `Pin ${a.name} has radius ${radius}; on this ${input.imageWidth} px wide picture a pin has radius ${expected} (20 at 520 px wide)`);
+    else if (!radiusFits(radius, width) && !saved?.areas.some((o) => sameArea(o, a))) {
+      const expected = pinRadiusFor(width);
+      add(`pin.areas.${i}.coords`, `Pin ${a.name} has radius ${radius}; on this ${width} px wide picture a pin has radius ${expected} (20 at 520 px wide)`);
     }
   });
   const described = new Set<string>();

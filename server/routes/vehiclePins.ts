@@ -15,10 +15,12 @@ import {
 import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
-import { pinMapErrors, type PinMapInput } from '../pins/validate.ts';
+import { SIZE_PAIR, givenSize, imageSizeFor, type ImageSize, type SentSize } from '../pins/imageSize.ts';
+import { createPictureSizes } from '../media/pictureSize.ts';
+import { pinMapErrors } from '../pins/validate.ts';
 import { NO_MAP, STALE_PINS, createPinMap, deletePinMap, getPinMap, listPinMaps, updatePinMap } from '../pins/store.ts';
 import { checkAttachedPictures } from '../web360/hotspotPictures.ts';
-import { loadVehicleAssets } from '../web360/vehicleAssets.ts';
+import { loadVehicleAssets, pinnablePictures } from '../web360/vehicleAssets.ts';
 
 const idParams = z.strictObject({ id: z.string().trim().min(1).max(64) });
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody, 412: errorBody, 502: errorBody };
@@ -33,15 +35,30 @@ export async function vehiclePinRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const db = ctx.database;
 
-  /** 400 with every broken rule; close-ups attached to pins must be DMS hotspot pictures (replaced by the DMS's copy). */
-  async function checked(stockId: string, input: PinMapInput, saved: PinMapContent | null = null): Promise<PinMapContent> {
+  const pictureSizes = createPictureSizes(ctx.config.DMS_TIMEOUT_MS, () => app.inventory.dmsBaseUrl(), (url, reason) =>
+    app.log.warn({ url, reason }, 'vehicle picture size unknown'),
+  );
+
+  /**
+   * 400 with every broken rule; close-ups attached to pins must be DMS hotspot pictures (replaced by the DMS's copy).
+   * The picture's size: the one sent (checked against the picture), else `kept` (a later save), else read from the
+   * picture. Only a picture of the vehicle is ever read.
+   */
+  async function checked(stockId: string, input: { picture: string; pin: PinMapContent } & SentSize, saved: PinMapContent | null = null, kept: ImageSize | null = null) {
     const vehicle = await loadVehicleAssets(db, stockId);
-    const problems = pinMapErrors(input, vehicle, saved);
+    const sent = givenSize(input);
+    const pinnable = pinnablePictures(vehicle).has(input.picture);
+    let size: ImageSize | null;
+    if (!pinnable) size = sent ?? kept; // the picture itself is the error reported; it is not read
+    else if (!sent && kept) size = kept;
+    else size = await imageSizeFor(input.picture, input, pictureSizes);
+    const problems = pinMapErrors({ picture: input.picture, pin: input.pin, imageWidth: size?.imageWidth ?? null, imageHeight: size?.imageHeight ?? null }, vehicle, saved);
     const attached = input.pin.description.flatMap((d, i) => (d.closeUp ? [{ field: `pin.description.${i}.closeUp`, picture: d.closeUp }] : []));
     const { errors: pictureErrors, byId } = await checkAttachedPictures(app.inventory.dms, stockId, attached);
     Object.assign(problems, pictureErrors);
-    if (Object.keys(problems).length) throw badRequest(Object.values(problems)[0], problems);
-    return { ...input.pin, description: input.pin.description.map((d) => (d.closeUp ? { ...d, closeUp: byId.get(d.closeUp._id)! } : d)) };
+    if (Object.keys(problems).length || !size) throw badRequest(Object.values(problems)[0] ?? SIZE_PAIR, problems);
+    const pin = { ...input.pin, description: input.pin.description.map((d) => (d.closeUp ? { ...d, closeUp: byId.get(d.closeUp._id)! } : d)) };
+    return { pin, ...size };
   }
 
   r.get('/v1/vehicle-pins', { schema: { tags: ['vehicle pins'], querystring: vehiclePinListQuery, response: { 200: vehiclePinListResponse } } }, async (request) => {
@@ -56,8 +73,8 @@ export async function vehiclePinRoutes(app: FastifyInstance) {
   r.post('/v1/vehicle-pins', { schema: { tags: ['vehicle pins'], body: vehiclePinCreateRequest, response: { 201: vehiclePinSaveResponse, ...errors } } }, async (request, reply) => {
     const user = currentUser(request);
     const b = request.body;
-    const pin = await checked(b.stockId, b);
-    const data = await createPinMap(db.db, { ...b, pin }, ctx.clock.now());
+    const { pin, imageWidth, imageHeight } = await checked(b.stockId, b);
+    const data = await createPinMap(db.db, { stockId: b.stockId, picture: b.picture, imageWidth, imageHeight, pin }, ctx.clock.now());
     await audit(db.db, { action: 'vehicle_pins.create', actorId: user.id, actorEmail: user.email, target: b.stockId, details: { id: data._id, picture: b.picture, pins: pin.areas.length } }, ctx.clock.now());
     return reply.code(201).send({ message: PIN_SAVE_MESSAGES.created, data });
   });
@@ -73,9 +90,8 @@ export async function vehiclePinRoutes(app: FastifyInstance) {
     }
     // A stale save is refused before its content is judged: the other admin's pins may have changed the picture.
     if (current.version !== b.version) throw new ApiError(412, STALE_PINS, { version: STALE_PINS });
-    const imageWidth = b.imageWidth ?? current.imageWidth;
-    const imageHeight = b.imageHeight ?? current.imageHeight;
-    const pin = await checked(b.stockId, { picture: b.picture, imageWidth, imageHeight, pin: b.pin }, current.pin);
+    const kept = { imageWidth: current.imageWidth, imageHeight: current.imageHeight };
+    const { pin, imageWidth, imageHeight } = await checked(b.stockId, b, current.pin, kept);
     const data = await updatePinMap(db.db, { stockId: b.stockId, picture: b.picture, imageWidth, imageHeight, pin, version: b.version }, ctx.clock.now());
     await audit(db.db, { action: 'vehicle_pins.update', actorId: user.id, actorEmail: user.email, target: b.stockId, details: { id: data._id, picture: b.picture, pins: pin.areas.length } }, ctx.clock.now());
     return { message: PIN_SAVE_MESSAGES.updated, data };

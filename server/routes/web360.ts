@@ -15,7 +15,7 @@ import {
 import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { createFrameSizes } from '../web360/frameSize.ts';
+import { createPictureSizes } from '../media/pictureSize.ts';
 import { checkAttachedPictures } from '../web360/hotspotPictures.ts';
 import { web360Vehicles } from '../web360/list.ts';
 import { deleteHotspot, loadHotspots, saveHotspots, type Incoming } from '../web360/store.ts';
@@ -37,7 +37,7 @@ export async function web360Routes(app: FastifyInstance) {
   const { ctx } = app;
   const db = ctx.database;
   // Without a readable frame, placements are only checked for being non-negative (the contract's rule); say so.
-  const frameSize = createFrameSizes(ctx.config.DMS_TIMEOUT_MS, () => app.inventory.dmsBaseUrl(), (url, reason) => app.log.warn({ url, reason }, 'spin frame size unknown; hotspot offsets checked without it'));
+  const frameSize = createPictureSizes(ctx.config.DMS_TIMEOUT_MS, () => app.inventory.dmsBaseUrl(), (url, reason) => app.log.warn({ url, reason }, 'spin frame size unknown; hotspot offsets checked without it'));
 
   /** `spin` in viewer order (20°, 45°, 60°, rows with frames only): what rowIndex/imageIndex refer to. */
   async function configOf(vehicle: VehicleAssets): Promise<Web360Config> {

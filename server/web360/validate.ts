@@ -1,6 +1,6 @@
 import { PIN_FEATURE_LISTS, pinFeatureOptions } from '../../contract/pins.ts';
 import { shownSpinRows, type ExteriorHotspot } from '../../contract/web360.ts';
-import type { FrameSizes } from './frameSize.ts';
+import type { PictureSizes as FrameSizes } from '../media/pictureSize.ts';
 import type { Incoming, StoredHotspots } from './store.ts';
 import { frameAt } from './spin.ts';
 import type { VehicleAssets } from './vehicleAssets.ts';

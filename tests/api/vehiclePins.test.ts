@@ -124,6 +124,52 @@ describe('vehicle pins', () => {
   });
 });
 
+describe('the spec\'s payload for a new pin map (picture, pin, stockId)', () => {
+  const specPayload = (picture: string, descriptions: PinDescription[], radius = RADIUS) => ({
+    picture,
+    pin: { areas: descriptions.map((d, i) => PIN(d.id, 100 + i * 50, 100, radius)), description: descriptions },
+    stockId: car.stockid,
+  });
+  const totalPins = async () => (await api.get<{ total: number }>('/v1/vehicle-pins', token)).body.total;
+
+  it('is enough: the server reads the picture\'s size from the picture itself', async () => {
+    const onPicture = await api.post<Save>('/v1/vehicle-pins', specPayload(car.picturesUrl[1].picture, [damage('n1')]), token);
+    expect(onPicture.status, JSON.stringify(onPicture.body)).toBe(201);
+    expect(onPicture.body.data).toMatchObject({ imageWidth: 1024, imageHeight: 768, version: 1 });
+    // A spin frame has its own size (960×640): its pins are checked against it.
+    const frame = car.spin!.rows[0].frames[4];
+    const onFrame = await api.post<Save>('/v1/vehicle-pins', specPayload(frame, [damage('n2')], 36.92), token);
+    expect(onFrame.status, JSON.stringify(onFrame.body)).toBe(201);
+    expect(onFrame.body.data).toMatchObject({ imageWidth: 960, imageHeight: 640 });
+    const outside = await api.post<Failure>('/v1/vehicle-pins', { ...specPayload(car.spin!.rows[0].frames[5], [damage('n3')], 36.92), pin: { areas: [PIN('n3', 1000, 10, 36.92)], description: [damage('n3')] } }, token);
+    expect(outside.status).toBe(400);
+    expect(outside.body.errors?.['pin.areas.0.coords']).toMatch(/outside the 960×640 picture/);
+    for (const made of [onPicture, onFrame]) expect((await api.del(`/v1/vehicle-pins/${made.body.data._id}`, token)).status).toBe(200);
+  });
+
+  it('may carry the size, which is checked against the picture; one of the two alone is refused', async () => {
+    const before = await totalPins();
+    const body = specPayload(car.picturesUrl[1].picture, [damage('n4')]);
+    const wrong = await api.post<Failure>('/v1/vehicle-pins', { ...body, imageWidth: 1000, imageHeight: 768 }, token);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors?.imageWidth).toBe('This picture is 1024×768 pixels, not 1000×768');
+    const alone = await api.post<Failure>('/v1/vehicle-pins', { ...body, imageWidth: 1024 }, token);
+    expect(alone.status).toBe(400);
+    expect(alone.body.errors?.imageHeight).toBe('imageWidth and imageHeight go together: send both or neither');
+    expect(await totalPins()).toBe(before);
+    const right = await api.post<Save>('/v1/vehicle-pins', { ...body, imageWidth: 1024, imageHeight: 768 }, token);
+    expect(right.status).toBe(201);
+    // Later saves need the version (the conflict rule), not the size; a size sent there is checked as well.
+    const wrongLater = await patch<Failure>({ ...body, version: 1, imageWidth: 768, imageHeight: 1024 });
+    expect(wrongLater.status).toBe(400);
+    expect((await patch<Failure>({ ...body })).status).toBe(400);
+    const later = await patch<Save>({ ...body, version: 1 });
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect(later.body.data).toMatchObject({ imageWidth: 1024, imageHeight: 768, version: 2 });
+    expect((await api.del(`/v1/vehicle-pins/${right.body.data._id}`, token)).status).toBe(200);
+  });
+});
+
 describe('vehicle pin rules', () => {
   const refused = async (body: unknown, field: string, message: string | RegExp) => {
     const before = (await api.get<{ total: number }>('/v1/vehicle-pins', token)).body.total;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
 import { expect as baseExpect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { apiContext, createAdmins, listVehicles, setDmsFaults, syncStatus, type Credentials } from './support/api.ts';
+import { apiContext, createAdmins, ensureInventory, listVehicles, setDmsFaults, syncStatus, type Credentials } from './support/api.ts';
 import { signIn } from './support/pages.ts';
 import { baseUrl } from './support/product.ts';
 
@@ -34,7 +34,10 @@ async function search(text: string) {
 }
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(SYNC_TIMEOUT);
   [admin] = await createAdmins('inventory.list@example.com');
+  // The product's first start syncs the sandbox inventory by itself; the tests below start their own syncs after it.
+  await ensureInventory(admin.token, SYNC_TIMEOUT);
   api = await apiContext();
   const context = await browser.newContext({ baseURL: baseUrl(), acceptDownloads: true });
   page = await context.newPage();
@@ -162,7 +165,7 @@ test('search, sort and a page size of 50 are restored after a reload of the page
   // The header knows the list is sorted by model ascending: its next click would sort descending.
   await expect(page.getByRole('button', { name: /^sort by model descending$/i })).toBeVisible();
   const stored = await page.evaluate((key) => sessionStorage.getItem(key), LIST_PREFS_KEY);
-  expect(JSON.parse(stored ?? '{}')).toEqual({ sort: { field: 'model', order: 'ASC' }, perPage: 50, filter: { q: 'A10' } });
+  expect(JSON.parse(stored ?? '{}')).toEqual({ sort: { field: 'model', order: 'ASC' }, perPage: 50, page: 1, filter: { q: 'A10' } });
 
   // Searching again starts over at the first page with 20 rows.
   await search('');
@@ -293,6 +296,62 @@ test('the stock id of a row is a link to the vehicle: Ctrl+click opens a tab, En
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/cars-list$/);
   await expect(cells('stockid').first()).toHaveText(stockid);
+});
+
+test('back from a vehicle, by the browser\'s Back or the page\'s own link, shows the same page, search, sort and size', async () => {
+  // A search that keeps more than two pages of 50 rows, yet leaves some vehicles out.
+  const inventory = (await listVehicles(api, admin.token, { pageSize: 20 })).total;
+  let term = '';
+  for (const candidate of ['A1', 'A2', '1', '2', '0', 'a', 'e', 'o']) {
+    const found = await listVehicles(api, admin.token, { querySearch: candidate, pageSize: 50 });
+    if (found.total > 100 && found.total < inventory) {
+      term = candidate;
+      break;
+    }
+  }
+  expect(term, 'a search with at least three pages of 50').not.toBe('');
+  const expected = await listVehicles(api, admin.token, { querySearch: term, orderCol: 'model', orderDirec: 'asc', pageSize: 50, page: 2 });
+  const range = `101-${Math.min(150, expected.total)} of ${expected.total}`;
+
+  await search(term);
+  // The earlier tests may have left the list sorted by model ascending already (the header then offers descending).
+  const sortAscending = page.getByRole('button', { name: /^sort by model ascending$/i });
+  if (await sortAscending.count()) await sortAscending.click();
+  await expect(page.getByRole('button', { name: /^sort by model descending$/i })).toBeVisible();
+  await page.getByRole('combobox', { name: /Rows per page/ }).click();
+  await page.getByRole('option', { name: '50', exact: true }).click();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(`51-100 of ${expected.total}`, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(range, { exact: true })).toBeVisible();
+  await expect(cells('stockid')).toHaveText(expected.data.map((v) => v.stockid));
+
+  const sameListAsLeft = async () => {
+    await expect(page).toHaveURL(/\/admin\/cars-list$/);
+    await expect(page.getByText(range, { exact: true })).toBeVisible();
+    await expect(cells('stockid')).toHaveText(expected.data.map((v) => v.stockid));
+    await expect(searchBox()).toHaveValue(term);
+    await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('50');
+    await expect(page.getByRole('button', { name: /^sort by model descending$/i })).toBeVisible();
+  };
+  const openFirstVehicle = async () => {
+    const stockid = expected.data[0].stockid;
+    await cells('stockid').first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/admin/vehicle\\?id=${stockid}$`));
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${stockid} · `) })).toBeVisible();
+  };
+
+  await openFirstVehicle();
+  await page.goBack();
+  await sameListAsLeft();
+
+  await openFirstVehicle();
+  await page.getByRole('link', { name: 'Back to the cars list' }).click();
+  await sameListAsLeft();
+
+  // A new search still starts from the first page.
+  await search('');
+  await expect(page.getByText(`1-20 of ${inventory}`, { exact: true })).toBeVisible();
 });
 
 test('the make filter offers the inventory\'s makes with their counts, and choosing one lists only that make', async () => {

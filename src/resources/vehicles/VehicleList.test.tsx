@@ -142,6 +142,7 @@ describe('vehicle list', () => {
             expect(JSON.parse(window.sessionStorage.getItem(LIST_PREFS_KEY) ?? '{}')).toEqual({
                 sort: { field: 'make', order: 'ASC' },
                 perPage: 20,
+                page: 1,
                 filter: { q: 'Honda' },
             }),
         );

@@ -11,13 +11,13 @@ export {
     type VehicleListPrefs,
 } from './listPrefsStorage.ts';
 
-/** Renders nothing; writes the list's search, sort and page size to session storage whenever they change. */
+/** Renders nothing; writes the list's search, sort, page size and page to session storage whenever they change. */
 export const PersistListPrefs = () => {
-    const { sort, perPage, filterValues } = useListContext();
+    const { sort, perPage, page, filterValues } = useListContext();
     const filterJson = JSON.stringify(filterValues ?? {});
     useEffect(() => {
-        writeListPrefs({ sort, perPage, filter: JSON.parse(filterJson) as Record<string, unknown> });
-    }, [sort, perPage, filterJson]);
+        writeListPrefs({ sort, perPage, page, filter: JSON.parse(filterJson) as Record<string, unknown> });
+    }, [sort, perPage, page, filterJson]);
     return null;
 };
 
