@@ -9,6 +9,7 @@ import { loggerOptions } from './logger.ts';
 import { registerConsole } from './plugins/console.ts';
 import { registerErrorHandler } from './plugins/errorHandler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { opsRoutes } from './routes/ops.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRejectNul } from './plugins/rejectNul.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -94,6 +95,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(bodyTypeRoutes);
   await app.register(seoPageRoutes);
   await app.register(blogRoutes);
+  // The backup tool's way into a PGlite folder this server holds (loopback and a token file only; not on PostgreSQL).
+  await app.register(opsRoutes);
   await registerConsole(app, opts.distDir ?? path.join(rootDir, 'dist'));
   return app;
 }

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { lockDataDir } from '../../../server/db/lock.ts';
+import { quoteIdent, readCatalog } from '../../../server/ops/catalog.ts';
+import { openPgliteFolder, postgresSession, type SqlSession } from '../../../server/ops/session.ts';
+
+/** Runs `npm run backup` / `npm run restore`'s script as its own process, as an operator would. */
+export function runOpsTool(tool: 'backupCli' | 'restoreCli', args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/ops/${tool}.ts`, ...args], {
+    env: { ...process.env, DATABASE_URL: '', MEDIA_S3_BUCKET: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+/**
+ * An empty place to run the product on: a data folder, plus a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL when it is set (PGlite in the folder otherwise).
+ */
+export async function emptyTarget(): Promise<{ env: Record<string, string>; dataDir: string; remove(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-target-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { env: { DATA_DIR: dataDir }, dataDir, remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  const name = `backup_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    dataDir,
+    async remove() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Opens a stopped target's database directly, for checks the API cannot make. */
+export async function withTargetDatabase<T>(env: Record<string, string>, work: (session: SqlSession) => Promise<T>): Promise<T> {
+  if (env.DATABASE_URL) {
+    const session = await postgresSession(env.DATABASE_URL);
+    try {
+      return await work(session);
+    } finally {
+      await session.close();
+    }
+  }
+  const release = lockDataDir(env.DATA_DIR);
+  const session = await openPgliteFolder(env.DATA_DIR);
+  try {
+    return await work(session);
+  } finally {
+    await session.close();
+    release();
+  }
+}
+
+/**
+ * A digest of every table: its row count and the MD5 of its rows as PostgreSQL prints them (`t::text`, sorted),
+ * computed without the backup's own code path (which reads rows as JSON).
+ */
+export async function tableDigests(env: Record<string, string>): Promise<Record<string, string>> {
+  return withTargetDatabase(env, async (session) => {
+    const digests: Record<string, string> = {};
+    for (const t of await readCatalog(session)) {
+      const [r] = await session.query<{ n: number; digest: string }>(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as digest from ${quoteIdent(t.name)} t`,
+      );
+      digests[t.name] = `${r.n} rows, ${r.digest}`;
+    }
+    return digests;
+  });
+}
+
+export async function bytesServed(baseUrl: string, srcs: string[]): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const src of srcs) {
+    const res = await fetch(baseUrl + src);
+    out[src] = res.ok ? Buffer.from(await res.arrayBuffer()).toString('base64') : `HTTP ${res.status}`;
+  }
+  return out;
+}
