@@ -2,7 +2,7 @@ import path from 'node:path';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { openDatabase } from './db/open.ts';
+import { MigrationError, openDatabase } from './db/open.ts';
 import { createMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './bootstrap.ts';
@@ -54,7 +54,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof MigrationError) {
     process.stderr.write(`${err.message}\n`);
     process.exit(2);
   }

@@ -58,6 +58,18 @@ async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<unknown>) 
   }
 }
 
+/** A migration that fails: all of them run in one transaction (drizzle's migrator), so nothing of them stays. */
+export class MigrationError extends Error {}
+
+async function applyMigrations(migrate: () => Promise<unknown>) {
+  try {
+    await migrate();
+  } catch (err) {
+    const cause = err instanceof Error ? ((err.cause instanceof Error ? err.cause.message : '') || err.message) : String(err);
+    throw new MigrationError(`The database could not be upgraded, and was left as it was: a migration failed: ${cause}`);
+  }
+}
+
 export async function openDatabase(opts: { url?: string; dataDir: string; inMemory?: boolean }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -67,7 +79,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; inMemo
       process.stderr.write(`PostgreSQL closed an idle connection (${err.code ?? 'no code'}): ${err.message}\n`);
     });
     const pgDb = drizzlePg(pool, { schema });
-    await migrateUnderLock(pool, () => migratePg(pgDb, { migrationsFolder }));
+    await migrateUnderLock(pool, () => applyMigrations(() => migratePg(pgDb, { migrationsFolder })));
     return {
       db: pgDb as unknown as Db,
       kind: 'postgres',
@@ -85,7 +97,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; inMemo
       extensions: { pg_trgm },
     });
     const liteDb = drizzlePglite(client, { schema });
-    await migratePglite(liteDb, { migrationsFolder });
+    await applyMigrations(() => migratePglite(liteDb, { migrationsFolder }));
     return {
       db: liteDb as unknown as Db,
       kind: 'pglite',

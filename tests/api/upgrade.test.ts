@@ -149,3 +149,33 @@ describe("a backup of the previous release's folder", { timeout: 240_000 }, () =
     expect((await restoredApi.put(`/v1/vehicles/${facts.editedStockid}`, { version: v.body.version, rimSize: '17' }, login.body.token)).status).toBe(200);
   });
 });
+
+describe('an upgrade whose migration fails', { timeout: 240_000 }, () => {
+  it('leaves the database as it was, and the server refuses to start with the reason', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrade-fails-'));
+    cleanups.push(() => fs.rmSync(folder, { recursive: true, force: true }));
+    execFileSync('tar', ['-xzf', path.join(fixtureDir, 'previous-release-data.tar.gz'), '-C', folder]);
+    // Something in the way of the next migration: 0012 creates document_revisions, then "documents".
+    const old = await openPgliteFolder(folder);
+    await old.exec(`create table documents (note text); insert into documents values ('made by hand')`);
+    const appliedBefore = await old.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    await old.close();
+
+    const server = runServer({ DATA_DIR: folder, PORT: '0', DATABASE_URL: '', SYNC_INTERVAL: '0' });
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toContain('The database could not be upgraded, and was left as it was: a migration failed');
+    expect(server.output()).toContain('relation "documents" already exists');
+    expect(server.output()).not.toContain('Admin console:');
+
+    const after = await openPgliteFolder(folder);
+    try {
+      expect(await after.query('select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual(appliedBefore);
+      // The migration's first table, created before the failing statement, is gone with it.
+      expect(await after.query(`select to_regclass('public.document_revisions') as t`)).toEqual([{ t: null }]);
+      expect(await after.query('select note from documents')).toEqual([{ note: 'made by hand' }]);
+      expect(await after.query<{ n: number }>('select count(*)::int as n from vehicles')).toEqual([{ n: facts.vehicleCount }]);
+    } finally {
+      await after.close();
+    }
+  });
+});
