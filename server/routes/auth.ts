@@ -41,7 +41,7 @@ export async function authRoutes(app: FastifyInstance) {
           ? await verifyPassword(user.passwordHash, request.body.password)
           : (await verifyAgainstDummy(request.body.password)) && false;
       if (!ok || !user) {
-        // The claim's rows stay: they are this failure.
+        await claim.attempt.failed();
         await audit(db, { action: 'auth.login', actorId: user?.id, actorEmail: email, outcome: 'failure', ip }, ctx.clock.now());
         throw new ApiError(401, LOGIN_FAILED);
       }

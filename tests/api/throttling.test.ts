@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { client } from './helpers/client.ts';
-import { firstAdmin, GOOD_PASSWORD } from './helpers/accounts.ts';
+import { firstAdmin, GOOD_PASSWORD, invitedAdmin } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 let s: TestServer;
@@ -96,4 +96,31 @@ it('a burst of parallel wrong passwords gets no more tries than the limit: the o
   const burst = await Promise.all(Array.from({ length: 12 }, () => loginFrom('127.0.0.77', { email, password: 'definitely wrong password' })));
   expect(burst.filter((status) => status === 401)).toHaveLength(5);
   expect(burst.filter((status) => status === 429)).toHaveLength(7);
+});
+
+it('colleagues behind one address signing in at the same moment are not held back by each other', async () => {
+  // One failure per account makes the per-IP limit 4: eight colleagues signing in at once would have hit it if
+  // attempts in flight counted against the address.
+  const office = await startServer({ LOGIN_MAX_FAILURES: '1' });
+  try {
+    const boss = await firstAdmin(office);
+    const staff = [boss];
+    for (let i = 1; i <= 7; i++) staff.push(await invitedAdmin(office, boss.token, `colleague${i}@example.com`));
+    const statuses = await Promise.all(
+      staff.map(
+        (who) =>
+          new Promise<number>((resolve, reject) => {
+            const req = http.request(`${office.url}/v1/auth/login`, { method: 'POST', localAddress: '127.0.0.88', headers: { 'content-type': 'application/json' } }, (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            });
+            req.on('error', reject);
+            req.end(JSON.stringify({ email: who.email, password: who.password }));
+          }),
+      ),
+    );
+    expect(statuses).toEqual(staff.map(() => 200));
+  } finally {
+    await office.close();
+  }
 });
