@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
  * A worker thread running the TypeScript module `entry`, started on first use (or by warm()) and kept for later
@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
  * said so (rest()) ends: a thread holds tens of megabytes (its own heap, the modules it loaded), and an instance
  * must stay under 400 MB (issue 20), while starting one again costs ~0.4 s.
  */
-export function lazyWorker(entry: URL, setup: (worker: Worker) => void = () => undefined, idleMs = 0) {
+export function lazyWorker(entry: URL, setup: (worker: Worker) => void = () => undefined, idleMs = 0, resourceLimits?: ResourceLimits) {
   let worker: Worker | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
   const stayAwake = () => {
@@ -15,7 +15,7 @@ export function lazyWorker(entry: URL, setup: (worker: Worker) => void = () => u
     idleTimer = null;
   };
   const start = () => {
-    const w = new Worker(new URL('./tsWorker.mjs', import.meta.url), { workerData: { entry: entry.href } });
+    const w = new Worker(new URL('./tsWorker.mjs', import.meta.url), { workerData: { entry: entry.href }, resourceLimits });
     w.unref();
     w.on('exit', () => {
       if (worker === w) worker = null;

@@ -12,6 +12,12 @@ export interface FeedJob {
   onProgress: (fetched: number, total: number) => void;
 }
 
+/**
+ * The reader holds one feed page and the batch being written: a small young generation makes V8 collect it
+ * often instead of letting the thread grow to the default limits during a sync (an instance stays under 400 MB).
+ */
+const FEED_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 };
+
 /** A sync's reader is let go this long after the sync: it kept ~100 MB between hourly syncs; loading it costs ~0.4 s. */
 const IDLE_MS = 5_000;
 
@@ -20,7 +26,7 @@ const IDLE_MS = 5_000;
  * it. Batches come back to this thread, which alone talks to the database.
  */
 export function createFeedThread() {
-  const thread = lazyWorker(new URL('./feedWorker.ts', import.meta.url), undefined, IDLE_MS);
+  const thread = lazyWorker(new URL('./feedWorker.ts', import.meta.url), undefined, IDLE_MS, FEED_LIMITS);
   let jobs = 0;
 
   function read(job: FeedJob): Promise<FeedResult> {

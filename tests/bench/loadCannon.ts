@@ -10,6 +10,8 @@ export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Bodies taken in turn, one per request sent (spreads sign-ins over several accounts); replaces `body`. */
+  bodies?: string[];
 }
 
 export interface LoadRun {
@@ -42,7 +44,12 @@ const instance = autocannon(
     connections: run.connections,
     duration: run.seconds,
     timeout: 10,
-    requests: run.requests.map((r) => ({ ...r, headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers } })),
+    requests: run.requests.map(({ bodies, ...r }) => {
+      let turn = 0;
+      const headers = { ...(r.body || bodies ? { 'content-type': 'application/json' } : {}), ...r.headers };
+      const rotate = bodies?.length ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, body: bodies[turn++ % bodies.length] }) } : {};
+      return { ...r, headers, ...rotate };
+    }),
   },
   (err, result) => {
     if (err) {
