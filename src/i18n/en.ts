@@ -75,6 +75,7 @@ export const consoleMessages = {
             title: 'Cars list',
             empty: 'No Vehicle data was found',
             never_synced: 'The inventory has not been synced yet: Sync with DMS brings it in from the DMS.',
+            first_sync_running: 'The inventory is being brought in from the DMS: the list fills itself when the sync ends.',
             no_picture: 'No picture is available',
             sync_started: 'Sync with DMS is started manually. This process will take approximately 3 minutes.',
             sync_failed: 'Fail! Try again in 2 minutes',

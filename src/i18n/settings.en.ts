@@ -87,6 +87,7 @@ export const settingsMessages = {
             referrers_table: 'Referrers table',
             search: 'Search',
             search_named: 'Search %{name}',
+            no_match: 'Nothing matches “%{q}”.',
             yes: 'Yes',
             no: 'No',
             physical: 'Physical',

@@ -162,6 +162,10 @@ test('referrers are paged five at a time and searched, with deal type, purchase 
 
   await referrers.getByRole('textbox', { name: 'Search Referrers' }).fill(`Friend ${tag} 3`);
   await expect(rows).toHaveCount(1);
+  // A search that finds nothing says so, not that there are no referrals.
+  await referrers.getByRole('textbox', { name: 'Search Referrers' }).fill(`Nobody ${tag}`);
+  await expect(referrers.getByText(`Nothing matches “Nobody ${tag}”.`)).toBeVisible();
+  await expect(referrers.getByText('No referrals yet. They arrive from the public website.')).toHaveCount(0);
 
   // The partner's row counts the referrals that came through its code.
   const partners = region('Our Partners');

@@ -1,17 +1,22 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { List, useTranslate, type RaRecord } from 'react-admin';
+import { List, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useListLoadError } from '../../custom/content/ListLoadError.tsx';
 import { PROMOTION_PAGE_SIZE } from './paths.ts';
 import { PromotionPagination, PromotionSearch } from './PromotionPagination.tsx';
 import { LIST_FITS_SX, ScrollRegion } from './ScrollRegion.tsx';
 
-/** A promotion table's empty state: one line of text inside the table's card. */
+/**
+ * A promotion table's empty state: one line of text inside the table's card. A search that finds nothing says so:
+ * 'No partners yet.' under a search read as if the partners were gone.
+ */
 export const PromotionEmpty = ({ text }: { text: string }) => {
     const translate = useTranslate();
+    const { filterValues } = useListContext();
+    const q = typeof filterValues.q === 'string' ? filterValues.q.trim() : '';
     return (
         <Typography variant="body2" sx={{ p: 2 }}>
-            {translate(text)}
+            {q ? translate('app.promotion.no_match', { q }) : translate(text)}
         </Typography>
     );
 };

@@ -39,6 +39,14 @@ describe('vehicle list', () => {
         expect(screen.queryByText(/has not been synced yet/)).toBeNull();
     });
 
+    it('says the inventory is on its way while the first sync runs, instead of leaving the empty-list text alone', async () => {
+        const running = { isInProgress: true, lastRunAt: '2024-06-02T09:00:00.000Z', lastFinishedAt: null, nextRunAt: null };
+        stubVehicleApi({ list: () => jsonResponse(200, listAnswer([], { lastUpdated: running })) });
+        renderList();
+        expect(await screen.findByText('No Vehicle data was found')).toBeInTheDocument();
+        expect(screen.getByText('The inventory is being brought in from the DMS: the list fills itself when the sync ends.')).toBeInTheDocument();
+    });
+
     it('asks for page 0 with 20 rows sorted by purchase date descending, and shows rows, counts and last sync', async () => {
         const api = stubVehicleApi({ list: () => jsonResponse(200, listAnswer(rows)) });
         renderList();
