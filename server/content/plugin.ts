@@ -3,7 +3,7 @@ import { collections } from '../../contract/content/index.ts';
 import { contentHistoryRoutes } from '../routes/contentHistory.ts';
 import { contentRoutes } from '../routes/content.ts';
 import { publicContentRoutes } from '../routes/publicContent.ts';
-import type { Database } from '../db/open.ts';
+import { LOCK_KEYS, underAdvisoryLock } from '../db/advisoryLock.ts';
 import { memoryBus, postgresBus } from '../sync/events.ts';
 import { createPublicCache, type ContentChanged, type PublicCache } from './publicCache.ts';
 import { seedCollection } from './store.ts';
@@ -14,25 +14,6 @@ import { createWebhook, type Webhook } from './webhook.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     content: { cache: PublicCache; writes: ContentWrites; webhook: Webhook };
-  }
-}
-
-// Any constant works; it names "seeding the content collections" among advisory locks.
-const CONTENT_SEED_LOCK_KEY = 7_451_003;
-
-/** PGlite is one process; on PostgreSQL a session advisory lock on a connection of its own. */
-async function underStartupLock(database: Database, work: () => Promise<void>) {
-  if (!database.pool) return work();
-  const client = await database.pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [CONTENT_SEED_LOCK_KEY]);
-    try {
-      await work();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [CONTENT_SEED_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
   }
 }
 
@@ -54,7 +35,7 @@ export async function registerContent(app: FastifyInstance) {
     await bus.close();
   });
   // Instances starting together on a new database would each seed the same first documents: one at a time.
-  await underStartupLock(database, async () => {
+  await underAdvisoryLock(database.pool, LOCK_KEYS.contentSeed, async () => {
     for (const c of collections) {
       await seedCollection(database.db, c, (input) => parseContent(c, { ...c.defaults, ...(input as object) }), ctx.clock.now());
     }

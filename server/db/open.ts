@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { LOCK_KEYS, underAdvisoryLock } from './advisoryLock.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { lockDataDir } from './lock.ts';
@@ -37,27 +38,6 @@ export interface Database {
 /** A prepared statement's name: one per distinct text (the list's filters give a bounded set of texts). */
 const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
-// Any constant works; it names "applying the migrations" among advisory locks (the sync's are 7_451_001 and 7_451_002).
-const MIGRATION_LOCK_KEY = 7_451_000;
-
-/**
- * Instances started together on an empty or older database would race to apply the same migrations (the second
- * one's CREATE fails and it refuses to start): they take turns, and the ones after the first find them applied.
- */
-async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<unknown>) {
-  const lock = await pool.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migrate();
-    } finally {
-      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
-  } finally {
-    lock.release();
-  }
-}
-
 /** A migration that fails: all of them run in one transaction (drizzle's migrator), so nothing of them stays. */
 export class MigrationError extends Error {}
 
@@ -79,7 +59,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string; inMemo
       process.stderr.write(`PostgreSQL closed an idle connection (${err.code ?? 'no code'}): ${err.message}\n`);
     });
     const pgDb = drizzlePg(pool, { schema });
-    await migrateUnderLock(pool, () => applyMigrations(() => migratePg(pgDb, { migrationsFolder })));
+    // Instances started together on an empty or older database would race to apply the same migrations (the
+    // second one's CREATE fails and it refuses to start): they take turns, the later ones find them applied.
+    await underAdvisoryLock(pool, LOCK_KEYS.migrations, () => applyMigrations(() => migratePg(pgDb, { migrationsFolder })));
     return {
       db: pgDb as unknown as Db,
       kind: 'postgres',

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { LOCK_KEYS, underAdvisoryLock } from '../db/advisoryLock.ts';
 import type { Database } from '../db/open.ts';
 import type { SyncService } from './service.ts';
 
-// Another advisory lock than the sync's own (guard.ts): it only covers "has any sync ever run? then start one".
-const FIRST_SYNC_LOCK_KEY = 7_451_002;
 
 export type FirstSyncOutcome = 'started' | 'not-sandbox' | 'manual-only' | 'already-synced' | 'busy';
 
@@ -25,7 +24,7 @@ export async function startFirstSync(
 ): Promise<FirstSyncOutcome> {
   if (config.DMS_URL) return 'not-sandbox';
   if (config.SYNC_INTERVAL <= 0) return 'manual-only';
-  const outcome = await underFirstSyncLock(database, async () => {
+  const outcome = await underAdvisoryLock(database.pool, LOCK_KEYS.firstSync, async () => {
     const [row] = await database.query<{ any: boolean }>('select exists (select 1 from sync_runs) as any');
     if (row.any) return 'already-synced' as const;
     // start() records the run before it returns, so the next instance's check sees it.
@@ -37,18 +36,3 @@ export async function startFirstSync(
   return outcome;
 }
 
-/** PGlite is one process (the data folder lock excludes a second), so only PostgreSQL needs the lock. */
-async function underFirstSyncLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
-  if (!database.pool) return work();
-  const client = await database.pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [FIRST_SYNC_LOCK_KEY]);
-    try {
-      return await work();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [FIRST_SYNC_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
-  }
-}
