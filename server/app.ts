@@ -54,7 +54,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     routerOptions: { maxParamLength: 8192 },
     // Malformed URLs (bad percent-encoding): our error shape instead of Fastify's.
     frameworkErrors: (err, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ message: `The address is not valid: ${err.message}` });
+      void (reply as FastifyReply).code(400).send({ message: `The address is not valid: ${err.message}`, errors: {} });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

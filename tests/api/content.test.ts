@@ -270,7 +270,7 @@ describe('addresses and cancelled requests', () => {
   it('sends an unknown page address to the cars list, and answers an unknown API path with JSON', async () => {
     const page = await fetch(`${s.url}/foo`, { redirect: 'manual' });
     expect([page.status, page.headers.get('location')]).toEqual([302, '/admin/cars-list']);
-    expect((await api.get('/v1/nope')).body).toEqual({ message: 'No route for GET /v1/nope' });
+    expect((await api.get('/v1/nope')).body).toEqual({ message: 'No route for GET /v1/nope', errors: {} });
   });
 
   it('does not log a cancelled upload as a server failure', async () => {

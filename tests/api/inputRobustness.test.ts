@@ -68,6 +68,6 @@ describe('addresses', () => {
   it('a malformed percent-encoding gets 400 with a message', async () => {
     const r = await api.get('/v1/vehicles/%E0%A4%A', token);
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ message: expect.stringMatching(/^The address is not valid/) });
+    expect(r.body).toEqual({ message: expect.stringMatching(/^The address is not valid/), errors: {} });
   });
 });

@@ -99,7 +99,7 @@ describe('uploading an image', () => {
     ['an SVG (it can carry scripts)', SVG, 'logo.svg', 'image/svg+xml'],
   ])('refuses %s with 415', async (_what, bytes, name, type) => {
     const r = await upload<Failure>(local, bytes, { name, type });
-    expect([r.status, r.body]).toEqual([415, { message: 'This file is not a JPEG, PNG, WebP or AVIF image' }]);
+    expect([r.status, r.body]).toEqual([415, { message: 'This file is not a JPEG, PNG, WebP or AVIF image', errors: {} }]);
   });
 
   it('accepts a PNG with a script appended, but stores a re-encoded file without it', async () => {
@@ -125,7 +125,7 @@ describe('uploading an image', () => {
     const bytes = Buffer.concat([await jpeg(100, 100), Buffer.alloc(11 * 1024 * 1024, 7)]);
     const r = await upload<Failure>(local, bytes);
     expect(r.status).toBe(413);
-    expect(r.body).toEqual({ message: 'The file is larger than 10 MB' });
+    expect(r.body).toEqual({ message: 'The file is larger than 10 MB', errors: {} });
   });
 
   it('refuses a truncated image with 400', async () => {
@@ -154,7 +154,7 @@ describe('uploading an image', () => {
     const form = new FormData();
     form.append('folder', 'home-images');
     for (const name of ['a.jpg', 'b.jpg']) form.append('file', new Blob([new Uint8Array(await jpeg(100, 100))]), name);
-    expect(await post(local, form)).toEqual({ status: 413, body: { message: 'Send one image at a time' } });
+    expect(await post(local, form)).toEqual({ status: 413, body: { message: 'Send one image at a time', errors: {} } });
     expect((await post(local, '{"folder":"x"}', local.token, { 'content-type': 'application/json' })).status).toBe(415);
   });
 

@@ -74,7 +74,7 @@ describe('errors', () => {
     try {
       const r = await api.get('/v1/users', token);
       expect(r.status).toBe(500);
-      expect(r.body).toEqual({ message: 'Internal server error' });
+      expect(r.body).toEqual({ message: 'Internal server error', errors: {} });
     } finally {
       await s.ctx.database.query('alter table users_gone rename to users');
     }

@@ -36,7 +36,7 @@ describe('sign-in', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
-    expect(wrong.body).toEqual({ message: 'Incorrect Login or Password' });
+    expect(wrong.body).toEqual({ message: 'Incorrect Login or Password', errors: {} });
   });
 
   it('spends a password verification on unknown emails too, so timing does not reveal accounts', async () => {

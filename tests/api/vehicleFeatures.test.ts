@@ -113,7 +113,7 @@ it('exports the whole inventory as RFC 4180 CSV in the HomeNet layout', async ()
   expect((await some.text()).trimEnd().split('\r\n')).toHaveLength(2);
   const unknown = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${v.stockid},NOPE`, { headers: { authorization: `Bearer ${token}` } });
   expect(unknown.status).toBe(404);
-  expect(await unknown.json()).toEqual({ message: 'No vehicle with stock id NOPE' });
+  expect(await unknown.json()).toEqual({ message: 'No vehicle with stock id NOPE', errors: {} });
 });
 
 it('answers HEAD of the CSV export with its headers alone, and records no export', async () => {

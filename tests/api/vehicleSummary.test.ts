@@ -90,7 +90,7 @@ describe('what the list and the export show of each vehicle', () => {
     const ids = [injected, row.stockid].map(encodeURIComponent).join(',');
     const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${ids}`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: `No vehicle with stock id ${injected}` });
+    expect(await res.json()).toEqual({ message: `No vehicle with stock id ${injected}`, errors: {} });
     expect(await listAll()).toHaveLength(VEHICLES);
   });
 

@@ -205,10 +205,10 @@ describe('bulk show and hide', () => {
     const [known] = (await list('orderCol=stockid&orderDirec=asc&active=false')).body.data;
     const r = await api.put('/v1/vehicles/bulk-active', { ids: [known.stockid, 'NOPE1'], active: true }, token);
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ message: 'No vehicle with stock id NOPE1' });
+    expect(r.body).toEqual({ message: 'No vehicle with stock id NOPE1', errors: {} });
     expect((await api.get<Vehicle>(`/v1/vehicles/${known.stockid}`, token)).body.active).toBe(false);
     const two = await api.put('/v1/vehicles/bulk-active', { ids: ['NOPE1', 'NOPE2'], active: true }, token);
-    expect(two.body).toEqual({ message: 'No vehicles with stock ids NOPE1, NOPE2' });
+    expect(two.body).toEqual({ message: 'No vehicles with stock ids NOPE1, NOPE2', errors: {} });
   });
 });
 
