@@ -20,6 +20,9 @@ export const InventoryCountTable = ({ settings, onSaved }: { settings: Inventory
     const [email, setEmail] = useState('');
     const [errors, setErrors] = useState<Record<string, string>>({});
     const [saving, setSaving] = useState(false);
+    // Until the saved settings arrive the fields are not editable: their arrival sets the fields, and replaced what
+    // an admin had typed meanwhile (seen on a busy machine).
+    const loading = settings === null;
     useEffect(() => {
         if (!settings) return;
         setThreshold(String(settings.inventoryThreshold));
@@ -87,6 +90,7 @@ export const InventoryCountTable = ({ settings, onSaved }: { settings: Inventory
                                         type="number"
                                         label={translate('app.body_types.inventory.threshold_label')}
                                         value={threshold}
+                                        disabled={loading}
                                         onChange={event => setThreshold(event.target.value)}
                                         error={Boolean(errors.inventoryThreshold)}
                                         helperText={errors.inventoryThreshold}
@@ -103,13 +107,14 @@ export const InventoryCountTable = ({ settings, onSaved }: { settings: Inventory
                                         label={translate('app.body_types.inventory.email_label')}
                                         sx={{ minWidth: { sm: 180 } }}
                                         value={email}
+                                        disabled={loading}
                                         onChange={event => setEmail(event.target.value)}
                                         error={Boolean(errors.notificationEmail)}
                                         helperText={errors.notificationEmail}
                                     />
                                 </TableCell>
                                 <TableCell sx={cellSx}>
-                                    <Button type="submit" variant="contained" disabled={saving || settings === null}>
+                                    <Button type="submit" variant="contained" disabled={saving || loading}>
                                         {translate('app.body_types.inventory.save')}
                                     </Button>
                                 </TableCell>
