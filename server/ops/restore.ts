@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { Config } from '../config.ts';
-import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
+import { DataDirLockedError } from '../db/lock.ts';
 import { contentTypeOf, createMediaStorage } from '../media/storage.ts';
 import { readManifest, unpackArchive, verifyArchive, type Manifest, type TableEntry } from './archive.ts';
 import { quoteIdent, readCatalog } from './catalog.ts';
 import { mediaStoreHasFiles, removeLocalFilesNotIn } from './mediaFiles.ts';
 import { applyMigrations, knownMigrations, schemaVersionOf } from './migrations.ts';
-import { openPgliteFolder, postgresSession, type SqlSession } from './session.ts';
+import { openLockedFolder, postgresSession, type SqlSession } from './session.ts';
 import { OpsRefusal } from './source.ts';
 import { forEachRowLine } from './tableRows.ts';
 import { dataHeldBy } from './targetState.ts';
@@ -37,24 +37,10 @@ async function openTarget(config: Config): Promise<{ session: SqlSession; close(
     }
     return { session, close: () => session.close() };
   }
-  let release: () => void;
   try {
-    release = lockDataDir(config.dataDir);
+    return await openLockedFolder(config.dataDir);
   } catch (err) {
     if (err instanceof DataDirLockedError) throw new OpsRefusal(`The server is running on this data folder: stop it before restoring.\n${err.message}`);
-    throw err;
-  }
-  try {
-    const session = await openPgliteFolder(config.dataDir);
-    return {
-      session,
-      close: async () => {
-        await session.close();
-        release();
-      },
-    };
-  } catch (err) {
-    release();
     throw err;
   }
 }

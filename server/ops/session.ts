@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { lockDataDir } from '../db/lock.ts';
 
 /**
  * One connection the backup and restore tools talk SQL through, whatever the engine: the backup reads every table
@@ -51,4 +52,25 @@ export async function openPgliteFolder(dataDir: string): Promise<SqlSession> {
   const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   await client.exec(SESSION_SETUP);
   return pgliteSession(client);
+}
+
+/**
+ * A data folder's PGlite opened under the folder's lock, as the server takes it (throws DataDirLockedError while a
+ * server holds the folder); closing the session releases the lock.
+ */
+export async function openLockedFolder(dataDir: string): Promise<{ session: SqlSession; close: () => Promise<void> }> {
+  const release = lockDataDir(dataDir);
+  try {
+    const session = await openPgliteFolder(dataDir);
+    return {
+      session,
+      close: async () => {
+        await session.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

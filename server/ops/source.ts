@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
+import { DataDirLockedError } from '../db/lock.ts';
 import { COPY_PREFIX, OPS_TOKEN_HEADER, PGLITE_COPY_PATH, readEndpoint, type CopyAnswer } from './endpoint.ts';
-import { openPgliteFolder, postgresSession, type SqlSession } from './session.ts';
+import { openLockedFolder, openPgliteFolder, postgresSession, type SqlSession } from './session.ts';
 
 export class OpsRefusal extends Error {}
 
@@ -31,28 +31,20 @@ export async function openBackupSource(config: Config, log: (line: string) => vo
   if (!fs.existsSync(path.join(config.dataDir, 'pglite'))) {
     throw new OpsRefusal(`There is no database in ${config.dataDir} (no pglite folder): check DATA_DIR, or set DATABASE_URL for PostgreSQL.`);
   }
-  let release: () => void;
+  let folder: Awaited<ReturnType<typeof openLockedFolder>>;
   try {
-    release = lockDataDir(config.dataDir);
+    folder = await openLockedFolder(config.dataDir);
   } catch (err) {
     if (!(err instanceof DataDirLockedError)) throw err;
     return fromRunningServer(config, log);
   }
   try {
-    const session = await openPgliteFolder(config.dataDir);
-    await session.exec('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    return {
-      session,
-      via: 'folder',
-      close: async () => {
-        await session.close();
-        release();
-      },
-    };
+    await folder.session.exec('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   } catch (err) {
-    release();
+    await folder.close();
     throw err;
   }
+  return { ...folder, via: 'folder' };
 }
 
 async function fromRunningServer(config: Config, log: (line: string) => void): Promise<BackupSource> {

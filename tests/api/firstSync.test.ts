@@ -1,39 +1,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.ts';
+import { scratchDatabase } from './helpers/database.ts';
 import { killAll, runServer, signInFirstAdmin } from './helpers/process.ts';
 
 // The real entry point (server/main.ts), as a newcomer starts it: these tests are about what `npm start` does.
 const pgUrl = process.env.TEST_DATABASE_URL;
 const dirs: string[] = [];
-const dbs: string[] = [];
+const drops: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
   killAll();
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  if (pgUrl && dbs.length) {
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    for (const name of dbs) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  }
+  for (const drop of drops) await drop();
 });
 
 async function freshDatabaseUrl() {
   if (!pgUrl) return undefined;
-  const name = `first_${randomBytes(5).toString('hex')}`;
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  dbs.push(name);
-  const u = new URL(pgUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
+  const scratch = await scratchDatabase(pgUrl, 'first');
+  drops.push(scratch.drop);
+  return scratch.url;
 }
 
 /** Settings as a newcomer has them (no DMS_URL, the default schedule), on a new data folder. */

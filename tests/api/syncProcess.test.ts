@@ -1,25 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
+import { scratchDatabase } from './helpers/database.ts';
 import { openEvents } from './helpers/events.ts';
 import { killAll, runServer, signInFirstAdmin } from './helpers/process.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const dirs: string[] = [];
-const dbs: string[] = [];
+const drops: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
   killAll();
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  if (pgUrl && dbs.length) {
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    for (const name of dbs) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  }
+  for (const drop of drops) await drop();
 });
 
 /** A data folder, plus a fresh database when the suite runs against PostgreSQL. */
@@ -28,15 +22,9 @@ async function freshEnv(): Promise<Record<string, string>> {
   dirs.push(dataDir);
   const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', SYNC_INTERVAL: '0', SYNC_PAGE_SIZE: '50', DMS_SANDBOX_VEHICLES: '2000' };
   if (pgUrl) {
-    const name = `proc_${randomBytes(5).toString('hex')}`;
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    dbs.push(name);
-    const u = new URL(pgUrl);
-    u.pathname = `/${name}`;
-    env.DATABASE_URL = u.toString();
+    const scratch = await scratchDatabase(pgUrl, 'proc');
+    drops.push(scratch.drop);
+    env.DATABASE_URL = scratch.url;
   }
   return env;
 }

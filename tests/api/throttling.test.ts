@@ -1,7 +1,6 @@
-import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { client } from './helpers/client.ts';
+import { client, loginFrom as loginFromAddress } from './helpers/client.ts';
 import { firstAdmin, GOOD_PASSWORD, invitedAdmin } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
@@ -18,17 +17,7 @@ afterAll(() => s.close());
 
 const fail = (who = email) => api.post('/v1/auth/login', { email: who, password: 'definitely wrong password' });
 
-/** A sign-in sent from another loopback address (127.0.0.0/8 is all ours on Linux): another client IP. */
-function loginFrom(localAddress: string, body: { email: string; password: string }): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${s.url}/v1/auth/login`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
+const loginFrom = (localAddress: string, body: { email: string; password: string }) => loginFromAddress(s.url, localAddress, body);
 
 it('answers 429 with Retry-After after 5 failures for one email from one IP, even to the right password', async () => {
   for (let i = 0; i < 5; i++) expect((await fail()).status).toBe(401);
@@ -106,19 +95,7 @@ it('colleagues behind one address signing in at the same moment are not held bac
     const boss = await firstAdmin(office);
     const staff = [boss];
     for (let i = 1; i <= 7; i++) staff.push(await invitedAdmin(office, boss.token, `colleague${i}@example.com`));
-    const statuses = await Promise.all(
-      staff.map(
-        (who) =>
-          new Promise<number>((resolve, reject) => {
-            const req = http.request(`${office.url}/v1/auth/login`, { method: 'POST', localAddress: '127.0.0.88', headers: { 'content-type': 'application/json' } }, (res) => {
-              res.resume();
-              res.on('end', () => resolve(res.statusCode ?? 0));
-            });
-            req.on('error', reject);
-            req.end(JSON.stringify({ email: who.email, password: who.password }));
-          }),
-      ),
-    );
+    const statuses = await Promise.all(staff.map((who) => loginFromAddress(office.url, '127.0.0.88', { email: who.email, password: who.password })));
     expect(statuses).toEqual(staff.map(() => 200));
   } finally {
     await office.close();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstAdmin, GOOD_PASSWORD, invitedAdmin } from '../api/helpers/accounts.ts';
-import { client, lastLinkTo, tokenOf } from '../api/helpers/client.ts';
+import { client, lastLinkTo, loginFrom as loginFromAddress, tokenOf } from '../api/helpers/client.ts';
 import { startServer, type TestServer } from '../api/helpers/server.ts';
 
 // ASVS 5.0 chapter 7 (sessions) and 6.3 (authentication), as listed in ../shared/notes/security.md §1.
@@ -20,17 +20,7 @@ const signIn = async (email = admin.email, password = admin.password) =>
   (await api.post<{ token: string }>('/v1/auth/login', { email, password })).body.token;
 const profileStatus = async (token: string) => (await api.get('/v1/auth/profile', token)).status;
 
-/** A sign-in from another loopback address (127.0.0.0/8 is all local on Linux): another client IP. */
-function loginFrom(localAddress: string, body: { email: string; password: string }): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${s.url}/v1/auth/login`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
+const loginFrom = (localAddress: string, body: { email: string; password: string }) => loginFromAddress(s.url, localAddress, body);
 
 describe('sessions', () => {
   it('V7.2.1 sessions: the token is checked on the server, a made-up or altered one is refused', async () => {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { lastLinkIn } from '../../support/outbox.ts';
 
 export interface Reply<T = Record<string, unknown>> {
@@ -35,3 +36,15 @@ export function client(baseUrl: string) {
 export const lastLinkTo = lastLinkIn;
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+/** A sign-in sent from another loopback address (127.0.0.0/8 is all local on Linux): another client IP. Its status. */
+export function loginFrom(baseUrl: string, localAddress: string, body: { email: string; password: string }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseUrl}/v1/auth/login`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}

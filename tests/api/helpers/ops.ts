@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { lockDataDir } from '../../../server/db/lock.ts';
 import { quoteIdent, readCatalog } from '../../../server/ops/catalog.ts';
 import { openPgliteFolder, postgresSession, type SqlSession } from '../../../server/ops/session.ts';
+import { scratchDatabase } from './database.ts';
 
 /** Runs `npm run backup` / `npm run restore`'s script as its own process, as an operator would. */
 export function runOpsTool(tool: 'backupCli' | 'restoreCli', args: string[], env: Record<string, string>) {
@@ -29,22 +28,13 @@ export async function emptyTarget(): Promise<{ env: Record<string, string>; data
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-target-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { env: { DATA_DIR: dataDir }, dataDir, remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `backup_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(serverUrl, 'backup');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
     dataDir,
     async remove() {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
