@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rootDir } from './paths.ts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -37,7 +37,6 @@ import { blogRoutes } from './routes/blog.ts';
 import { createListCounts } from './vehicles/counts.ts';
 import { createExportThread } from './vehicles/exportThread.ts';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface BuildOptions {
   logStream?: DestinationStream;

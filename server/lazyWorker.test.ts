@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lazyWorker } from './lazyWorker.ts';
 
-const entry = new URL('./vehicles/exportWorker.ts', import.meta.url);
+const entry = 'vehicles/exportWorker';
 
 describe('a lazily started worker thread', () => {
   it('ends after resting idle for its time, and a later job starts another', async () => {

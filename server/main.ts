@@ -47,8 +47,6 @@ async function main() {
   await startFirstSync(config, database, app.inventory.sync, app.log).catch((err: unknown) =>
     app.log.error({ err }, 'the first-start sync could not start'),
   );
-  // Its first export would otherwise wait for the thread to load.
-  app.exportThread.warm();
   await ensureFirstAdmin(ctx);
   ctx.announce(`Admin console: ${config.publicUrl}/admin  (API ${config.publicUrl}/v1, docs ${config.publicUrl}/v1/docs)`);
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { migrationsFolder } from './paths.ts';
 import { DMS_API_KEY_HEADER, dmsEndpoints } from '../contract/dms.ts';
 import type { Database } from './db/open.ts';
 
 /** Each check gets this long: a probe that hangs is worse than one that says no. */
 const CHECK_TIMEOUT_MS = 2_000;
 
-const journalFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'migrations', 'meta', '_journal.json');
+const journalFile = path.join(migrationsFolder, 'meta', '_journal.json');
 
 interface ShippedMigration {
   tag: string;

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { migrationsFolder } from '../paths.ts';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { SqlSession } from './session.ts';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
 
 export interface Migration {
   tag: string;

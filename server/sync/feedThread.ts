@@ -26,7 +26,7 @@ const IDLE_MS = 5_000;
  * it. Batches come back to this thread, which alone talks to the database.
  */
 export function createFeedThread() {
-  const thread = lazyWorker(new URL('./feedWorker.ts', import.meta.url), undefined, IDLE_MS, FEED_LIMITS);
+  const thread = lazyWorker('sync/feedWorker', undefined, IDLE_MS, FEED_LIMITS);
   let jobs = 0;
 
   function read(job: FeedJob): Promise<FeedResult> {

@@ -28,7 +28,7 @@ export function createExportThread() {
     for (const w of waiting.values()) w.reject(err);
     waiting.clear();
   };
-  const thread = lazyWorker(new URL('./exportWorker.ts', import.meta.url), (w) => {
+  const thread = lazyWorker('vehicles/exportWorker', (w) => {
     w.on('message', (m: FromExportThread) => {
       const job = waiting.get(m.job);
       waiting.delete(m.job);

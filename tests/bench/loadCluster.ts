@@ -1,7 +1,8 @@
 /**
  * The deployment the load bench runs against, as an operator would run it: a database of its own on a PostgreSQL
  * server, the sandbox DMS as a separate service (tsx dms-sandbox/main.ts), and two API instances as child
- * processes (tsx server/main.ts, MALLOC_ARENA_MAX=2 as `npm start` sets it) sharing that database and that DMS.
+ * processes running the server's bundle as `npm start` does (node build/server/main.mjs, built first by
+ * scripts/buildServer.mjs; MALLOC_ARENA_MAX=2) sharing that database and that DMS.
  * Each instance's resident memory is sampled from /proc/<pid>/status (VmRSS) every 200 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -58,9 +59,10 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
-/** A process of this repository (node --import tsx <script>), its output kept (the last 64 KB). */
+/** A process of this repository (node --import tsx <script>, or node <script> for JavaScript), its output kept (the last 64 KB). */
 function startProcess(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (d: Buffer) => {
     output = (output + d.toString()).slice(-65_536);
@@ -69,6 +71,13 @@ function startProcess(script: string, env: Record<string, string>) {
   child.stderr!.on('data', keep);
   process.once('exit', () => child.kill('SIGKILL'));
   return { child, output: () => output };
+}
+
+/** The bundle the instances run, built from the current sources (as `npm start` does). */
+async function buildServer() {
+  const build = spawn(process.execPath, ['scripts/buildServer.mjs'], { stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+  if (code !== 0) throw new Error(`scripts/buildServer.mjs failed (exit code ${code})`);
 }
 
 async function waitFor(what: string, check: () => Promise<boolean> | boolean, child: ChildProcess, output: () => string, ms = 180_000) {
@@ -90,6 +99,7 @@ async function adminQuery(serverUrl: string, sql: string) {
 }
 
 export async function startCluster(o: { serverUrl: string; vehicles: number; instances: number }): Promise<Cluster> {
+  await buildServer();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
   const database = `bench_load_${randomBytes(4).toString('hex')}`;
   await adminQuery(o.serverUrl, `CREATE DATABASE ${database}`);
@@ -121,7 +131,7 @@ export async function startCluster(o: { serverUrl: string; vehicles: number; ins
   for (let i = 0; i < o.instances; i++) {
     const port = await freePort();
     const name = String.fromCharCode(65 + i);
-    const p = startProcess('server/main.ts', {
+    const p = startProcess('build/server/main.mjs', {
       DATABASE_URL: dbUrl.toString(),
       PORT: String(port),
       HOST: '127.0.0.1',

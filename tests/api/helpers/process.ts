@@ -3,9 +3,12 @@ import { firstLinkInText } from '../../support/outbox.ts';
 
 const started: ChildProcess[] = [];
 
-/** Starts the real entry point (server/main.ts) in its own process and watches its console output. */
-export function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * Starts the real entry point in its own process and watches its console output: server/main.ts by default, or
+ * `entry`, a JavaScript module run by plain node (the bundle of scripts/buildServer.mjs).
+ */
+export function runServer(env: Record<string, string>, entry = 'server/main.ts') {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -31,6 +31,8 @@ export function productLinks(outputFile: string, dataDir: string): Pick<Product,
 /** The public website's server-to-server key the product under test takes (referral intake, issue 18). */
 export const E2E_PUBLIC_SITE_KEY = 'e2e-public-site-key-0123456789abcdef';
 
+const SERVER_BUNDLE = 'build/server/main.mjs';
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = net.createServer();
@@ -42,16 +44,17 @@ const freePort = () =>
   });
 
 /**
- * Starts the product as `npm start` does (after `npm run build`): one process, a new temporary data folder, embedded
+ * Starts the product as `npm start` does (after `npm run build` and `npm run build:server`): the server's bundle in one process, a new temporary data folder, embedded
  * PGlite and the sandbox DMS; resolves once it answers and has printed its first-start link.
  */
 export async function startProduct(): Promise<Product> {
   if (!fs.existsSync('dist/index.html')) throw new Error('The console is not built: run "npm run build" first (npm run test:e2e does).');
+  if (!fs.existsSync(SERVER_BUNDLE)) throw new Error('The server is not built: run "npm run build:server" first (npm run test:e2e does).');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const outputFile = path.join(dataDir, 'server-output.log');
   const out = fs.openSync(outputFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_SITE_KEY: E2E_PUBLIC_SITE_KEY },
     stdio: ['ignore', out, out],
   });
