@@ -128,6 +128,7 @@ async function main() {
     `npm run bench:load — PostgreSQL, ${vehicles} vehicles, 2 API instances, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
   );
   const cluster = await startCluster({ serverUrl: serverUrl!, vehicles, instances: 2 });
+  console.log(`   each instance: ${cluster.command}`);
   console.log(`   database ${cluster.database}; instances ${cluster.instances.map((i) => `${i.name} ${i.url} (pid ${i.child.pid})`).join(', ')}`);
   try {
     if (parts.has('d')) await eventStreams(cluster);

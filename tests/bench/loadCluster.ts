@@ -2,7 +2,8 @@
  * The deployment the load bench runs against, as an operator would run it: a database of its own on a PostgreSQL
  * server, the sandbox DMS as a separate service (tsx dms-sandbox/main.ts), and two API instances as child
  * processes running the server's bundle as `npm start` does (node build/server/main.mjs, built first by
- * scripts/buildServer.mjs; MALLOC_ARENA_MAX=2) sharing that database and that DMS.
+ * scripts/buildServer.mjs; the environment and node options of package.json's serve script) sharing that database
+ * and that DMS.
  * Each instance's resident memory is sampled from /proc/<pid>/status (VmRSS) every 200 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -30,6 +31,8 @@ export interface Cluster {
   password: string;
   email: string;
   database: string;
+  /** How each instance runs (as package.json's serve script runs it). */
+  command: string;
   query<T>(sql: string): Promise<T[]>;
   resetPeaks(): void;
   close(): Promise<void>;
@@ -59,9 +62,9 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
-/** A process of this repository (node --import tsx <script>, or node <script> for JavaScript), its output kept (the last 64 KB). */
-function startProcess(script: string, env: Record<string, string>) {
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+/** A process of this repository (node --import tsx <script>, or node [nodeArgs] <script> for JavaScript), its output kept (the last 64 KB). */
+function startProcess(script: string, env: Record<string, string>, nodeArgs: string[] = []) {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [...nodeArgs, script];
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (d: Buffer) => {
@@ -71,6 +74,18 @@ function startProcess(script: string, env: Record<string, string>) {
   child.stderr!.on('data', keep);
   process.once('exit', () => child.kill('SIGKILL'));
   return { child, output: () => output };
+}
+
+/**
+ * How `npm run serve` (and so `npm start`) runs the bundle: its environment variables and node options, read from
+ * package.json so that the bench measures what operators run.
+ */
+function serveCommand(): { env: Record<string, string>; nodeArgs: string[] } {
+  const serve = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve;
+  const m = /&& ((?:\w+=\S+ )*)node ((?:--\S+ )*)build\/server\/main\.mjs/.exec(serve);
+  if (!m) throw new Error(`package.json's serve script no longer runs build/server/main.mjs: ${serve}`);
+  const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
+  return { env: Object.fromEntries(words(m[1]).map((w) => w.split('=') as [string, string])), nodeArgs: words(m[2]) };
 }
 
 /** The bundle the instances run, built from the current sources (as `npm start` does). */
@@ -126,12 +141,14 @@ export async function startCluster(o: { serverUrl: string; vehicles: number; ins
   };
   await waitFor('the sandbox DMS', dmsAnswers, dms.child, dms.output);
 
+  const serve = serveCommand();
   const instances: Instance[] = [];
   let token = '';
   for (let i = 0; i < o.instances; i++) {
     const port = await freePort();
     const name = String.fromCharCode(65 + i);
     const p = startProcess('build/server/main.mjs', {
+      ...serve.env,
       DATABASE_URL: dbUrl.toString(),
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -141,8 +158,7 @@ export async function startCluster(o: { serverUrl: string; vehicles: number; ins
       SYNC_INTERVAL: '0',
       SYNC_PAGE_SIZE: '1000',
       LOG_LEVEL: 'warn',
-      MALLOC_ARENA_MAX: '2',
-    });
+    }, serve.nodeArgs);
     await waitFor(`instance ${name}`, () => p.output().includes('Admin console:'), p.child, p.output);
     const url = `http://127.0.0.1:${port}`;
     // The first instance takes the first-start link; the others share its admin through the database.
@@ -164,6 +180,7 @@ export async function startCluster(o: { serverUrl: string; vehicles: number; ins
     password: PASSWORD,
     email: 'admin@example.com',
     database,
+    command: [...Object.entries(serve.env).map(([k, v]) => `${k}=${v}`), 'node', ...serve.nodeArgs, 'build/server/main.mjs'].join(' '),
     query: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
     resetPeaks() {
       for (const inst of instances) inst.peakMb = rssMb(inst.child.pid);
