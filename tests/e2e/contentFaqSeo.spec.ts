@@ -138,6 +138,27 @@ test('a finance pin’s description is edited in place and kept after a reload',
   expect(pins.find((p) => p._id === 'buy-2')?.description).toBe(text);
 });
 
+test('leaving the finance pins with a changed, unsaved pin asks first: staying keeps the text, leaving goes', async () => {
+  await page.goto('/admin/finance-info-pins');
+  const pin = page.getByRole('region', { name: 'Buy page' }).getByRole('textbox', { name: 'Pin 3' });
+  await expect(pin).toBeVisible();
+  const typed = `${await pin.inputValue()} (unsaved ${tag})`;
+  await pin.fill(typed);
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole('menuitem', { name: 'Admins' }).click();
+  await expect.poll(() => asked).toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+  await expect(page).toHaveURL(/\/admin\/finance-info-pins$/);
+  await expect(pin).toHaveValue(typed);
+
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('menuitem', { name: 'Admins' }).click();
+  await expect(page).toHaveURL(/\/admin\/admins$/);
+});
+
 test('the trade-in page’s SEO is edited with live counters and a preview, and served by page name', async () => {
   // The record is read by its page name, URL-encoded (spec §2).
   const read = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/v1/seo/trade%20in');

@@ -59,7 +59,7 @@ test('a second menu item with the same title in other letters is refused, and th
   expect((await publicMenu()).filter((m) => m.title.toLowerCase() === title.toLowerCase())).toHaveLength(1);
 });
 
-test('a menu item edited in its dialog shows its new title and link, also to the public site', async () => {
+test('a menu item edited in its dialog shows its new title and link, also to the public site, and the focus goes back to its Edit button', async () => {
   await page.goto('/admin/menu-items');
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit menu item' });
@@ -72,6 +72,8 @@ test('a menu item edited in its dialog shows its new title and link, also to the
   await expect(dialog).toBeHidden();
   await expect(row(renamed)).toContainText('/finance/apply');
   await expect(row(`^${title}`)).toHaveCount(0);
+  // A keyboard user goes on from the row they edited, not from the top of the page.
+  await expect(page.getByRole('button', { name: `Edit ${renamed}` })).toBeFocused();
 
   await page.reload();
   await expect(row(renamed)).toContainText('/finance/apply');

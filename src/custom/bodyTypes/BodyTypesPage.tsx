@@ -11,7 +11,7 @@ import { BodyTypeEditDialog } from './BodyTypeEditDialog.tsx';
 import { bodyTypesApi, nextTitle, toEditable, type EditableCard } from './bodyTypesApi.ts';
 import { InventoryCountTable } from './InventoryCountTable.tsx';
 import { LoadErrorDialog } from './LoadErrorDialog.tsx';
-import { useConfirmLeave } from '../vehicleDetail/useConfirmLeave.ts';
+import { useReportUnsaved } from '../unsaved/UnsavedChangesProvider.tsx';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 let newKeys = 0;
@@ -39,7 +39,7 @@ export const BodyTypesPage = () => {
     const [editing, setEditing] = useState<string | null>(null);
     const [deleting, setDeleting] = useState<string | null>(null);
     // Nothing is saved before 'Update cards': leaving with changes asks first.
-    useConfirmLeave(dirty);
+    useReportUnsaved(dirty);
 
     const load = useCallback(async (signal?: AbortSignal) => {
         setStatus({ state: 'loading' });

@@ -10,7 +10,7 @@ export interface ContentCreateProps
     /** Where to go after a successful create: the list by default. */
     redirect?: RedirectionSideEffect;
     title?: ReactNode;
-    /** The form, e.g. `<SimpleForm warnWhenUnsavedChanges>`. */
+    /** The form, e.g. `<SimpleForm>` with `<WarnWhenUnsaved />` in it. */
     children: ReactNode;
 }
 

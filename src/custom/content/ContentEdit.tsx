@@ -31,7 +31,7 @@ export interface ContentEditProps extends Pick<EditProps, 'actions' | 'aside' | 
     title?: ReactNode;
     /** The History panel under the form. */
     history?: boolean;
-    /** The form, e.g. `<SimpleForm warnWhenUnsavedChanges>`. */
+    /** The form, e.g. `<SimpleForm>` with `<WarnWhenUnsaved />` in it. */
     children: ReactNode;
 }
 

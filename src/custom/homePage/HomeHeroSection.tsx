@@ -13,6 +13,7 @@ import { WindowStateField } from '../content/fields/WindowStateField.tsx';
 import { EmbeddedFormContent, EmbeddedToolbar } from './EmbeddedForm.tsx';
 import { HOME_PAGE_PATH } from './paths.ts';
 import { useHomeHero } from './useHomeHero.ts';
+import { WarnWhenUnsaved } from '../unsaved/WarnWhenUnsaved.tsx';
 
 // The server's own rules (contract/content/rules.ts), run before any request; built once.
 const HERO_RULES = contentValidator(hero);
@@ -78,7 +79,8 @@ export const HomeHeroSection = () => {
                     {/* The full page (/admin/hero/:id) has the history; here the form stays short above the banners.
                         Save only: the hero promo is deleted on the hero images screen, where the others are. */}
                     <ContentEdit resource={hero.name} id={data.id} title={false} actions={false}>
-                        <SimpleForm validate={HERO_RULES} toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+                        <SimpleForm validate={HERO_RULES} toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent} sx={{ maxWidth: 760 }}>
+                            <WarnWhenUnsaved />
                             <ContentFormWatch />
                             <Box sx={{ mb: 1 }}>
                                 <WindowStateField />

@@ -39,7 +39,7 @@ export const RowDeleteButton = ({ label, confirmTitle, confirmContent, optionsOf
                 onSuccess: answer => {
                     const message = answerMessageOf(answer) ?? 'app.notifications.deleted';
                     notify(message, { type: 'info', messageArgs: { _: message } });
-                    // The record is gone: its unsaved changes must not hold the redirect back (warnWhenUnsavedChanges).
+                    // The record is gone: its unsaved changes must not hold the redirect back (WarnWhenUnsaved).
                     form?.reset(undefined, { keepValues: true });
                     redirectTo(redirect, resource);
                     focusAfterRowRemoval(button.current);

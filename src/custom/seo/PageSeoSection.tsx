@@ -7,6 +7,7 @@ import { ContentFormWatch } from '../content/ContentFormWatch.tsx';
 import { contentValidator } from '../content/contentValidator.ts';
 import { EmbeddedFormContent, EmbeddedToolbar } from '../homePage/EmbeddedForm.tsx';
 import { SeoInputs } from './SeoInputs.tsx';
+import { WarnWhenUnsaved } from '../unsaved/WarnWhenUnsaved.tsx';
 
 // The server's own rules (contract/content/rules.ts), run before any request; built once.
 const SEO_RULES = contentValidator(seoPages);
@@ -45,7 +46,8 @@ export const PageSeoSection = ({ page, history = false, headingComponent = 'h2' 
             </Typography>
             {/* onChange: a limit's message shows as soon as it is passed, beside the counter. */}
             <ContentEdit resource={seoPages.name} id={seoPageId(page)} title={false} actions={false} history={history}>
-                <SimpleForm validate={SEO_RULES} mode="onChange" toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent} warnWhenUnsavedChanges>
+                <SimpleForm validate={SEO_RULES} mode="onChange" toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent}>
+                    <WarnWhenUnsaved />
                     <ContentFormWatch />
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                         {translate('app.seo.page.help')}

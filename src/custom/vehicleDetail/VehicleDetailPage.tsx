@@ -8,7 +8,7 @@ import { HotspotsButton } from '../hotspots/HotspotsButton.tsx';
 import { VehicleFeatures } from './VehicleFeatures.tsx';
 import { VehiclePictures } from './VehiclePictures.tsx';
 import { VehicleSeoForm } from './VehicleSeoForm.tsx';
-import { useConfirmLeave } from './useConfirmLeave.ts';
+import { useReportUnsaved } from '../unsaved/UnsavedChangesProvider.tsx';
 import { useVehicleDetail } from './useVehicleDetail.ts';
 
 // react-admin's router-agnostic link; the basename is added by hand since the outer router has none.
@@ -27,7 +27,7 @@ const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () =
     const { stockid, carYear, make, model, series } = vehicle;
     const [unsavedFeatures, setUnsavedFeatures] = useState(false);
     const [unsavedForm, setUnsavedForm] = useState(false);
-    useConfirmLeave(unsavedFeatures || unsavedForm);
+    useReportUnsaved(unsavedFeatures || unsavedForm);
     return (
         <>
             <Title title={translate('app.vehicle_detail.title', { stockid })} />

@@ -19,6 +19,7 @@ import { BlogPreview } from './BlogPreview.tsx';
 import { BlogUrlField } from './BlogUrlField.tsx';
 import { CategoryInput } from './CategoryInput.tsx';
 import { isRequiredIn } from './requiredFields.ts';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 const T = 'resources.blogPosts';
 // The server's own rules (contract/content/rules.ts): required fields, the SEO limits, text without markup.
@@ -115,7 +116,8 @@ export const BlogPostForm = ({ mode, draftKey }: { mode: 'create' | 'update'; dr
     const validate = useRules(index.data?.posts);
     return (
         // onBlur: a field says what is wrong once the admin leaves it (spec §5: H1 to H3 after blur), not only on Save.
-        <SimpleForm validate={validate} mode="onBlur" toolbar={<PostToolbar mode={mode} />} warnWhenUnsavedChanges sx={{ maxWidth: 960 }}>
+        <SimpleForm validate={validate} mode="onBlur" toolbar={<PostToolbar mode={mode} />} sx={{ maxWidth: 960 }}>
+            <WarnWhenUnsaved />
             {mode === 'update' ? <ContentFormWatch /> : null}
             <BlogDraftKeeper draftKey={draftKey} />
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -9,6 +9,7 @@ import { HexColorInput } from '../../custom/content/fields/HexColorInput.tsx';
 import { EmbeddedFormContent, EmbeddedToolbar } from '../../custom/homePage/EmbeddedForm.tsx';
 import { ContrastPreview } from './ContrastPreview.tsx';
 import { CAROUSEL_SETTING_RESOURCE } from './paths.ts';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 // The server's own rules (hex colours of 3 or 6 digits, 100 to 5000 ms), run before any request; built once.
 const SETTING_RULES = contentValidator(carouselSetting);
@@ -25,7 +26,8 @@ export const CarouselSettings = () => {
                 {translate('app.carousel.settings_heading')}
             </Typography>
             <ContentEdit resource={CAROUSEL_SETTING_RESOURCE} id={SINGLETON_ID} title={false}>
-                <SimpleForm validate={SETTING_RULES} toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent} warnWhenUnsavedChanges>
+                <SimpleForm validate={SETTING_RULES} toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent}>
+                    <WarnWhenUnsaved />
                     <ContentFormWatch />
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, alignItems: 'flex-start' }}>
                         <HexColorInput source="textColor" resource={CAROUSEL_SETTING_RESOURCE} helperText="app.carousel.help.colour" />

@@ -9,6 +9,7 @@ import { CAROUSEL_CARD_RULES } from './CarouselCardInputs.tsx';
 import { CAROUSEL_PATH, CAROUSEL_RESOURCE, SUB_CATEGORY_SNACKBAR_MS } from './paths.ts';
 import { SubCategoryCards } from './SubCategoryCards.tsx';
 import type { CarouselCardRecord } from './types.ts';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 /** Spec §2 'Back to Category': to the category cards (the form asks first when it has unsaved changes). */
 // MUI's Button: react-admin's drops its label on phones, and the spec names this button.
@@ -54,7 +55,8 @@ export const SubCategoriesPage = () => {
                     </Box>
                 }
             >
-                <SimpleForm validate={CAROUSEL_CARD_RULES} toolbar={<SubCategoriesToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 900 }}>
+                <SimpleForm validate={CAROUSEL_CARD_RULES} toolbar={<SubCategoriesToolbar />} sx={{ maxWidth: 900 }}>
+                    <WarnWhenUnsaved />
                     <ContentFormWatch />
                     <SubCategoryCards />
                 </SimpleForm>

@@ -12,6 +12,7 @@ import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { answerMessageOf } from '../../custom/content/contentValues.ts';
 import { EmbeddedFormContent, EmbeddedToolbar } from '../../custom/homePage/EmbeddedForm.tsx';
 import { faqDefaults, FaqInputs } from './FaqInputs.tsx';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 // The server's own rules (contract/content/rules.ts), run before any request; built once.
 const FAQ_RULES = contentValidator(faqList);
@@ -103,7 +104,8 @@ export const FaqForm = ({ mode, onSaved, onCancel, watch }: FaqFormProps) => {
             {mode.kind === 'add' ? (
                 <ContentCreate key={mode.key} resource={faqList.name} redirect={false} title={false} record={ADD_RECORD}>
                     <OnSaved onSaved={saved}>
-                        <SimpleForm validate={FAQ_RULES} mode={VALIDATION_MODE} toolbar={toolbar} component={EmbeddedFormContent} warnWhenUnsavedChanges sx={FORM_SX}>
+                        <SimpleForm validate={FAQ_RULES} mode={VALIDATION_MODE} toolbar={toolbar} component={EmbeddedFormContent} sx={FORM_SX}>
+                            <WarnWhenUnsaved />
                             {watch}
                             <FocusTitle when={mode.focus} section={section} />
                             <FaqInputs />
@@ -113,7 +115,8 @@ export const FaqForm = ({ mode, onSaved, onCancel, watch }: FaqFormProps) => {
             ) : (
                 <ContentEdit key={mode.id} resource={faqList.name} id={mode.id} title={false} actions={false} history={false}>
                     <OnSaved onSaved={saved}>
-                        <SimpleForm validate={FAQ_RULES} mode={VALIDATION_MODE} toolbar={toolbar} component={EmbeddedFormContent} warnWhenUnsavedChanges sx={FORM_SX}>
+                        <SimpleForm validate={FAQ_RULES} mode={VALIDATION_MODE} toolbar={toolbar} component={EmbeddedFormContent} sx={FORM_SX}>
+                            <WarnWhenUnsaved />
                             <ContentFormWatch />
                             {watch}
                             <FocusTitle when section={section} />

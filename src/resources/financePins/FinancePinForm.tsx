@@ -5,6 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { financePins } from '../../../contract/content/index.ts';
 import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 import { answerMessageOf, failureMessageOf, fieldErrorsOf, isConflict, withoutAnswerKeys } from '../../custom/content/contentValues.ts';
 
 // The server's own rules (contract/content/rules.ts), run before any request; built once.
@@ -27,7 +28,8 @@ interface FinancePinFormProps {
 }
 
 /**
- * One pin edited in place (spec §2): its number, its description with a live counter, and Save. The save sends the
+ * One pin edited in place (spec §2): its number, its description with a live counter, and Save; leaving the page
+ * with a changed, unsaved pin asks first. The save sends the
  * version the admin edited: a 400 puts the server's message under the text, a 412 (someone saved first) keeps the
  * admin's text and offers to load theirs.
  */
@@ -62,6 +64,7 @@ export const FinancePinForm = ({ pin, pageLabel, onReload }: FinancePinFormProps
     return (
         // onTouched: an emptied description says so once the admin leaves it (not only on Save), then re-checks as they type.
         <Form record={pin} onSubmit={submit} validate={PIN_RULES} mode="onTouched" noValidate>
+            <WarnWhenUnsaved />
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
                 <Avatar aria-hidden sx={{ bgcolor: 'primary.main', width: 32, height: 32, fontSize: 16, mt: 1 }}>
                     {pin.number}

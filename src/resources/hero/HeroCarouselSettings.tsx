@@ -6,6 +6,7 @@ import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { EmbeddedFormContent, EmbeddedToolbar } from '../../custom/homePage/EmbeddedForm.tsx';
 import { SINGLETON_ID } from '../../../contract/content/names.ts';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 // The server's own rules (contract/content/rules.ts), run before any request; built once.
 const SETTING_RULES = contentValidator(heroCarouselSetting);
@@ -19,7 +20,8 @@ export const HeroCarouselSettings = () => {
                 {translate('app.hero_images.settings_heading')}
             </Typography>
             <ContentEdit resource={heroCarouselSetting.name} id={SINGLETON_ID} title={false}>
-                <SimpleForm validate={SETTING_RULES} toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent} warnWhenUnsavedChanges>
+                <SimpleForm validate={SETTING_RULES} toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent}>
+                    <WarnWhenUnsaved />
                     <ContentFormWatch />
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, alignItems: 'flex-start' }}>
                         <NumberInput

@@ -8,6 +8,7 @@ import { BackToolbar } from '../../custom/homePage/BackToolbar.tsx';
 import { HOME_PAGE_PATH } from '../../custom/homePage/paths.ts';
 import { heroDefaults, HeroInputs } from './HeroInputs.tsx';
 import { HERO_IMAGES_PATH } from './paths.ts';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 // The server's own rules (contract/content/rules.ts), run before any request; built once.
 const HERO_RULES = contentValidator(hero);
@@ -25,7 +26,8 @@ export const HeroCreate = () => {
     const record = useMemo(heroDefaults, []);
     return (
         <ContentCreate resource={hero.name} redirect={() => returnPath} title="resources.hero.create_title" record={record} actions={<BackToolbar to={returnPath} label={returnPath === HOME_PAGE_PATH ? 'app.home_page.back' : 'app.hero_images.back'} />}>
-            <SimpleForm validate={HERO_RULES} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+            <SimpleForm validate={HERO_RULES} sx={{ maxWidth: 760 }}>
+                <WarnWhenUnsaved />
                 <HeroInputs />
             </SimpleForm>
         </ContentCreate>

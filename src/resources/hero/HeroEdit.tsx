@@ -7,6 +7,7 @@ import { BackToolbar } from '../../custom/homePage/BackToolbar.tsx';
 import { DeleteHeroButton } from './DeleteHeroButton.tsx';
 import { HeroInputs } from './HeroInputs.tsx';
 import { HERO_IMAGES_PATH } from './paths.ts';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 // The server's own rules (contract/content/rules.ts), run before any request; built once.
 const HERO_RULES = contentValidator(hero);
@@ -30,7 +31,8 @@ const HeroTitle = () => {
 /** /admin/hero/:id: one hero image with its history; saving returns to /admin/hero-images. */
 export const HeroEdit = () => (
     <ContentEdit resource={hero.name} redirect={toHeroImages} title={<HeroTitle />} actions={<BackToolbar to={HERO_IMAGES_PATH} label="app.hero_images.back" />}>
-        <SimpleForm validate={HERO_RULES} toolbar={<HeroEditToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+        <SimpleForm validate={HERO_RULES} toolbar={<HeroEditToolbar />} sx={{ maxWidth: 760 }}>
+            <WarnWhenUnsaved />
             <ContentFormWatch />
             <HeroInputs />
         </SimpleForm>

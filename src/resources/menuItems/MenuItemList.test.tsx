@@ -227,7 +227,7 @@ describe('menu items', () => {
         expect(screen.queryByText('Data deleted successfully')).toBeNull();
     });
 
-    it('row actions stay disabled for a second after an action', async () => {
+    it('row actions stay disabled for a second after an action, and the focus is back on the row\'s Edit', async () => {
         const { getList, update } = renderList();
         await user().click(await screen.findByRole('button', { name: 'Edit Inventory' }));
         const dialog = await screen.findByRole('dialog', { name: 'Edit menu item' });
@@ -244,12 +244,16 @@ describe('menu items', () => {
         );
         const loadsBefore = getList.mock.calls.length;
         const edit = await screen.findByRole('button', { name: 'Edit Cars' });
-        expect(edit).toBeDisabled();
+        // Edit keeps the focus the dialog gave back (aria-disabled, not disabled) and does nothing meanwhile.
+        expect(edit).toHaveAttribute('aria-disabled', 'true');
+        await waitFor(() => expect(edit).toHaveFocus());
+        await user().click(edit);
+        expect(screen.queryByRole('dialog', { name: 'Edit menu item' })).toBeNull();
         expect(screen.getByRole('button', { name: 'Delete Cars' })).toBeDisabled();
         // The other row is usable meanwhile.
         expect(screen.getByRole('button', { name: 'Edit Home' })).toBeEnabled();
 
-        await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Cars' })).toBeEnabled(), { timeout: 3000 });
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Cars' })).not.toHaveAttribute('aria-disabled'), { timeout: 3000 });
         expect(screen.getByRole('button', { name: 'Delete Cars' })).toBeEnabled();
         // ...and the table was read again when the second was over.
         expect(getList.mock.calls.length).toBeGreaterThan(loadsBefore);

@@ -7,7 +7,11 @@ import { MenuItemEditDialog } from './MenuItemEditDialog.tsx';
 import { useRowActionDelay } from './RowActionDelay.tsx';
 import type { MenuItemRecord } from './types.ts';
 
-/** A row's Edit and Delete, on one line; both wait out the row's second after an action (RowActionDelay.tsx). */
+/**
+ * A row's Edit and Delete, on one line; both wait out the row's second after an action (RowActionDelay.tsx).
+ * Edit waits with aria-disabled rather than disabled: a saved dialog gives the focus back to it at once, and a
+ * disabled button cannot take it (the focus fell to the page's body, and Tab started again from the top).
+ */
 export const MenuItemRowActions = () => {
     const record = useRecordContext<MenuItemRecord>();
     const translate = useTranslate();
@@ -21,8 +25,11 @@ export const MenuItemRowActions = () => {
             <Button
                 label="resources.menuItems.action.edit"
                 aria-label={translate('resources.menuItems.action.edit_named', { title: record.title })}
-                disabled={delayed}
-                onClick={() => setEditing(true)}
+                aria-disabled={delayed || undefined}
+                sx={delayed ? { color: 'action.disabled', cursor: 'default' } : undefined}
+                onClick={() => {
+                    if (!delayed) setEditing(true);
+                }}
             >
                 <EditIcon />
             </Button>

@@ -10,6 +10,7 @@ import { PublishWindowInputs } from '../../custom/content/fields/PublishWindowIn
 import { BackToolbar } from '../../custom/homePage/BackToolbar.tsx';
 import { HOME_PAGE_PATH } from '../../custom/homePage/paths.ts';
 import { ContentImageInput } from '../../custom/media/ContentImageInput.tsx';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 // The server's own rules (contract/content/rules.ts), run before any request; built once.
 const PROMO_RULES = contentValidator(promo);
@@ -39,7 +40,8 @@ const colourRow = { display: 'flex', flexWrap: 'wrap', columnGap: 2 } as const;
  */
 export const PromoEdit = () => (
     <ContentEdit resource={promo.name} redirect={toHomePage} title={<PromoTitle />} actions={<BackToolbar to={HOME_PAGE_PATH} label="app.home_page.back" />}>
-        <SimpleForm validate={PROMO_RULES} toolbar={<PromoToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+        <SimpleForm validate={PROMO_RULES} toolbar={<PromoToolbar />} sx={{ maxWidth: 760 }}>
+            <WarnWhenUnsaved />
             <ContentFormWatch />
             <ContentTextInput collection={promo} source="title" fullWidth />
             <ContentTextInput collection={promo} source="text" multiline minRows={2} fullWidth />

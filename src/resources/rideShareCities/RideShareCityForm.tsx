@@ -12,6 +12,7 @@ import { SeoInputs } from '../../custom/seo/SeoInputs.tsx';
 import { RowDeleteButton } from '../../custom/rideShare/RowDeleteButton.tsx';
 import { CityImageRemoveButton } from './CityImageRemoveButton.tsx';
 import { CityPlaceInputs } from './CityPlaceInputs.tsx';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 const T = 'resources.rideShareCities';
 // The server's own rules (contract/content/rules.ts): the 7-zone limit, the SEO lengths, the hex colour.
@@ -92,7 +93,8 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 export const RideShareCityForm = ({ mode }: { mode: 'add' | 'update' }) => {
     const translate = useTranslate();
     return (
-        <SimpleForm validate={CITY_RULES} toolbar={<CityToolbar mode={mode} />} warnWhenUnsavedChanges sx={{ maxWidth: 1100 }}>
+        <SimpleForm validate={CITY_RULES} toolbar={<CityToolbar mode={mode} />} sx={{ maxWidth: 1100 }}>
+            <WarnWhenUnsaved />
             {mode === 'update' ? <ContentFormWatch /> : null}
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {translate(mode === 'add' ? `${T}.mode.add` : `${T}.mode.update`)}

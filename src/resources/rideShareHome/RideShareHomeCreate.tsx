@@ -6,6 +6,7 @@ import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { BackToolbar } from '../../custom/homePage/BackToolbar.tsx';
 import { RIDESHARE_HOME_PATH } from './paths.ts';
 import { RideShareHomeInputs } from './RideShareHomeInputs.tsx';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 // The server's own rules (title at most 70, an image required), run before any request; built once.
 const HOME_RULES = contentValidator(rideShareHome);
@@ -21,7 +22,8 @@ export const RideShareHomeCreate = () => {
             record={record}
             actions={<BackToolbar to={RIDESHARE_HOME_PATH} label="resources.rideShareHome.action.back" />}
         >
-            <SimpleForm validate={HOME_RULES} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+            <SimpleForm validate={HOME_RULES} sx={{ maxWidth: 760 }}>
+                <WarnWhenUnsaved />
                 <RideShareHomeInputs />
             </SimpleForm>
         </ContentCreate>

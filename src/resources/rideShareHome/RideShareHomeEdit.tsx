@@ -7,6 +7,7 @@ import { BackToolbar } from '../../custom/homePage/BackToolbar.tsx';
 import { RowDeleteButton } from '../../custom/rideShare/RowDeleteButton.tsx';
 import { RIDESHARE_HOME_PATH } from './paths.ts';
 import { RideShareHomeInputs } from './RideShareHomeInputs.tsx';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 const HOME_RULES = contentValidator(rideShareHome);
 const titleOptions = (record: RaRecord) => ({ title: String(record.title ?? '') });
@@ -33,7 +34,8 @@ const HomeTitle = () => {
 /** /admin/rideShareHome/:id: one item with its history ('Success!' on save; 412 → the conflict dialog). */
 export const RideShareHomeEdit = () => (
     <ContentEdit resource={rideShareHome.name} title={<HomeTitle />} actions={<BackToolbar to={RIDESHARE_HOME_PATH} label="resources.rideShareHome.action.back" />}>
-        <SimpleForm validate={HOME_RULES} toolbar={<HomeEditToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+        <SimpleForm validate={HOME_RULES} toolbar={<HomeEditToolbar />} sx={{ maxWidth: 760 }}>
+            <WarnWhenUnsaved />
             <ContentFormWatch />
             <RideShareHomeInputs />
         </SimpleForm>

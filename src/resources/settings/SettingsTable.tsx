@@ -6,6 +6,7 @@ import { SINGLETON_ID } from '../../../contract/content/names.ts';
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
 import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 export interface SettingsColumn {
     source: string;
@@ -100,10 +101,10 @@ export const SettingsTable = ({ collection, title, columns }: SettingsTableProps
         <ContentEdit resource={collection.name} id={SINGLETON_ID} title={false} actions={false} component="div" history={false} sx={EDIT_FITS_SX}>
             <SimpleForm
                 validate={validate}
-                warnWhenUnsavedChanges
                 sx={{ p: 0 }}
                 toolbar={false}
             >
+                <WarnWhenUnsaved />
                 <ContentFormWatch />
                 <SettingsTableFrame
                     id={id}

@@ -6,6 +6,7 @@ import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { BackToolbar } from '../../custom/homePage/BackToolbar.tsx';
 import { WARRANTY_PATH } from './paths.ts';
 import { warrantyDefaults, WarrantyInputs } from './WarrantyInputs.tsx';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 // The server's own rules (contract/content/rules.ts), run before any request; built once.
 const WARRANTY_RULES = contentValidator(warranty);
@@ -21,7 +22,8 @@ export const WarrantyCreate = () => {
             record={record}
             actions={<BackToolbar to={WARRANTY_PATH} label="resources.warranty.action.back" />}
         >
-            <SimpleForm validate={WARRANTY_RULES} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+            <SimpleForm validate={WARRANTY_RULES} sx={{ maxWidth: 760 }}>
+                <WarnWhenUnsaved />
                 <WarrantyInputs />
             </SimpleForm>
         </ContentCreate>

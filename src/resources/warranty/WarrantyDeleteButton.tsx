@@ -29,7 +29,7 @@ export const WarrantyDeleteButton = ({ redirect = false, sx }: { redirect?: Redi
     // react-admin's own success effects (a given onSuccess replaces them), then the focus.
     const onSuccess = () => {
         notify(DELETED, { type: 'info', messageArgs: { smart_count: 1 } });
-        // The record is gone: its unsaved changes must not hold the redirect back (warnWhenUnsavedChanges).
+        // The record is gone: its unsaved changes must not hold the redirect back (WarnWhenUnsaved).
         form?.reset(undefined, { keepValues: true });
         redirectTo(redirect, warranty.name);
         focusAfterRowRemoval(button.current);

@@ -8,6 +8,7 @@ import { WARRANTY_PATH } from './paths.ts';
 import type { WarrantyRecord } from './types.ts';
 import { WarrantyDeleteButton } from './WarrantyDeleteButton.tsx';
 import { WarrantyInputs } from './WarrantyInputs.tsx';
+import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 // The server's own rules (contract/content/rules.ts: a visible image needs its title and both pictures), built once.
 const WARRANTY_RULES = contentValidator(warranty);
@@ -33,7 +34,8 @@ const WarrantyTitle = () => {
  */
 export const WarrantyEdit = () => (
     <ContentEdit resource={warranty.name} title={<WarrantyTitle />} actions={<BackToolbar to={WARRANTY_PATH} label="resources.warranty.action.back" />}>
-        <SimpleForm validate={WARRANTY_RULES} toolbar={<WarrantyEditToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 760 }}>
+        <SimpleForm validate={WARRANTY_RULES} toolbar={<WarrantyEditToolbar />} sx={{ maxWidth: 760 }}>
+            <WarnWhenUnsaved />
             <ContentFormWatch />
             <WarrantyInputs />
         </SimpleForm>

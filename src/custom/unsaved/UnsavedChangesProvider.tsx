@@ -1,0 +1,80 @@
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useBlocker, useTranslate } from 'react-admin';
+
+/** 'saving': unsaved until the save in flight succeeds (a redirect after a save waits for it, then goes). */
+export type UnsavedState = false | 'unsaved' | 'saving';
+type Report = (key: string, state: UnsavedState) => void;
+const UnsavedChangesContext = createContext<Report>(() => undefined);
+
+/**
+ * One guard for the whole console: while any part of the page reports unsaved changes (a form, a pin's text, a
+ * vehicle's moved features), a link, the menu or back/forward inside the console asks first with react-admin's own
+ * question ('ra.message.unsaved_changes'), and closing or reloading the tab gets the browser's prompt. Another
+ * record on the same path (another `?id=`) counts as leaving.
+ *
+ * One blocker, because react-router consults only the last one registered: with a blocker per form, a page with
+ * two forms (the home page's hero and its SEO record) guarded only one of them.
+ */
+export const UnsavedChangesProvider = ({ children }: { children: ReactNode }) => {
+    const translate = useTranslate();
+    const [parts, setParts] = useState<ReadonlyMap<string, 'unsaved' | 'saving'>>(() => new Map());
+    // Also kept in a ref, up to date as soon as a part reports: a form reset just before its own redirect (a deleted
+    // record) must let that redirect go, though the state has not been rendered yet.
+    const latestParts = useRef(parts);
+    const report = useCallback<Report>((key, state) => {
+        const current = latestParts.current;
+        if ((current.get(key) ?? false) === state) return;
+        const next = new Map(current);
+        if (state) next.set(key, state);
+        else next.delete(key);
+        latestParts.current = next;
+        setParts(next);
+    }, []);
+    const unsaved = parts.size > 0;
+    const [asking, setAsking] = useState(false);
+
+    const blocker = useBlocker(
+        ({ currentLocation, nextLocation }) =>
+            latestParts.current.size > 0 && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    );
+    // The blocker object changes at every render; the question must be asked once per blocked navigation.
+    const latest = useRef(blocker);
+    latest.current = blocker;
+    useEffect(() => {
+        const current = latest.current;
+        if (current.state !== 'blocked') return;
+        const now = latestParts.current;
+        if (now.size === 0) current.proceed();
+        // A save's own redirect goes once the save succeeded (its form reports clean), and asks if it failed.
+        else if (![...now.values()].includes('saving')) setAsking(true);
+    }, [blocker.state, parts]);
+    // A render later than the block, so that parts reporting in the same moment (a reset form) are counted.
+    useEffect(() => {
+        if (!asking) return;
+        setAsking(false);
+        const current = latest.current;
+        if (current.state !== 'blocked') return;
+        if (latestParts.current.size === 0 || window.confirm(translate('ra.message.unsaved_changes'))) current.proceed();
+        else current.reset();
+    }, [asking, translate]);
+
+    useEffect(() => {
+        if (!unsaved) return;
+        // Browsers show their own text; preventDefault() is what asks.
+        const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+        window.addEventListener('beforeunload', ask);
+        return () => window.removeEventListener('beforeunload', ask);
+    }, [unsaved]);
+
+    return <UnsavedChangesContext.Provider value={report}>{children}</UnsavedChangesContext.Provider>;
+};
+
+/** This part of the page has unsaved changes while `unsaved` is true: leaving asks first (UnsavedChangesProvider). */
+export const useReportUnsaved = (unsaved: boolean | UnsavedState): void => {
+    const report = useContext(UnsavedChangesContext);
+    const key = useId();
+    useEffect(() => {
+        report(key, unsaved === true ? 'unsaved' : unsaved);
+    }, [key, report, unsaved]);
+    useEffect(() => () => report(key, false), [key, report]);
+};
