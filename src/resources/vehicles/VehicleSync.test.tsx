@@ -7,6 +7,7 @@ import { renderVehicleList, withVehicleListSession } from './renderVehicleList.t
 import { buildVehicle, eventChannel, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 
 const idle = listAnswer([buildVehicle()]);
+const busy = { ...idle, lastUpdated: { ...idle.lastUpdated, isInProgress: true } };
 const summary = (isInProgress: boolean) => ({ lastUpdated: { ...idle.lastUpdated, isInProgress }, counts: idle.totalResults });
 
 const renderList = renderVehicleList;
@@ -18,10 +19,15 @@ describe('manual sync', () => {
         const user = userEvent.setup();
         const events = eventChannel();
         events.send('status', summary(false));
+        // As the server answers: the list says a sync runs from its start to its end.
+        let running = false;
         const api = stubVehicleApi(
             {
-                list: () => jsonResponse(200, idle),
-                startSync: () => jsonResponse(202, { message: SYNC_STARTED_MESSAGE, runId: 7 }),
+                list: () => jsonResponse(200, running ? busy : idle),
+                startSync: () => {
+                    running = true;
+                    return jsonResponse(202, { message: SYNC_STARTED_MESSAGE, runId: 7 });
+                },
             },
             events,
         );
@@ -42,11 +48,45 @@ describe('manual sync', () => {
         expect(screen.getByText('Synced 150 of 300 vehicles')).toBeInTheDocument();
 
         const loadsBefore = api.listRequests().length;
+        running = false;
         events.send('finished', { runId: 7, ...summary(false) });
 
         await waitFor(() => expect(api.listRequests().length).toBeGreaterThan(loadsBefore));
         await waitFor(() => expect(screen.getByRole('button', { name: 'Sync with DMS' })).toBeEnabled());
         expect(screen.queryByRole('progressbar', { name: 'Sync progress' })).toBeNull();
+        expect(screen.queryByText(SYNC_STARTED_MESSAGE)).toBeNull();
+    });
+
+    it('keeps the start message when the event stream comes up late with a state from before the start', async () => {
+        const user = userEvent.setup();
+        const events = eventChannel();
+        let running = false;
+        stubVehicleApi(
+            {
+                list: () => jsonResponse(200, running ? busy : idle),
+                startSync: () => {
+                    running = true;
+                    return jsonResponse(202, { message: SYNC_STARTED_MESSAGE, runId: 8 });
+                },
+            },
+            events,
+        );
+        renderList();
+        await screen.findByText('A1001');
+        await user.click(screen.getByRole('button', { name: 'Sync with DMS' }));
+        expect(await screen.findByText(SYNC_STARTED_MESSAGE)).toBeInTheDocument();
+
+        // The stream's first state was taken before the start reached the server: "not running".
+        events.send('status', summary(false));
+        events.send('progress', { runId: 8, processed: 30, total: 300 });
+        const bar = await screen.findByRole('progressbar', { name: 'Sync progress' });
+        await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '10'));
+        expect(screen.getByText(SYNC_STARTED_MESSAGE)).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Sync with DMS' })).toBeDisabled();
+
+        running = false;
+        events.send('finished', { runId: 8, ...summary(false) });
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Sync with DMS' })).toBeEnabled());
         expect(screen.queryByText(SYNC_STARTED_MESSAGE)).toBeNull();
     });
 

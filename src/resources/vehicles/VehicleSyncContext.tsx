@@ -37,7 +37,7 @@ export const VehicleSyncProvider = ({ children }: { children: ReactNode }) => {
     const startSent = useRef(false);
     const { mutate, isPending } = useMutation({
         mutationFn: () => dataProvider.syncInventory(),
-        onSuccess: () => dispatch({ type: 'startAccepted' }),
+        onSuccess: answer => dispatch({ type: 'startAccepted', runId: answer.runId }),
         // Spec §8: one text for any refusal (409 while a sync runs, or any other error).
         onError: () => notify('app.vehicles.sync_failed', 'error'),
         onSettled: () => {

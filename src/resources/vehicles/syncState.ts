@@ -9,19 +9,22 @@ export interface SyncState {
     total: number | null;
     /** This admin started the run from this page: show the spec's start message while it runs. */
     startedHere: boolean;
+    /** The run this page started (the start's answer), to tell its `started` event from another run's. */
+    startedRunId: number | null;
     /** Message of the last `failed` event, until dismissed or a new run starts. */
     failure: string | null;
     /** Counts runs seen to end; the list reloads each time it grows. */
     completions: number;
 }
 
-export type SyncAction = { type: 'event'; event: SyncEvent } | { type: 'startAccepted' } | { type: 'dismissFailure' };
+export type SyncAction = { type: 'event'; event: SyncEvent } | { type: 'startAccepted'; runId: number } | { type: 'dismissFailure' };
 
 export const initialSyncState: SyncState = {
     running: null,
     processed: 0,
     total: null,
     startedHere: false,
+    startedRunId: null,
     failure: null,
     completions: 0,
 };
@@ -38,11 +41,23 @@ const onEvent = (state: SyncState, event: SyncEvent): SyncState => {
     switch (event.type) {
         case 'status':
             if (event.lastUpdated.isInProgress) return { ...state, running: true };
+            // A snapshot taken when the stream (re)connected may predate the run this page has just started (the
+            // stream came up late: a slow network, its parser still loading). Whether that run still runs is left
+            // to the list's answer (running: null), which the reload brings; its own events still come.
+            if (state.startedHere) return { ...state, running: null, completions: state.completions + 1 };
             // Reconnected after a run ended while the stream was down: that run is over, reload.
             if (state.running) return ended(state, state.failure);
-            return { ...state, running: false, startedHere: false };
+            return { ...state, running: false };
         case 'started':
-            return { ...state, running: true, processed: 0, total: null, failure: null };
+            // Another run than the one started here (after ours ended unseen): its start message is not ours to show.
+            return {
+                ...state,
+                running: true,
+                processed: 0,
+                total: null,
+                failure: null,
+                startedHere: state.startedHere && (state.startedRunId === null || state.startedRunId === event.runId),
+            };
         case 'progress':
             return { ...state, running: true, processed: event.processed, total: event.total };
         case 'finished':
@@ -57,7 +72,7 @@ export const syncReducer = (state: SyncState, action: SyncAction): SyncState => 
         case 'event':
             return onEvent(state, action.event);
         case 'startAccepted':
-            return { ...state, running: true, startedHere: true, processed: 0, total: null, failure: null };
+            return { ...state, running: true, startedHere: true, startedRunId: action.runId, processed: 0, total: null, failure: null };
         case 'dismissFailure':
             return { ...state, failure: null };
     }
