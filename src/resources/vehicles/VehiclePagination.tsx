@@ -23,7 +23,8 @@ export const VehiclePagination = () => {
                 label={translate('ra.navigation.page_rows_per_page').replace(/:\s*$/, '')}
                 value={perPage}
                 onChange={event => setPerPage(Number(event.target.value))}
-                sx={{ minWidth: 128, my: 1 }}
+                fullWidth={false}
+                sx={{ width: 136, my: 1 }}
             >
                 {SIZES.map(size => (
                     <MenuItem key={size} value={size}>
