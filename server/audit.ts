@@ -11,7 +11,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Who did what and when; never holds a password or a token. */
-export async function audit(db: Db, entry: AuditEntry, at: Date): Promise<void> {
+/** Who did what and when; never holds a password or a token. `db` may be a transaction (the change's own). */
+export async function audit(db: Pick<Db, 'insert'>, entry: AuditEntry, at: Date): Promise<void> {
   await db.insert(auditLog).values({ ...entry, at, outcome: entry.outcome ?? 'success' });
 }

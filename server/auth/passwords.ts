@@ -8,6 +8,15 @@ const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, para
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 
+/**
+ * Whether a stored hash was made with other parameters than today's (an older release, weaker settings): after a
+ * sign-in that proved the password, it is hashed again with today's (ASVS 5.0 V11.4.2: a hash is upgraded on use).
+ */
+export function needsRehash(stored: string): boolean {
+  const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
+  return !m || Number(m[1]) !== ARGON2.memoryCost || Number(m[2]) !== ARGON2.timeCost || Number(m[3]) !== ARGON2.parallelism;
+}
+
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {
     return await verify(stored, password);

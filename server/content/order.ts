@@ -3,6 +3,7 @@ import { ORDER_INCOMPLETE, ORDER_UNKNOWN, type CollectionDeclaration } from '../
 import type { Db } from '../db/open.ts';
 import { documents } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { audit } from '../audit.ts';
 
 const stale = (message: string) => new ApiError(412, message, { ids: message });
 
@@ -11,7 +12,7 @@ const stale = (message: string) => new ApiError(412, message, { ids: message });
  * meanwhile), else nothing changes. Only `position` moves: versions stay, so an edit open elsewhere is not made stale
  * by a reorder. Answers whether anything moved.
  */
-export async function reorderDocuments(db: Db, c: CollectionDeclaration, ids: readonly string[]): Promise<boolean> {
+export async function reorderDocuments(db: Db, c: CollectionDeclaration, ids: readonly string[], actor: { id: string; email: string }, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: documents.id, position: documents.position })
@@ -29,6 +30,8 @@ export async function reorderDocuments(db: Db, c: CollectionDeclaration, ids: re
       moved = true;
       await tx.update(documents).set({ position }).where(and(eq(documents.collection, c.name), inArray(documents.id, [id])));
     }
+    // In the reorder's own transaction, as every content write's audit line (store.ts).
+    if (moved) await audit(tx, { action: `content.${c.name}.reorder`, actorId: actor.id, actorEmail: actor.email, details: { ids } }, at);
     return moved;
   });
 }

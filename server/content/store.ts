@@ -5,6 +5,7 @@ import type { Db } from '../db/open.ts';
 import { documentRevisions, documents, media } from '../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { changedFields, mediaIdsOf } from './values.ts';
+import { audit } from '../audit.ts';
 
 /** Past this many versions of a document the oldest revisions go (content notes §2: history must not grow unbounded). */
 export const REVISIONS_KEPT = 100;
@@ -15,6 +16,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Actor {
   email: string;
+  /** The admin's id; none for the server's own writes (the seed), which are not audited. */
+  id?: string;
 }
 
 export const present = (row: Row): ContentDocument => ({
@@ -84,6 +87,11 @@ async function addRevision(
     at,
     by: actor.email,
   });
+  // In the change's own transaction: a backup or a crash never holds the change without its audit line.
+  if (actor.id) {
+    const version = op === 'delete' ? row.version - 1 : row.version; // a deletion: the document's last version
+    await audit(tx, { action: `content.${c.name}.${op}`, actorId: actor.id, actorEmail: actor.email, target: row.id, details: { version } }, at);
+  }
   await tx
     .delete(documentRevisions)
     .where(

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { humanize, normalizeInput, VERSION_REQUIRED, windowState, type CollectionDeclaration } from '../../contract/content/index.ts';
-import { audit } from '../audit.ts';
 import { currentUser } from '../auth/guard.ts';
 import { badRequest } from '../errors.ts';
 import type { PublicCache } from './publicCache.ts';
@@ -30,7 +29,8 @@ export function versionOf(request: FastifyRequest, required: boolean): number | 
 
 /**
  * The write side of every collection: validate with the declaration, store with its revision, drop the public
- * cache everywhere, notify the public site when a published item changed, audit. Plain CRUD needs nothing more.
+ * cache everywhere, notify the public site when a published item changed; audited with the store's write. Plain
+ * CRUD needs nothing more.
  */
 export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook: Webhook) {
   const { ctx } = app;
@@ -46,8 +46,8 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
     return !c.publishWindow || windowState(row.data, ctx.clock.now().getTime()) !== 'expired';
   };
 
-  async function after(c: CollectionDeclaration, request: FastifyRequest, action: string, before: Row | null, row: Row | null) {
-    const actor = actorOf(request);
+  /** After the commit (the audit line is written in the change's own transaction, server/content/store.ts). */
+  async function after(c: CollectionDeclaration, action: string, before: Row | null, row: Row | null) {
     await cache.changed(c.name);
     if (c.publicPath && webhook.enabled && (isPublic(c, before) || isPublic(c, row) || c.kind === 'singleton')) {
       webhook.notify({ event: 'content.changed', collection: c.name, paths: [`/v1/public${c.publicPath}`], id: (row ?? before)?.id ?? null, at: ctx.clock.now().toISOString() });
@@ -55,7 +55,6 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
     const id = (row ?? before)?.id;
     const hook = contentHooks[c.name]?.afterWrite;
     if (hook && id) await hook({ op: action as 'create', before: before?.data ?? null, after: row?.data ?? null, id }, db);
-    await audit(db, { action: `content.${c.name}.${action}`, actorId: actor.id, actorEmail: actor.email, target: (row ?? before)?.id ?? null, details: { version: row?.version ?? before?.version } }, ctx.clock.now());
   }
 
   const validated = async (c: CollectionDeclaration, input: Record<string, unknown>, id: string | null, current: Record<string, unknown> | null = null) => {
@@ -84,7 +83,7 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
       const input = normalizeInput(c, contentOf(request.body));
       const data = await validated(c, { ...c.defaults, ...input }, null);
       const row = await createDocument(db, c, data, actorOf(request), ctx.clock.now(), id);
-      await after(c, request, 'create', null, row);
+      await after(c, 'create', null, row);
       return { ...present(row), ...c.answers.created };
     },
     async update(c: CollectionDeclaration, request: FastifyRequest, id: string) {
@@ -102,7 +101,7 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
         actorOf(request),
         ctx.clock.now(),
       );
-      if (changed) await after(c, request, 'update', before, row);
+      if (changed) await after(c, 'update', before, row);
       return { ...present(row), ...c.answers.updated };
     },
     /** A singleton's first save creates its one row (version 0 = never saved). */
@@ -116,7 +115,7 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
     },
     async remove(c: CollectionDeclaration, request: FastifyRequest, id: string) {
       const row = await deleteDocument(db, c, id, versionOf(request, false), actorOf(request), ctx.clock.now());
-      await after(c, request, 'delete', row, null);
+      await after(c, 'delete', row, null);
       return { ...present(row), ...c.answers.deleted };
     },
     async restore(c: CollectionDeclaration, request: FastifyRequest, id: string, revision: number) {
@@ -125,7 +124,7 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
       if (!rev || rev.op === 'delete') throw badRequest(`Version ${revision} of this item does not exist`, { revision: 'No such version' });
       const { row, before, changed } = await updateDocument(db, c, id, version, (current) => validated(c, rev.data, id, current.data), actorOf(request), ctx.clock.now(), revision);
       if (!changed) return { ...present(row), status: 'success', message: `Version ${revision} has the same content as the current version: nothing to restore` };
-      await after(c, request, 'restore', before, row);
+      await after(c, 'restore', before, row);
       return { ...present(row), status: 'success', message: `Version ${revision} restored as version ${row.version}` };
     },
   };

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { forgotPasswordRequest, loginRequest, loginResponse, messageResponse, profile } from '../../contract/auth.ts';
 import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { requestReset } from '../auth/resetRequests.ts';
-import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeSession } from '../auth/sessions.ts';
 import { claimAttempt } from '../auth/throttle.ts';
 import { users } from '../db/schema.ts';
@@ -46,6 +46,15 @@ export async function authRoutes(app: FastifyInstance) {
         throw new ApiError(401, LOGIN_FAILED);
       }
       await claim.attempt.succeeded();
+      if (user.passwordHash && needsRehash(user.passwordHash)) {
+        const old = user.passwordHash;
+        const password = request.body.password;
+        // After the answer; only over the hash just verified (a password changed meanwhile stays).
+        app.background.run('password rehash', async () => {
+          const upgraded = await hashPassword(password);
+          await db.update(users).set({ passwordHash: upgraded }).where(and(eq(users.id, user.id), eq(users.passwordHash, old)));
+        });
+      }
       const token = await createSession(ctx, user.id, { ip, userAgent: request.headers['user-agent'] });
       await audit(db, { action: 'auth.login', actorId: user.id, actorEmail: user.email, ip }, ctx.clock.now());
       return { token, email: user.email, role: user.role, _id: user.id, status: user.status };

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../contract/errors.ts';
 import { collectionByName, contentOrderRequest, ORDER_NOT_ORDERED, ORDER_SAVED } from '../../contract/content/index.ts';
-import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { reorderDocuments } from '../content/order.ts';
 import { listRows, present } from '../content/store.ts';
@@ -41,14 +40,13 @@ export async function contentOrderRoutes(app: FastifyInstance) {
         const field = issue.path.length ? issue.path.join('.') : 'ids';
         throw badRequest(issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys[0]}` : issue.message, { [field]: issue.message });
       }
-      const moved = await reorderDocuments(db, c, parsed.data.ids);
+      const user = currentUser(request);
+      const at = app.ctx.clock.now();
+      const moved = await reorderDocuments(db, c, parsed.data.ids, { id: user.id, email: user.email }, at);
       if (moved) {
         const { cache, webhook } = app.content;
         await cache.changed(c.name);
-        const at = app.ctx.clock.now();
         if (c.publicPath && webhook.enabled) webhook.notify({ event: 'content.changed', collection: c.name, paths: [`/v1/public${c.publicPath}`], id: null, at: at.toISOString() });
-        const user = currentUser(request);
-        await audit(db, { action: `content.${c.name}.reorder`, actorId: user.id, actorEmail: user.email, details: { ids: parsed.data.ids } }, at);
       }
       return { status: 'success', message: ORDER_SAVED, data: (await listRows(db, c)).map(present) };
     },

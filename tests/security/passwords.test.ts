@@ -1,3 +1,4 @@
+import { hash, type Algorithm } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MIN } from '../../contract/auth.ts';
@@ -83,6 +84,22 @@ describe('password rules', () => {
       expect(Number(m![1])).toBeGreaterThanOrEqual(19456);
       expect(Number(m![2])).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('V11.4.2 cryptography: a hash made with older parameters is made again with today\'s at the next sign-in', async () => {
+    const password = 'an older release hashed this';
+    const { email } = await trySet(password);
+    // As a release with weaker settings stored it (4 MiB, 1 pass).
+    const weak = await hash(password, { algorithm: 2 as Algorithm, memoryCost: 4096, timeCost: 1, parallelism: 1 });
+    await s.ctx.database.query('update users set password_hash = $1 where email = $2', [weak, email]);
+
+    expect((await api.post('/v1/auth/login', { email, password })).status).toBe(200);
+    await s.app.background.idle();
+    const [{ password_hash }] = await s.ctx.database.query<{ password_hash: string }>('select password_hash from users where email = $1', [email]);
+    expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The same password still signs in, and a wrong one still does not.
+    expect((await api.post('/v1/auth/login', { email, password })).status).toBe(200);
+    expect((await api.post('/v1/auth/login', { email, password: 'not the password at all' })).status).toBe(401);
   });
 });
 
