@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, lastLinkTo, tokenOf } from './helpers/client.ts';
-import { firstAdmin } from './helpers/accounts.ts';
+import { firstAdmin, inviteAndSetPassword } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 let s: TestServer;
@@ -24,11 +24,7 @@ async function forgot(email: string) {
 }
 
 /** Invites a fresh address and tries to set `password` through its link. */
-async function trySet(password: string, email = `user${++n}@example.com`) {
-  await api.post('/v1/users/invite', { email }, admin.token);
-  const r = await api.post('/v1/users/set-password', { password }, tokenOf(lastLinkTo(s.outboxDir, email)));
-  return { ...r, email };
-}
+const trySet = (password: string, email = `user${++n}@example.com`) => inviteAndSetPassword(s, admin.token, email, password);
 
 describe('password rule', () => {
   it('refuses 14 characters and accepts 15, with a field error', async () => {

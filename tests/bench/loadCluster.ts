@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { scratchDatabase } from '../api/helpers/database.ts';
 import { signInFirstAdmin } from '../api/helpers/process.ts';
 
 export interface Instance {
@@ -103,23 +104,12 @@ async function waitFor(what: string, check: () => Promise<boolean> | boolean, ch
   }
 }
 
-async function adminQuery(serverUrl: string, sql: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 export async function startCluster(o: { serverUrl: string; vehicles: number; instances: number }): Promise<Cluster> {
   await buildServer();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
-  const database = `bench_load_${randomBytes(4).toString('hex')}`;
-  await adminQuery(o.serverUrl, `CREATE DATABASE ${database}`);
-  const dbUrl = new URL(o.serverUrl);
-  dbUrl.pathname = `/${database}`;
+  const scratchDb = await scratchDatabase(o.serverUrl, 'bench_load');
+  const dbUrl = new URL(scratchDb.url);
+  const database = dbUrl.pathname.slice(1);
   const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
 
   const apiKey = randomBytes(24).toString('base64url');
@@ -191,7 +181,7 @@ export async function startCluster(o: { serverUrl: string; vehicles: number; ins
       const all = [...instances.map((i) => i.child), dms.child];
       for (const c of all) if (c.exitCode === null) c.kill('SIGTERM');
       await Promise.all(all.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
-      if (!process.env.BENCH_KEEP) await adminQuery(o.serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      if (!process.env.BENCH_KEEP) await scratchDb.drop();
       fs.rmSync(scratch, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@ import { hash, type Algorithm } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MIN } from '../../contract/auth.ts';
-import { firstAdmin } from '../api/helpers/accounts.ts';
+import { firstAdmin, inviteAndSetPassword } from '../api/helpers/accounts.ts';
 import { client, lastLinkTo, tokenOf } from '../api/helpers/client.ts';
 import { startServer, type TestServer } from '../api/helpers/server.ts';
 
@@ -20,11 +20,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 /** Invites a fresh address and sets `password` through the mailed link. */
-async function trySet(password: string, email = `checklist${++n}@example.com`) {
-  await api.post('/v1/users/invite', { email }, admin.token);
-  const r = await api.post('/v1/users/set-password', { password }, tokenOf(lastLinkTo(s.outboxDir, email)));
-  return { ...r, email };
-}
+const trySet = (password: string, email = `checklist${++n}@example.com`) => inviteAndSetPassword(s, admin.token, email, password);
 
 describe('password rules', () => {
   it('V6.3.2 authentication: a fresh database has no account and no default password', async () => {

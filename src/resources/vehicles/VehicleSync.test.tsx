@@ -10,6 +10,25 @@ const idle = listAnswer([buildVehicle()]);
 const busy = { ...idle, lastUpdated: { ...idle.lastUpdated, isInProgress: true } };
 const summary = (isInProgress: boolean) => ({ lastUpdated: { ...idle.lastUpdated, isInProgress }, counts: idle.totalResults });
 
+/**
+ * The vehicle API as the server answers it around a manual sync: the start is accepted as run `runId`, and the list
+ * says a sync runs from then until the test calls `finish()`.
+ */
+const syncingApi = (events: ReturnType<typeof eventChannel>, runId: number) => {
+    let running = false;
+    const api = stubVehicleApi(
+        {
+            list: () => jsonResponse(200, running ? busy : idle),
+            startSync: () => {
+                running = true;
+                return jsonResponse(202, { message: SYNC_STARTED_MESSAGE, runId });
+            },
+        },
+        events,
+    );
+    return { ...api, finish: () => (running = false) };
+};
+
 const renderList = renderVehicleList;
 
 withVehicleListSession();
@@ -19,18 +38,7 @@ describe('manual sync', () => {
         const user = userEvent.setup();
         const events = eventChannel();
         events.send('status', summary(false));
-        // As the server answers: the list says a sync runs from its start to its end.
-        let running = false;
-        const api = stubVehicleApi(
-            {
-                list: () => jsonResponse(200, running ? busy : idle),
-                startSync: () => {
-                    running = true;
-                    return jsonResponse(202, { message: SYNC_STARTED_MESSAGE, runId: 7 });
-                },
-            },
-            events,
-        );
+        const api = syncingApi(events, 7);
         renderList();
         await screen.findByText('A1001');
         const button = screen.getByRole('button', { name: 'Sync with DMS' });
@@ -48,7 +56,7 @@ describe('manual sync', () => {
         expect(screen.getByText('Synced 150 of 300 vehicles')).toBeInTheDocument();
 
         const loadsBefore = api.listRequests().length;
-        running = false;
+        api.finish();
         events.send('finished', { runId: 7, ...summary(false) });
 
         await waitFor(() => expect(api.listRequests().length).toBeGreaterThan(loadsBefore));
@@ -60,17 +68,7 @@ describe('manual sync', () => {
     it('keeps the start message when the event stream comes up late with a state from before the start', async () => {
         const user = userEvent.setup();
         const events = eventChannel();
-        let running = false;
-        stubVehicleApi(
-            {
-                list: () => jsonResponse(200, running ? busy : idle),
-                startSync: () => {
-                    running = true;
-                    return jsonResponse(202, { message: SYNC_STARTED_MESSAGE, runId: 8 });
-                },
-            },
-            events,
-        );
+        const api = syncingApi(events, 8);
         renderList();
         await screen.findByText('A1001');
         await user.click(screen.getByRole('button', { name: 'Sync with DMS' }));
@@ -84,7 +82,7 @@ describe('manual sync', () => {
         expect(screen.getByText(SYNC_STARTED_MESSAGE)).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Sync with DMS' })).toBeDisabled();
 
-        running = false;
+        api.finish();
         events.send('finished', { runId: 8, ...summary(false) });
         await waitFor(() => expect(screen.getByRole('button', { name: 'Sync with DMS' })).toBeEnabled());
         expect(screen.queryByText(SYNC_STARTED_MESSAGE)).toBeNull();
