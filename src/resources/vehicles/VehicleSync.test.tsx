@@ -12,7 +12,7 @@ const summary = (isInProgress: boolean) => ({ lastUpdated: { ...idle.lastUpdated
 
 /**
  * The vehicle API as the server answers it around a manual sync: the start is accepted as run `runId`, and the list
- * says a sync runs from then until the test calls `finish()`.
+ * and the sync status say it runs from then until the test calls `finish()`.
  */
 const syncingApi = (events: ReturnType<typeof eventChannel>, runId: number) => {
     let running = false;
@@ -23,6 +23,26 @@ const syncingApi = (events: ReturnType<typeof eventChannel>, runId: number) => {
                 running = true;
                 return jsonResponse(202, { message: SYNC_STARTED_MESSAGE, runId });
             },
+            syncStatus: () =>
+                jsonResponse(200, {
+                    lastUpdated: (running ? busy : idle).lastUpdated,
+                    totalResults: idle.totalResults,
+                    runs: [
+                        {
+                            id: runId,
+                            trigger: 'manual',
+                            status: running ? 'running' : 'succeeded',
+                            startedAt: '2024-06-02T09:00:00.000Z',
+                            finishedAt: running ? null : '2024-06-02T09:01:00.000Z',
+                            total: 300,
+                            fetched: 0,
+                            inserted: 0,
+                            updated: 0,
+                            marked: 0,
+                            error: null,
+                        },
+                    ],
+                }),
         },
         events,
     );
@@ -86,6 +106,24 @@ describe('manual sync', () => {
         events.send('finished', { runId: 8, ...summary(false) });
         await waitFor(() => expect(screen.getByRole('button', { name: 'Sync with DMS' })).toBeEnabled());
         expect(screen.queryByText(SYNC_STARTED_MESSAGE)).toBeNull();
+    });
+
+    it('ends the start message when a late stream says "not running" and the run had indeed ended', async () => {
+        const user = userEvent.setup();
+        const events = eventChannel();
+        const api = syncingApi(events, 9);
+        renderList();
+        await screen.findByText('A1001');
+        await user.click(screen.getByRole('button', { name: 'Sync with DMS' }));
+        expect(await screen.findByText(SYNC_STARTED_MESSAGE)).toBeInTheDocument();
+
+        // The run ended before the stream came up: its snapshot says "not running", and so does the run itself.
+        api.finish();
+        const loadsBefore = api.listRequests().length;
+        events.send('status', summary(false));
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Sync with DMS' })).toBeEnabled());
+        expect(screen.queryByText(SYNC_STARTED_MESSAGE)).toBeNull();
+        await waitFor(() => expect(api.listRequests().length).toBeGreaterThan(loadsBefore));
     });
 
     it('sends one start request for a double click, and shows no failure', async () => {

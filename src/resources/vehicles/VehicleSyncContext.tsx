@@ -32,6 +32,17 @@ export const VehicleSyncProvider = ({ children }: { children: ReactNode }) => {
         if (state.completions > 0) reloadVehicles();
     }, [state.completions, reloadVehicles]);
 
+    // A late stream's snapshot said "not running" just after this page started a run: ask for that run itself.
+    const { checking, startedRunId } = state;
+    useEffect(() => {
+        if (!checking) return;
+        dataProvider.syncStatus().then(
+            status => dispatch({ type: 'runChecked', running: status.runs.some(run => run.id === startedRunId && run.status === 'running') }),
+            // Unanswered: the run stays shown; its events, or the next stream snapshot, settle it.
+            () => undefined,
+        );
+    }, [checking, dataProvider, startedRunId]);
+
     // Set at the click itself: a quick double click lands before React draws the button disabled, and its second
     // request got the 409 of the sync the first had started, shown as 'Fail! Try again in 2 minutes'.
     const startSent = useRef(false);

@@ -11,13 +11,20 @@ export interface SyncState {
     startedHere: boolean;
     /** The run this page started (the start's answer), to tell its `started` event from another run's. */
     startedRunId: number | null;
+    /** A stream snapshot said "not running" after this page's start was accepted: the run's own state is asked for. */
+    checking: boolean;
     /** Message of the last `failed` event, until dismissed or a new run starts. */
     failure: string | null;
     /** Counts runs seen to end; the list reloads each time it grows. */
     completions: number;
 }
 
-export type SyncAction = { type: 'event'; event: SyncEvent } | { type: 'startAccepted'; runId: number } | { type: 'dismissFailure' };
+export type SyncAction =
+    | { type: 'event'; event: SyncEvent }
+    | { type: 'startAccepted'; runId: number }
+    /** The answer to `checking`: whether the run started here still runs. */
+    | { type: 'runChecked'; running: boolean }
+    | { type: 'dismissFailure' };
 
 export const initialSyncState: SyncState = {
     running: null,
@@ -25,6 +32,7 @@ export const initialSyncState: SyncState = {
     total: null,
     startedHere: false,
     startedRunId: null,
+    checking: false,
     failure: null,
     completions: 0,
 };
@@ -33,6 +41,7 @@ const ended = (state: SyncState, failure: string | null): SyncState => ({
     ...state,
     running: false,
     startedHere: false,
+    checking: false,
     failure,
     completions: state.completions + 1,
 });
@@ -42,9 +51,9 @@ const onEvent = (state: SyncState, event: SyncEvent): SyncState => {
         case 'status':
             if (event.lastUpdated.isInProgress) return { ...state, running: true };
             // A snapshot taken when the stream (re)connected may predate the run this page has just started (the
-            // stream came up late: a slow network, its parser still loading). Whether that run still runs is left
-            // to the list's answer (running: null), which the reload brings; its own events still come.
-            if (state.startedHere) return { ...state, running: null, completions: state.completions + 1 };
+            // stream came up late: a slow network, its parser still loading). The run stays shown while its own
+            // state is asked for (runChecked); its own events still come meanwhile.
+            if (state.startedHere) return { ...state, checking: true };
             // Reconnected after a run ended while the stream was down: that run is over, reload.
             if (state.running) return ended(state, state.failure);
             return { ...state, running: false };
@@ -71,6 +80,9 @@ export const syncReducer = (state: SyncState, action: SyncAction): SyncState => 
     switch (action.type) {
         case 'event':
             return onEvent(state, action.event);
+        case 'runChecked':
+            if (!state.checking) return state;
+            return action.running ? { ...state, checking: false } : ended(state, state.failure);
         case 'startAccepted':
             return { ...state, running: true, startedHere: true, startedRunId: action.runId, processed: 0, total: null, failure: null };
         case 'dismissFailure':

@@ -113,6 +113,8 @@ export interface FakeApi {
     bulk?: Handler;
     /** GET /v1/vehicles/exportInventory */
     exportCsv?: Handler;
+    /** GET /v1/sync/status */
+    syncStatus?: Handler;
 }
 
 /**
@@ -133,6 +135,7 @@ export const stubVehicleApi = (api: FakeApi, events = eventChannel()) => {
         if (path === '/v1/vehicles' && method === 'PUT' && api.startSync) return api.startSync(request);
         if (path === '/v1/vehicles/bulk-active' && api.bulk) return api.bulk(request);
         if (path === '/v1/vehicles/exportInventory' && api.exportCsv) return api.exportCsv(request);
+        if (path === '/v1/sync/status' && api.syncStatus) return api.syncStatus(request);
         if (path.startsWith('/v1/vehicles/') && method === 'PUT' && api.update) return api.update(request);
         return jsonResponse(404, { message: `No route ${method} ${path}` });
     });
