@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contentManifestPlugin } from './scripts/viteContentManifest.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), contentManifestPlugin()],
   resolve: {
     alias: [{ find: /^object\.entries$/, replacement: new URL('./src/shims/objectEntries.cjs', import.meta.url).pathname }],
   },

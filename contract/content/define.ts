@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CollectionAdmin } from './admin.ts';
 import { ALT_MAX, DEFAULT_ANSWERS, type ContentCollectionName, type WriteAnswers } from './names.ts';
 
 export { DEFAULT_ANSWERS, type WriteAnswers };
@@ -76,6 +77,8 @@ export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
   fixed?: boolean;
   /** The console may create or delete items (the server still serves the spec's calls). */
   console: { create: boolean; remove: boolean; route: string };
+  /** How the console's generic screens show the collection (title field, columns, menu, overrides: admin.ts). */
+  admin?: CollectionAdmin;
   answers: WriteAnswers;
   /** Fields that must be unique (case-insensitive) within the collection; derived fields may be named too. */
   unique?: readonly string[];

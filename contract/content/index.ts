@@ -23,6 +23,8 @@ import { seoPages } from './seoPages.ts';
 import { blogPosts } from './blogPosts.ts';
 
 export * from './define.ts';
+export * from './admin.ts';
+export * from './schemaFields.ts';
 export * from './api.ts';
 export * from './rules.ts';
 export * from './names.ts';

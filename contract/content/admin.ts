@@ -1,0 +1,69 @@
+/**
+ * A declaration's admin part (issue 24): what the console's generic screens need beyond the schema, in the
+ * spirit of Payload's collection `admin` config and react-admin's `<Resource>` props. Everything here is
+ * optional; the defaults are derived from the schema (schemaFields.ts).
+ */
+
+/** The sidebar's groups, in their order (spec §2 names Static Public and Dynamic Public). */
+export const MENU_GROUPS = ['home', 'staticPublic', 'dynamicPublic', 'merchandising', 'operations'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/** Inputs a field can ask for where the one derived from its schema is not right. */
+export type FieldInput = 'text' | 'textarea' | 'hidden' | 'readOnly' | 'seo';
+
+export interface AdminField {
+  input?: FieldInput;
+  /** A help line under the input. */
+  help?: string;
+  /** A console component registered by this name (src/custom/content/generic/fieldComponents.tsx). */
+  component?: string;
+}
+
+export interface CollectionAdmin {
+  /** The field that names a document: its title in lists, dialogs, delete questions and the History panel. */
+  titleField?: string;
+  /** The human name in the plural ('Warranty images'); `label` + 's' when absent. */
+  plural?: string;
+  /** The list's columns, in order; by default the title, the publish flag, the enums and the images. */
+  columns?: readonly string[];
+  /** A search box over the list (the server's `q` filter). Default: on for lists. */
+  search?: boolean;
+  /** Filters beside the search; by default one per boolean and enum field. */
+  filters?: readonly string[];
+  /** The sidebar entry; absent = shown on another collection's or a custom screen. */
+  menu?: { group: MenuGroup | null; icon: string; order: number; label?: string; also?: readonly string[] };
+  /** Edit on its own page (`/<name>/:id`) or in a dialog over the list. Default: page. */
+  edit?: 'page' | 'dialog';
+  /** The console builds the route's screen itself (pins, hotspots, the blog editor, …): no generic list there. */
+  customScreen?: boolean;
+  /** Bulk show/hide and delete on the list (default: on where the collection has them). */
+  bulk?: boolean;
+  /** Per-field overrides by key. */
+  fields?: Readonly<Record<string, AdminField>>;
+  /**
+   * Texts the type needs beyond its labels; each replaces the generic one. Keys: `empty`, `add`, `createTitle`,
+   * `editTitle` (with %{title}), `deleteContent`, `listTitle`.
+   */
+  texts?: Readonly<Partial<Record<AdminText, string>>>;
+}
+
+export type AdminText = 'empty' | 'add' | 'createTitle' | 'editTitle' | 'deleteContent' | 'listTitle';
+
+/** What the console's start needs of each collection (the virtual module `virtual:content-admin`): no schema. */
+export interface CollectionManifestEntry {
+  name: string;
+  kind: 'list' | 'singleton';
+  route: string;
+  label: string;
+  plural: string;
+  create: boolean;
+  remove: boolean;
+  edit: 'page' | 'dialog';
+  customScreen: boolean;
+  menu: CollectionAdmin['menu'] | null;
+}
+
+/** 'Warranty image' → 'warranty image' in the middle of a sentence (an acronym such as 'FAQ' stays). */
+export const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
+
+export const pluralOf = (label: string, admin?: CollectionAdmin) => admin?.plural ?? `${label}s`;
