@@ -56,6 +56,7 @@ export const blogPosts = defineCollection({
   labels: { html: 'Body', content: 'Body', isActive: 'Active', callToActionText: 'Call to action text', callToActionLink: 'Call to action link', metaCanonical: 'Canonical URL', ...SEO_LABELS },
   publicPath: '/blog',
   console: { create: true, remove: true, route: CONTENT_ROUTES.blogPosts },
+  admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'Article', order: 60, label: 'Blog' } },
   answers: {
     created: { status: 'success', message: 'The post was successfully created' },
     updated: { status: 'success', message: 'The post was successfully updated' },

@@ -57,5 +57,6 @@ export const carousel = defineCollection({
   labels: { image: 'Desktop image', mobileImage: 'Mobile icon', logoImage: 'Logo', subCategories: 'Sub categories', visible: 'Shown on the site' },
   publicPath: '/carousel',
   console: { create: true, remove: true, route: CONTENT_ROUTES.carousel },
+  admin: { customScreen: true, menu: { group: 'home', icon: 'ViewCarousel', order: 20, label: 'Carousel' } },
   answers: DEFAULT_ANSWERS,
 });

@@ -32,5 +32,6 @@ export const carouselSetting = defineCollection({
   publicFields: ['textColor', 'backgroundColor', 'sliderSpeed'],
   publicPath: '/carousel-setting',
   console: { create: false, remove: false, route: CONTENT_ROUTES.carouselSetting },
+  admin: { customScreen: true },
   answers: DEFAULT_ANSWERS,
 });

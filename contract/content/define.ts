@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CollectionAdmin } from './admin.ts';
-import { ALT_MAX, DEFAULT_ANSWERS, type ContentCollectionName, type WriteAnswers } from './names.ts';
+import { ALT_MAX, DEFAULT_ANSWERS, type WriteAnswers } from './names.ts';
 
 export { DEFAULT_ANSWERS, type WriteAnswers };
 
@@ -38,8 +38,8 @@ export interface CollectionEndpoints {
 
 
 export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
-  /** Stable key: the `collection` column, the console's resource name (one of names.ts). */
-  name: ContentCollectionName;
+  /** Stable key: the `collection` column and the console's resource name (a lowerCamel word, unique). */
+  name: string;
   /** Human name, singular ('Promo banner'). */
   label: string;
   kind: 'list' | 'singleton';

@@ -38,6 +38,7 @@ export const delivery = defineCollection({
   publicFields: ['deliveryMiles', 'deliveryDays', 'deliveryFee', 'isRideShareEnabled'],
   publicPath: '/delivery',
   console: { create: false, remove: false, route: CONTENT_ROUTES.delivery },
+  admin: { customScreen: true },
   answers: {
     created: { status: 'Delivery Settings saved', message: 'Delivery Settings saved' },
     updated: { status: 'Delivery Settings saved', message: 'Delivery Settings saved' },

@@ -37,6 +37,7 @@ export const faqList = defineCollection({
   requiredWhenPublished: ['img'],
   publicPath: '/faq',
   console: { create: true, remove: true, route: CONTENT_ROUTES.faqList },
+  admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'QuestionAnswer', order: 70, label: 'FAQ' } },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

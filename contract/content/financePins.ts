@@ -53,6 +53,7 @@ export const financePins = defineCollection({
   fixed: true,
   immutable: ['number', 'page'],
   console: { create: false, remove: false, route: CONTENT_ROUTES.financePins },
+  admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'PushPin', order: 40, label: 'Finance info pins' } },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

@@ -35,5 +35,6 @@ export const hero = defineCollection({
   publishWindow: true,
   publicPath: '/hero',
   console: { create: true, remove: true, route: CONTENT_ROUTES.hero },
+  admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'PhotoLibrary', order: 30, label: 'Home page gallery' } },
   answers: DEFAULT_ANSWERS,
 });

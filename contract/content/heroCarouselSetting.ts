@@ -23,5 +23,6 @@ export const heroCarouselSetting = defineCollection({
   publicFields: ['sliderSpeed', 'autoPlay', 'interval'],
   publicPath: '/hero-carousel-setting',
   console: { create: false, remove: false, route: CONTENT_ROUTES.heroCarouselSetting },
+  admin: { customScreen: true },
   answers: DEFAULT_ANSWERS,
 });

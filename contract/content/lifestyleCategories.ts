@@ -34,6 +34,7 @@ export const lifestyleCategories = defineCollection({
   publicFields: ['category', 'description'],
   publicPath: '/lifestyle-categories',
   console: { create: true, remove: true, route: CONTENT_ROUTES.lifestyleCategories },
+  admin: { customScreen: true },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

@@ -27,6 +27,7 @@ export const menuItems = defineCollection({
   publicFields: ['title', 'linkPath'],
   publicPath: '/menuItems',
   console: { create: true, remove: true, route: CONTENT_ROUTES.menuItems },
+  admin: { customScreen: true, menu: { group: 'home', icon: 'ListAlt', order: 40, label: 'Menu items' } },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

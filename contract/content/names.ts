@@ -1,19 +1,8 @@
 /**
- * The light part of the content contract (no zod): names, console routes, fixed ids and the texts the console
- * needs at start. The names of the content collections, without their schemas: the console's data provider routes a resource by
- * name at start and loads the declarations (and zod's heavier parts) only when a content screen asks. A
- * declaration's `name` must be one of these (checked by TypeScript), and contract/content/names.test.ts checks
- * that every name has its declaration.
+ * The light part of the content contract (no zod): the console routes of the existing collections, fixed ids and
+ * the texts the console needs at start. The console learns every collection's name and route at start from the
+ * build's virtual module (scripts/viteContentManifest.ts); a new collection writes its route in its declaration.
  */
-export const CONTENT_COLLECTION_NAMES = ['promo', 'hero', 'heroCarouselSetting', 'warranty', 'menuItems',
-  'rideShareCompanies', 'rideShareCities', 'rideShareHome', 'rdsList',
-  'carousel', 'carouselSetting',
-  'rideshareCategories', 'lifestyleCategories',
-  'prices', 'referralDiscounts', 'delivery', 'partners', 'referrals',
-  'faqList', 'financePins', 'seoPages',
-  'blogPosts',
-] as const;
-export type ContentCollectionName = (typeof CONTENT_COLLECTION_NAMES)[number];
 
 /** Each collection's console screen (spec §2 routes), read by the sidebar and the routes at start. */
 export const CONTENT_ROUTES = {
@@ -41,9 +30,8 @@ export const CONTENT_ROUTES = {
   // One record per static page, each edited on its page's screen; the trade-in record has the screen to itself.
   seoPages: '/trade-in',
   blogPosts: '/blog',
-} as const satisfies Record<ContentCollectionName, string>;
+} as const;
 
-export const isContentCollection = (name: string): name is ContentCollectionName => (CONTENT_COLLECTION_NAMES as readonly string[]).includes(name);
 
 /** The fixed id of a singleton's one document. */
 export const SINGLETON_ID = 'singleton';

@@ -72,6 +72,7 @@ export const partners = defineCollection({
   publishFlag: 'isActive',
   publicPath: '/partners',
   console: { create: true, remove: true, route: CONTENT_ROUTES.partners },
+  admin: { customScreen: true, menu: { group: 'operations', icon: 'Loyalty', order: 20, label: 'Referral programme' } },
   answers: {
     created: { status: 'Partner added', message: 'Partner added' },
     updated: { status: 'Partner saved', message: 'Partner saved' },

@@ -24,6 +24,7 @@ export const prices = defineCollection({
   publicFields: ['lockDown', 'downPayment', 'retailDeposit'],
   publicPath: '/prices',
   console: { create: false, remove: false, route: CONTENT_ROUTES.prices },
+  admin: { customScreen: true, menu: { group: 'operations', icon: 'Settings', order: 10, label: 'Settings' } },
   // Spec §8: settings saves toast the response's status.
   answers: {
     created: { status: 'Price List saved', message: 'Price List saved' },

@@ -32,5 +32,6 @@ export const promo = defineCollection({
   publicPath: '/promo',
   seed: [{ visible: false }, { visible: false }, { visible: false }],
   console: { create: false, remove: false, route: CONTENT_ROUTES.promo },
+  admin: { customScreen: true, menu: { group: 'home', icon: 'Home', order: 10, label: 'Home page' } },
   answers: DEFAULT_ANSWERS,
 });

@@ -39,6 +39,7 @@ export const rdsList = defineCollection({
   labels: { stockId: 'Stock id' },
   publicPath: '/rds-list',
   console: { create: true, remove: true, route: CONTENT_ROUTES.rdsList },
+  admin: { customScreen: true },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

@@ -23,6 +23,7 @@ export const referralDiscounts = defineCollection({
   publicFields: ['saleDiscount', 'rentDiscount'],
   publicPath: '/promotion/discounts',
   console: { create: false, remove: false, route: CONTENT_ROUTES.referralDiscounts },
+  admin: { customScreen: true },
   answers: {
     created: { status: 'Referral Discounts saved', message: 'Referral Discounts saved' },
     updated: { status: 'Referral Discounts saved', message: 'Referral Discounts saved' },

@@ -43,6 +43,7 @@ export const referrals = defineCollection({
   // Spec §3: Offline is shown as Physical, anything else as Online; the console shows isPurchased as Yes or No.
   searchText: (d) => [d.dealType === 'Offline' ? 'Physical' : 'Online', d.isPurchased === true ? 'Yes' : 'No'],
   console: { create: false, remove: false, route: CONTENT_ROUTES.referrals },
+  admin: { customScreen: true },
   answers: {
     created: { status: 'success', message: 'Referral recorded' },
     updated: { status: 'success', message: 'Success!' },

@@ -104,6 +104,7 @@ export const rideShareCities = defineCollection({
   labels: { ...SEO_LABELS, zone: 'Zones', img: 'Image', citySpecificText: 'City-specific text' },
   publicPath: '/ride-share-cities',
   console: { create: true, remove: true, route: CONTENT_ROUTES.rideShareCities },
+  admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'LocationCity', order: 10, label: 'Ride share cities' } },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

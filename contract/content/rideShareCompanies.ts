@@ -29,6 +29,7 @@ export const rideShareCompanies = defineCollection({
   labels: { isActive: 'Active' },
   publicPath: '/ride-share-companies',
   console: { create: true, remove: true, route: CONTENT_ROUTES.rideShareCompanies },
+  admin: { customScreen: true, menu: { group: 'operations', icon: 'LocalTaxi', order: 30, label: 'Ride-share companies' } },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

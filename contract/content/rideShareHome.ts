@@ -38,6 +38,7 @@ export const rideShareHome = defineCollection({
   labels: { img: 'Desktop image', mobileImg: 'Mobile image' },
   publicPath: '/ride-share-home',
   console: { create: true, remove: true, route: CONTENT_ROUTES.rideShareHome },
+  admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'HomeWork', order: 20, label: 'Ride share home' } },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

@@ -48,6 +48,7 @@ export const rideshareCategories = defineCollection({
   publicFields: ['category', 'description', 'highestCategory'],
   publicPath: '/rideshare-categories',
   console: { create: true, remove: true, route: CONTENT_ROUTES.rideshareCategories },
+  admin: { customScreen: true, menu: { group: 'merchandising', icon: 'Category', order: 20, label: 'Categories' } },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

@@ -40,6 +40,7 @@ export const seoPages = defineCollection({
   immutable: ['page'],
   unique: ['page'],
   console: { create: false, remove: false, route: CONTENT_ROUTES.seoPages },
+  admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'SwapHoriz', order: 50, label: 'Trade in' } },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

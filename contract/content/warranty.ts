@@ -27,5 +27,6 @@ export const warranty = defineCollection({
   requiredWhenPublished: ['title', 'img', 'mobileImg'],
   publicPath: '/warranty',
   console: { create: true, remove: true, route: CONTENT_ROUTES.warranty },
+  admin: { customScreen: true, menu: { group: 'home', icon: 'VerifiedUser', order: 30, label: 'Warranty' } },
   answers: DEFAULT_ANSWERS,
 });

@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { MessageResponse } from '../../contract/index.ts';
-import { isContentCollection } from '../../contract/content/names.ts';
+import { contentManifest } from 'virtual:content-admin';
 import type { UploadOptions } from './content.ts';
 import { dmsApi } from './dms.ts';
 import { syncApi } from './sync.ts';
@@ -20,6 +20,8 @@ import { web360Api, withWeb360Resource } from './web360.ts';
  * declarations and the zod they use load with the first content request, not with the console (initial JS budget).
  */
 const loadContent = () => import('./content.ts');
+const CONTENT_NAMES = new Set(contentManifest.map(c => c.name));
+const isContentCollection = (resource: string) => CONTENT_NAMES.has(resource);
 const withContentResources = (base: DataProvider): DataProvider => {
     const pick = async (resource: string): Promise<DataProvider> =>
         isContentCollection(resource) ? (await loadContent()).contentDataProvider : base;

@@ -1,4 +1,3 @@
-import type { ContentCollectionName } from '../../../contract/content/names.ts';
 import type { Db } from '../../db/open.ts';
 import { rdsListHook } from './rdsList.ts';
 import { rideshareCategoriesHook } from './rideshareCategories.ts';
@@ -27,7 +26,7 @@ export interface ContentHook {
   afterWrite?(event: { op: 'create' | 'update' | 'delete' | 'restore'; before: Record<string, unknown> | null; after: Record<string, unknown> | null; id: string }, db: Db): Promise<void>;
 }
 
-export const contentHooks: Partial<Record<ContentCollectionName, ContentHook>> = {
+export const contentHooks: Partial<Record<string, ContentHook>> = {
   rdsList: rdsListHook,
   referrals: referralsHook,
   rideshareCategories: rideshareCategoriesHook,
