@@ -21,6 +21,17 @@ export const consoleLightTheme: RaThemeOptions = {
     },
     components: {
         ...defaultLightTheme.components,
+        // A keyboard user sees where the focus is: MUI marks it with a faint tint only (buttons, links, rows, menu
+        // entries), which is lost on a light background (WCAG 2.4.7). A 2 px outline in the primary blue (5.5:1),
+        // for keyboard focus only (:focus-visible), so a click leaves no ring.
+        MuiCssBaseline: {
+            ...defaultLightTheme.components?.MuiCssBaseline,
+            styleOverrides: {
+                '*:focus-visible, .Mui-focusVisible': { outline: '2px solid #1565c0', outlineOffset: 2 },
+                // Text fields show their own focused border; a second ring would cover their label.
+                'input:focus-visible, textarea:focus-visible, [contenteditable]:focus-visible': { outline: 'none' },
+            },
+        },
         // Every table keeps to its card: react-admin's layout grows to fit a wide table, which made the page scroll
         // sideways and put the toolbar (Export, Sync, Add admin) off screen. A zero intrinsic width with a 100%
         // minimum lets the table scroll inside its card instead.

@@ -10,6 +10,7 @@ export const blogMessages = {
             create_title: 'New blog post',
             edit_title: 'Blog post %{title}',
             empty: 'No blog posts yet.',
+            no_match: 'Nothing matches “%{q}”.',
             mode: { create: 'Create mode: saving creates a new post', update: 'Update mode: saving changes this post' },
             fields: {
                 title: 'Title',

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
-import { Button, DataTable, LinkBase, List, SearchInput, TopToolbar, useBasename, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button, DataTable, LinkBase, List, SearchInput, TopToolbar, useBasename, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { blogPosts } from '../../../contract/content/index.ts';
 import { useListLoadError } from '../../custom/content/ListLoadError.tsx';
 import { contentTableSx } from '../../custom/homePage/contentTableSx.ts';
@@ -60,11 +60,14 @@ const AddPostButton = () => {
     );
 };
 
+/** No post at all, or none matching the search (which must not say there are no posts). */
 const PostsEmpty = () => {
     const translate = useTranslate();
+    const { filterValues } = useListContext();
+    const q = typeof filterValues.q === 'string' ? filterValues.q.trim() : '';
     return (
         <Typography variant="body2" sx={{ p: 2 }}>
-            {translate(`${T}.empty`)}
+            {q ? translate(`${T}.no_match`, { q }) : translate(`${T}.empty`)}
         </Typography>
     );
 };

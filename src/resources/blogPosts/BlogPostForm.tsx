@@ -116,7 +116,8 @@ export const BlogPostForm = ({ mode, draftKey }: { mode: 'create' | 'update'; dr
     const validate = useRules(index.data?.posts);
     return (
         // onBlur: a field says what is wrong once the admin leaves it (spec §5: H1 to H3 after blur), not only on Save.
-        <SimpleForm validate={validate} mode="onBlur" toolbar={<PostToolbar mode={mode} />} sx={{ maxWidth: 960 }}>
+        // noValidate: the spec's messages ('Category is required'), never the browser's own bubble over a required input.
+        <SimpleForm validate={validate} mode="onBlur" noValidate toolbar={<PostToolbar mode={mode} />} sx={{ maxWidth: 960 }}>
             <WarnWhenUnsaved />
             {mode === 'update' ? <ContentFormWatch /> : null}
             <BlogDraftKeeper draftKey={draftKey} />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { blogSlug, blogUrl } from '../../../contract/content/blogRichText.ts';
 
@@ -24,6 +24,8 @@ export const BlogUrlField = () => {
         setValue('url', url, { shouldValidate: true, shouldDirty: false });
     }, [setValue, url]);
 
+    // The form-level rule files `{ message }` objects, the server's answer plain text: ValidationError reads both
+    // (translating the object itself crashed the form: 'Polyglot.transformPhrase expects argument #1 to be string').
     const error = fieldState.error?.message;
     return (
         <Box sx={{ mb: 2, width: '100%' }}>
@@ -41,7 +43,7 @@ export const BlogUrlField = () => {
             </Typography>
             {error ? (
                 <Typography variant="caption" color="error" role="alert" id={`${id}-error`}>
-                    {translate(error, { _: error })}
+                    <ValidationError error={error} />
                 </Typography>
             ) : null}
         </Box>
