@@ -21,6 +21,9 @@ export const contentMessages = {
             created: 'Data added successfully',
             // In place of a content table whose load failed (ListLoadError): 'The menu items could not be loaded: …'.
             list_failed: 'The %{name} could not be loaded: %{message}',
+            // In place of a form whose record failed to load (ContentLoadError); a record that is gone goes back to its list.
+            load_failed: 'This item could not be loaded: %{message}',
+            retry: 'Try again',
             conflict: {
                 title: 'Someone else saved this item',
                 theirs: 'Their version: version %{version}, saved by %{by} %{when}.',

@@ -49,9 +49,10 @@ const OwnSuccess = ({ onSaved, children }: { onSaved: (answer: RaRecord) => void
     return <SaveContextProvider value={value}>{children}</SaveContextProvider>;
 };
 
-const setup = (update: Update, history = false, onSaved?: (answer: RaRecord) => void) => {
+const setup = (update: Update, history = false, onSaved?: (answer: RaRecord) => void, firstLoadFailure?: Error) => {
     let server = banner();
     const getOne = vi.fn(async () => ({ data: server }));
+    if (firstLoadFailure) getOne.mockRejectedValueOnce(firstLoadFailure);
     const getRevisions = vi.fn(async () => []);
     const dataProvider = testDataProvider({ getOne, update, getRevisions } as Partial<DataProvider>);
     const form = (
@@ -92,6 +93,18 @@ afterEach(() => {
 });
 
 describe('ContentEdit', () => {
+    it('a record that fails to load stays on the page with the server message, and Try again loads it', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const failure = new ApiError('Database unavailable', 500, { message: 'Database unavailable' }, true);
+        setup(vi.fn<Update>(), false, undefined, failure);
+        const user = userEvent.setup();
+        expect(await screen.findByText('This item could not be loaded: Database unavailable')).toBeInTheDocument();
+        expect(screen.queryByText('This item does not exist (it may have been deleted)')).toBeNull();
+        await user.click(screen.getByRole('button', { name: 'Try again' }));
+        await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Spring sale'));
+        expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    });
+
     it('a save refused as stale keeps the typed input and offers to load the other version', async () => {
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         const update = vi.fn<Update>(() => Promise.reject(stale()));

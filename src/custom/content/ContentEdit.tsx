@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import {
     Edit,
     useEditContext,
@@ -13,9 +13,10 @@ import { Box } from '@mui/material';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { useInvalidateHistory } from '../history/historyQuery.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
+import { ContentLoadError } from './ContentLoadError.tsx';
 import { ContentEditStateProvider } from './ContentFormWatch.tsx';
 import { ContentSaveContext } from './ContentSaveContext.tsx';
-import { answerMessageOf, withoutAnswerKeys } from './contentValues.ts';
+import { answerMessageOf, failureMessageOf, statusOf, withoutAnswerKeys } from './contentValues.ts';
 import { useContentConflict } from './useContentConflict.ts';
 
 /** Phones: clear of the Save toolbar react-admin pins to the bottom (80 px). */
@@ -47,27 +48,59 @@ const EDIT_QUERY_OPTIONS = {
     refetchOnReconnect: false,
 } as const;
 
+const loadError = <ContentLoadError />;
+
+/**
+ * A record that is gone (404) goes back to its list with react-admin's 'This item does not exist'; any other
+ * failed load stays on the page with the server's message and Try again (ContentLoadError), since a 500 on a
+ * settings table or an SEO record sent the admin to another screen.
+ */
+const useLoadFailure = (resource: string) => {
+    const notify = useNotify();
+    const redirectTo = useRedirect();
+    return useMemo(
+        () => ({
+            ...EDIT_QUERY_OPTIONS,
+            onError: (error: unknown) => {
+                if (statusOf(error) === 404) {
+                    notify('ra.notification.item_doesnt_exist', { type: 'error' });
+                    redirectTo('list', resource);
+                    return;
+                }
+                const message = failureMessageOf(error);
+                notify(message, { type: 'error', messageArgs: { _: message } });
+            },
+        }),
+        [notify, redirectTo, resource],
+    );
+};
+
 /**
  * react-admin's `<Edit>` for a content collection, pessimistic so the server's answer decides: its
  * `message` is the success toast ('Success!'), a failure toasts the server's message and puts a 400's field
  * errors under their inputs, a 412 keeps the admin's input and opens the conflict dialog. The History panel
  * follows the form.
  */
-export const ContentEdit = ({ resource, id, redirect = false, title, history = true, children, ...rest }: ContentEditProps) => (
-    <Edit
-        {...rest}
-        resource={resource}
-        id={id}
-        mutationMode="pessimistic"
-        redirect={redirect}
-        title={title}
-        queryOptions={EDIT_QUERY_OPTIONS}
-    >
-        <ContentEditBody resource={resource} redirect={redirect} history={history}>
-            {children}
-        </ContentEditBody>
-    </Edit>
-);
+export const ContentEdit = ({ resource, id, redirect = false, title, history = true, children, ...rest }: ContentEditProps) => {
+    const queryOptions = useLoadFailure(resource);
+    return (
+        <Edit
+            {...rest}
+            resource={resource}
+            id={id}
+            mutationMode="pessimistic"
+            redirect={redirect}
+            title={title}
+            queryOptions={queryOptions}
+            error={loadError}
+            redirectOnError={false}
+        >
+            <ContentEditBody resource={resource} redirect={redirect} history={history}>
+                {children}
+            </ContentEditBody>
+        </Edit>
+    );
+};
 
 interface ContentEditBodyProps {
     resource: string;
