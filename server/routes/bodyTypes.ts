@@ -97,7 +97,8 @@ async function adminRoutes(app: FastifyInstance) {
 async function publicRoutes(app: FastifyInstance) {
   const db = app.ctx.database;
   app.get('/v1/public/body-types', { schema: { tags: ['public content'], security: [], summary: 'Body-type cards with carCount for the public website' } }, async (request, reply) => {
-    const cards = (await presentCards(db, (await readCards(db)).cards)).map(({ id: _id, ...card }) => card);
+    // A card with no body values yet is a placeholder ('Title 1', spec §5: added with no values): nothing to show.
+    const cards = (await presentCards(db, (await readCards(db)).cards)).filter((card) => card.dmsBodyValues.length > 0).map(({ id: _id, ...card }) => card);
     const body = JSON.stringify(cards);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');

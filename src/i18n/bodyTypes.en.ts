@@ -42,8 +42,8 @@ export const bodyTypesMessages = {
             delete: 'Delete',
             inventory: {
                 title: 'Inventory count',
-                threshold: 'inventoryThreshold',
-                email: 'notificationEmail',
+                threshold: 'Inventory threshold',
+                email: 'Notification email',
                 threshold_label: 'Inventory threshold',
                 email_label: 'Notification email',
                 save: 'Save',

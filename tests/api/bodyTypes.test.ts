@@ -281,4 +281,11 @@ describe('public delivery', () => {
     const changed = await fetch(`${s.url}/v1/public/body-types`, { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
   });
+
+  it('leaves out a card that has no body values yet (a new placeholder such as "Title 1")', async () => {
+    const { version } = await cards();
+    await save([{ carBody: 'SUVs', dmsBodyValues: ['SUV'] }, { carBody: 'Title 1', dmsBodyValues: [] }], version);
+    const r = await api.get<Omit<BodyTypeCard, 'id'>[]>('/v1/public/body-types');
+    expect(r.body.map((card) => card.carBody)).toEqual(['SUVs']);
+  });
 });
