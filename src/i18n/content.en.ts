@@ -24,6 +24,12 @@ export const contentMessages = {
             // In place of a form whose record failed to load (ContentLoadError); a record that is gone goes back to its list.
             load_failed: 'This item could not be loaded: %{message}',
             retry: 'Try again',
+            // Before unsaved input is thrown away: a dialog closed with Escape, or a page left (DiscardChangesQuestion).
+            discard: {
+                title: 'Discard your changes?',
+                keep_editing: 'Keep editing',
+                discard: 'Discard',
+            },
             conflict: {
                 title: 'Someone else saved this item',
                 theirs: 'Their version: version %{version}, saved by %{by} %{when}.',

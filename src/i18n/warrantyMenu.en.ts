@@ -55,8 +55,6 @@ export const warrantyMenuMessages = {
                 delete_named: 'Delete %{title}',
                 cancel: 'Cancel',
                 save: 'Save',
-                keep_editing: 'Keep editing',
-                discard: 'Discard',
             },
             dialog: {
                 add_title: 'Add menu item',
@@ -65,8 +63,6 @@ export const warrantyMenuMessages = {
             message: {
                 delete_title: 'Delete menu item "%{title}"?',
                 delete_content: 'The link disappears from the public site\'s menu.',
-                // Escape or a click beside a dialog with typed input; the question's text is react-admin's ra.message.unsaved_changes.
-                discard_title: 'Discard your changes?',
             },
             notifications: {
                 added: 'Data added successfully',

@@ -144,18 +144,15 @@ test('leaving the finance pins with a changed, unsaved pin asks first: staying k
   await expect(pin).toBeVisible();
   const typed = `${await pin.inputValue()} (unsaved ${tag})`;
   await pin.fill(typed);
-  const asked: string[] = [];
-  page.once('dialog', (d) => {
-    asked.push(d.message());
-    void d.dismiss();
-  });
+  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
   await page.getByRole('menuitem', { name: 'Admins' }).click();
-  await expect.poll(() => asked).toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+  await expect(question.getByText("Some of your changes weren't saved. Are you sure you want to ignore them?")).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(/\/admin\/finance-info-pins$/);
   await expect(pin).toHaveValue(typed);
 
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('menuitem', { name: 'Admins' }).click();
+  await question.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/admin\/admins$/);
 });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useFormState } from 'react-hook-form';
-import { CancelFirstConfirm } from './CancelFirstConfirm.tsx';
+import { DiscardChangesQuestion } from '../unsaved/DiscardChangesQuestion.tsx';
 
 /** Inside the dialog's form: keeps `dirty` up to date for the dialog's onClose, which is outside the form. */
 const FormDirtyWatch = ({ dirty }: { dirty: RefObject<boolean> }) => {
@@ -27,18 +27,13 @@ export const useDiscardQuestion = (onClose: () => void) => {
     }, [onClose]);
     const watch = useMemo(() => <FormDirtyWatch dirty={dirty} />, []);
     const question = (
-        <CancelFirstConfirm
+        <DiscardChangesQuestion
             isOpen={asking}
-            title="resources.menuItems.message.discard_title"
-            content="ra.message.unsaved_changes"
-            cancel="resources.menuItems.action.keep_editing"
-            confirm="resources.menuItems.action.discard"
-            confirmColor="error"
-            onConfirm={() => {
+            onDiscard={() => {
                 setAsking(false);
                 onClose();
             }}
-            onClose={() => setAsking(false)}
+            onKeepEditing={() => setAsking(false)}
         />
     );
     return { watch, requestClose, question };

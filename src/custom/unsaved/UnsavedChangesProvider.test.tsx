@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, TextInput, useLocation, useNavigate } from 'react-admin';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
@@ -47,24 +47,30 @@ const renderPage = (save: () => Promise<void> = () => Promise.resolve()) =>
 
 const user = () => userEvent.setup();
 
+const question = () => screen.findByRole('dialog', { name: 'Discard your changes?' });
+
 describe('leaving a page with unsaved changes', () => {
     afterEach(() => vi.restoreAllMocks());
 
     it('goes at once when nothing was changed', async () => {
-        const confirm = vi.spyOn(window, 'confirm');
         renderPage();
         await user().click(await screen.findByRole('button', { name: 'Leave' }));
         await waitFor(() => expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/elsewhere'));
-        expect(confirm).not.toHaveBeenCalled();
+        expect(screen.queryByRole('dialog')).toBeNull();
     });
 
-    it('asks for a change in either of two forms on the page; staying keeps the input', async () => {
-        const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    it("asks with the app's question, never the browser's, for a change in either of two forms; staying keeps the input", async () => {
+        const confirm = vi.spyOn(window, 'confirm');
         renderPage();
         const first = await screen.findByLabelText('Title');
         await user().type(first, ' banner');
         await user().click(screen.getByRole('button', { name: 'Leave' }));
-        await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+        const asked = await question();
+        expect(within(asked).getByText("Some of your changes weren't saved. Are you sure you want to ignore them?")).toBeInTheDocument();
+        // Keep editing has the focus: a stray Enter throws nothing away.
+        expect(within(asked).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+        await user().click(within(asked).getByRole('button', { name: 'Keep editing' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(screen.getByRole('status', { name: 'Location' })).not.toHaveTextContent('/elsewhere');
         expect(first).toHaveValue('Hero banner');
 
@@ -73,27 +79,26 @@ describe('leaving a page with unsaved changes', () => {
         const second = screen.getByLabelText('Meta title');
         await user().type(second, ' page');
         await user().click(screen.getByRole('button', { name: 'Leave' }));
-        await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
-        expect(confirm).toHaveBeenLastCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
+        await user().click(within(await question()).getByRole('button', { name: 'Keep editing' }));
         expect(second).toHaveValue('Home page');
+        expect(confirm).not.toHaveBeenCalled();
     });
 
-    it('leaves when the answer is to leave', async () => {
-        vi.spyOn(window, 'confirm').mockReturnValue(true);
+    it('leaves when the answer is Discard', async () => {
         renderPage();
         await user().type(await screen.findByLabelText('Meta title'), ' page');
         await user().click(screen.getByRole('button', { name: 'Leave' }));
+        await user().click(within(await question()).getByRole('button', { name: 'Discard' }));
         await waitFor(() => expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/elsewhere'));
     });
 
     it("does not hold back a save's own redirect", async () => {
-        const confirm = vi.spyOn(window, 'confirm');
         let answer: () => void = () => undefined;
         renderPage(() => new Promise<void>(resolve => (answer = resolve)));
         await user().type(await screen.findByLabelText('Meta title'), ' page');
         await user().click(screen.getByRole('button', { name: 'Save SEO' }));
         answer();
         await waitFor(() => expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/saved'));
-        expect(confirm).not.toHaveBeenCalled();
+        expect(screen.queryByRole('dialog')).toBeNull();
     });
 });

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useBlocker, useTranslate } from 'react-admin';
+import { useBlocker } from 'react-admin';
+import { DiscardChangesQuestion } from './DiscardChangesQuestion.tsx';
 
 /** 'saving': unsaved until the save in flight succeeds (a redirect after a save waits for it, then goes). */
 export type UnsavedState = false | 'unsaved' | 'saving';
@@ -8,15 +9,14 @@ const UnsavedChangesContext = createContext<Report>(() => undefined);
 
 /**
  * One guard for the whole console: while any part of the page reports unsaved changes (a form, a pin's text, a
- * vehicle's moved features), a link, the menu or back/forward inside the console asks first with react-admin's own
- * question ('ra.message.unsaved_changes'), and closing or reloading the tab gets the browser's prompt. Another
- * record on the same path (another `?id=`) counts as leaving.
+ * vehicle's moved features), a link, the menu or back/forward inside the console asks first with the app's own
+ * question ('Discard your changes?', the same as a dialog's), and only closing or reloading the tab gets the
+ * browser's prompt. Another record on the same path (another `?id=`) counts as leaving.
  *
  * One blocker, because react-router consults only the last one registered: with a blocker per form, a page with
  * two forms (the home page's hero and its SEO record) guarded only one of them.
  */
 export const UnsavedChangesProvider = ({ children }: { children: ReactNode }) => {
-    const translate = useTranslate();
     const [parts, setParts] = useState<ReadonlyMap<string, 'unsaved' | 'saving'>>(() => new Map());
     // Also kept in a ref, up to date as soon as a part reports: a form reset just before its own redirect (a deleted
     // record) must let that redirect go, though the state has not been rendered yet.
@@ -48,15 +48,20 @@ export const UnsavedChangesProvider = ({ children }: { children: ReactNode }) =>
         // A save's own redirect goes once the save succeeded (its form reports clean), and asks if it failed.
         else if (![...now.values()].includes('saving')) setAsking(true);
     }, [blocker.state, parts]);
-    // A render later than the block, so that parts reporting in the same moment (a reset form) are counted.
+    // Answered in the question below; a part that reported clean meanwhile (a reset form) lets the navigation go.
     useEffect(() => {
-        if (!asking) return;
+        if (asking && latestParts.current.size === 0) {
+            setAsking(false);
+            if (latest.current.state === 'blocked') latest.current.proceed();
+        }
+    }, [asking, parts]);
+    const answer = (leave: boolean) => {
         setAsking(false);
         const current = latest.current;
         if (current.state !== 'blocked') return;
-        if (latestParts.current.size === 0 || window.confirm(translate('ra.message.unsaved_changes'))) current.proceed();
+        if (leave) current.proceed();
         else current.reset();
-    }, [asking, translate]);
+    };
 
     useEffect(() => {
         if (!unsaved) return;
@@ -66,7 +71,12 @@ export const UnsavedChangesProvider = ({ children }: { children: ReactNode }) =>
         return () => window.removeEventListener('beforeunload', ask);
     }, [unsaved]);
 
-    return <UnsavedChangesContext.Provider value={report}>{children}</UnsavedChangesContext.Provider>;
+    return (
+        <UnsavedChangesContext.Provider value={report}>
+            {children}
+            <DiscardChangesQuestion isOpen={asking} onDiscard={() => answer(true)} onKeepEditing={() => answer(false)} />
+        </UnsavedChangesContext.Provider>
+    );
 };
 
 /** This part of the page has unsaved changes while `unsaved` is true: leaving asks first (UnsavedChangesProvider). */
