@@ -11,6 +11,9 @@ export const blogMessages = {
             edit_title: 'Blog post %{title}',
             empty: 'No blog posts yet.',
             no_match: 'Nothing matches “%{q}”.',
+            // A paste keeps what the public site keeps (images from this console, the blog's colours and sizes).
+            paste_cleaned:
+                'Part of what you pasted was left out, as the public site cannot show it: %{images} image(s) from other sites, %{styles} formatting outside the blog’s colours, sizes and alignments.',
             mode: { create: 'Create mode: saving creates a new post', update: 'Update mode: saving changes this post' },
             fields: {
                 title: 'Title',

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Box } from '@mui/material';
+import { useNotify } from 'react-admin';
 import type { AnyExtension } from '@tiptap/core';
 import { FontSize } from '@tiptap/extension-text-style';
 import {
@@ -14,6 +16,7 @@ import {
 } from 'ra-input-rich-text';
 import { BLOG_COLOR_PREVIEW, BLOG_COLORS, HEADING_LEVELS, LINK_REL, safeHref } from '../../../contract/content/blogRichText.ts';
 import { BlogImageButton } from './BlogImageButton.tsx';
+import { cleanPastedHtml } from './pastedContent.ts';
 import { ColorSelect, ContentJsonSync, FontSizeSelect, HeadingSelect } from './BlogEditorControls.tsx';
 
 const defaults = DefaultEditorOptions.extensions ?? [];
@@ -65,9 +68,38 @@ const BlogToolbar = () => (
     </RichTextInputToolbar>
 );
 
+/**
+ * A paste keeps only what the server's sanitiser keeps (pastedContent.ts), and says what it left out: shown in the
+ * editor, then dropped on save, it was lost without a word.
+ */
+const usePasteRules = () => {
+    const notify = useNotify();
+    return useMemo(
+        () => ({
+            ...BLOG_EDITOR_OPTIONS,
+            editorProps: {
+                transformPastedHTML: (html: string) => {
+                    const pasted = cleanPastedHtml(html);
+                    if (pasted.removedImages || pasted.removedStyles) {
+                        notify('resources.blogPosts.paste_cleaned', {
+                            type: 'warning',
+                            messageArgs: { images: pasted.removedImages, styles: pasted.removedStyles },
+                        });
+                    }
+                    return pasted.html;
+                },
+            },
+        }),
+        [notify],
+    );
+};
+
 /** The post's body (spec §3: `html`, and the editor's own `content`), in a chunk of its own: TipTap is large. */
-export const BlogBodyInput = () => (
-    <Box sx={{ ...TOKENS_SX, width: '100%', '& .ProseMirror': { minHeight: 240 }, '& .ProseMirror img': { maxWidth: '100%', height: 'auto' } }}>
-        <RichTextInput source="html" label="resources.blogPosts.fields.html" editorOptions={BLOG_EDITOR_OPTIONS} toolbar={<BlogToolbar />} fullWidth />
-    </Box>
-);
+export const BlogBodyInput = () => {
+    const editorOptions = usePasteRules();
+    return (
+        <Box sx={{ ...TOKENS_SX, width: '100%', '& .ProseMirror': { minHeight: 240 }, '& .ProseMirror img': { maxWidth: '100%', height: 'auto' } }}>
+            <RichTextInput source="html" label="resources.blogPosts.fields.html" editorOptions={editorOptions} toolbar={<BlogToolbar />} fullWidth />
+        </Box>
+    );
+};
