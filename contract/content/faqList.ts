@@ -29,7 +29,7 @@ export const faqList = defineCollection({
     active: z.boolean({ error: 'Active must be true or false' }).default(false),
   }),
   defaults: { active: false },
-  images: { img: { ratio: 16 / 9, folder: 'faq' } },
+  images: { img: { ratio: 16 / 9, folder: 'faq', minWidth: 640 } },
   orderBy: 'position',
   publicFields: ['title', 'textColor', 'img'],
   publishFlag: 'active',

@@ -61,7 +61,7 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
     const hook = contentHooks[c.name];
     let data = parseContent(c, input);
     if (hook?.prepare) data = await hook.prepare(data, { db, id, current });
-    await checkContent(db, c, data, id);
+    data = await checkContent(db, c, data, id, current);
     const errors = hook?.check ? await hook.check(data, { db, id, current }) : {};
     if (Object.keys(errors).length) throw badRequest(firstMessage(c, errors), errors);
     return data;

@@ -115,11 +115,13 @@ export const contentDataProvider: DataProvider = {
 export interface UploadOptions {
     folder: string;
     preset?: 'default' | 'blog';
+    /** The image field the upload is for ('promo.img', 'carousel.subCategories.0.logoImage'): its minimum width is checked. */
+    target?: string;
     onProgress?: (fraction: number) => void;
     signal?: AbortSignal;
 }
 
-const uploadMedia = (file: Blob, { folder, preset = 'default', onProgress, signal }: UploadOptions): Promise<MediaRecord> =>
+const uploadMedia = (file: Blob, { folder, preset = 'default', target, onProgress, signal }: UploadOptions): Promise<MediaRecord> =>
     new Promise((resolve, reject) => {
         const xhr = new XMLHttpRequest();
         xhr.open('POST', '/v1/media');
@@ -150,6 +152,8 @@ const uploadMedia = (file: Blob, { folder, preset = 'default', onProgress, signa
         const form = new FormData();
         form.append('folder', folder);
         form.append('preset', preset);
+        // The image field it is for: the server refuses one narrower than the field's minimum before encoding it.
+        if (target) form.append('target', target);
         form.append('file', file, file instanceof File ? file.name : 'image');
         xhr.send(form);
     });
