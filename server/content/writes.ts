@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { humanize, normalizeInput, VERSION_REQUIRED, windowState, type CollectionDeclaration } from '../../contract/content/index.ts';
+import { humanize, normalizeInput, POSITION_NOT_EDITABLE, VERSION_REQUIRED, windowState, type CollectionDeclaration } from '../../contract/content/index.ts';
 import { currentUser } from '../auth/guard.ts';
 import { badRequest } from '../errors.ts';
 import type { PublicCache } from './publicCache.ts';
@@ -10,6 +10,8 @@ import { checkContent, contentOf, firstMessage, parseContent } from './validate.
 import type { Webhook } from './webhook.ts';
 
 type Row = Awaited<ReturnType<typeof createDocument>>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The version the admin edited: `version` in the body, else an `If-Match` header ("3", W/"3" or 3). */
 export function versionOf(request: FastifyRequest, required: boolean): number | undefined {
@@ -78,6 +80,18 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
     if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], errors);
   };
 
+  /**
+   * `position` is kept by the server (contentOf drops it with the envelope): another one than the item's is refused,
+   * naming the order route, instead of answering success and keeping the old place.
+   */
+  const refuseMove = (c: CollectionDeclaration, body: unknown, position: number) => {
+    const b = isRecord(body) ? body : {};
+    const sent = 'position' in b ? b.position : isRecord(b.data) ? b.data.position : undefined;
+    if (sent === undefined || sent === position) return;
+    const message = POSITION_NOT_EDITABLE(c.label, c.name, position, c.kind === 'list' && c.orderBy === 'position');
+    throw badRequest(message, { position: message });
+  };
+
   return {
     async create(c: CollectionDeclaration, request: FastifyRequest, id?: string) {
       const input = normalizeInput(c, contentOf(request.body));
@@ -95,6 +109,7 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
         id,
         version,
         (current) => {
+          refuseMove(c, request.body, current.position);
           refuseImmutable(c, input, current.data);
           return validated(c, { ...current.data, ...input }, id, current.data);
         },
