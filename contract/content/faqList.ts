@@ -35,7 +35,8 @@ export const faqList = defineCollection({
   publishFlag: 'active',
   labels: { textColor: 'Text colour', img: 'Image' },
   requiredWhenPublished: ['img'],
-  publicPath: '/faq',
+  publicPath: '/faq-list',
+  publicAliases: ['/faq'],
   console: { create: true, remove: true, route: CONTENT_ROUTES.faqList },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },

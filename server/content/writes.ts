@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { humanize, normalizeInput, POSITION_NOT_EDITABLE, VERSION_REQUIRED, windowState, type CollectionDeclaration } from '../../contract/content/index.ts';
+import { humanize, normalizeInput, POSITION_NOT_EDITABLE, publicUrlsOf, VERSION_REQUIRED, windowState, type CollectionDeclaration } from '../../contract/content/index.ts';
 import { currentUser } from '../auth/guard.ts';
 import { badRequest } from '../errors.ts';
 import type { PublicCache } from './publicCache.ts';
@@ -52,7 +52,7 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
   async function after(c: CollectionDeclaration, action: string, before: Row | null, row: Row | null) {
     await cache.changed(c.name);
     if (c.publicPath && webhook.enabled && (isPublic(c, before) || isPublic(c, row) || c.kind === 'singleton')) {
-      webhook.notify({ event: 'content.changed', collection: c.name, paths: [`/v1/public${c.publicPath}`], id: (row ?? before)?.id ?? null, at: ctx.clock.now().toISOString() });
+      webhook.notify({ event: 'content.changed', collection: c.name, paths: publicUrlsOf(c), id: (row ?? before)?.id ?? null, at: ctx.clock.now().toISOString() });
     }
     const id = (row ?? before)?.id;
     const hook = contentHooks[c.name]?.afterWrite;
