@@ -85,8 +85,11 @@ export const contentDataProvider: DataProvider = {
         const { json } = await httpClient(`/v1${c.endpoints.create.path}`, { method: c.endpoints.create.method, body: JSON.stringify(params.data) });
         return { data: { ...params.data, ...json, id: json.id } };
     },
-    update: async (resource, params) => {
+    update: async (resource, rawParams) => {
         const c = declarationOf(resource);
+        // The order is saved by reorder() only; a position read before someone else's reorder would be refused (400).
+        const { position: _position, ...data } = rawParams.data as Record<string, unknown>;
+        const params = { ...rawParams, data };
         if (c.kind === 'singleton') return singletonProvider.update(c, params.data) as never;
         if (c.name === 'seoPages') {
             return httpClient(seoPageUrl(params.id), { method: 'PUT', body: JSON.stringify(params.data) }).then(({ json }) => ({ data: json })) as never;
