@@ -75,3 +75,11 @@ export type MediaUse = z.infer<typeof mediaUse>;
 /** The shape of the ratio check, shared by the console's crop and the server. */
 export const ratioMatches = (width: number, height: number, ratio: number, tolerance = 0.01) =>
   Math.abs(width / height - ratio) / ratio <= tolerance;
+
+/** The minimum width's refusal, word for word on the server (upload and save) and in the console's crop. */
+export const IMAGE_TOO_NARROW = (minWidth: number, width: number, height: number) =>
+  `The image must be at least ${minWidth} px wide (this one is ${width}×${height})`;
+/** A size sent with an image must be the image's own (the server knows it from the upload). */
+export const IMAGE_SIZE_WRONG = (real: { width: number; height: number }, sent: { width?: number; height?: number }) =>
+  `The image is ${real.width}×${real.height}, not ${sent.width ?? '?'}×${sent.height ?? '?'}`;
+export const IMAGE_SIZE_PAIR = 'width and height go together: send both or neither';

@@ -54,7 +54,9 @@ export const blogPosts = defineCollection({
   ],
   publishFlag: 'isActive',
   labels: { html: 'Body', content: 'Body', isActive: 'Active', callToActionText: 'Call to action text', callToActionLink: 'Call to action link', metaCanonical: 'Canonical URL', ...SEO_LABELS },
-  publicPath: '/blog',
+  listPath: '/blog-posts',
+  publicPath: '/blog-posts',
+  publicAliases: ['/blog'],
   console: { create: true, remove: true, route: CONTENT_ROUTES.blogPosts },
   admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'Article', order: 60, label: 'Blog' } },
   answers: {

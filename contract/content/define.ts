@@ -17,6 +17,11 @@ export interface ImageField {
   srcKey?: 'src' | 'mobileSrc';
   /** Whether a document needs this image (published or not). */
   required?: boolean;
+  /**
+   * The narrowest image the field takes, in px (the public site shows it at about that width on a large screen):
+   * a smaller one is refused at upload (when the upload names its field) and at save, never enlarged.
+   */
+  minWidth: number;
 }
 
 /** A call of the spec's §7 list for this collection, relative to `/v1`. `{id}` is the document id. */
@@ -64,8 +69,18 @@ export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
   requiredWhenPublished?: readonly (keyof z.infer<S> & string)[];
   /** Items carry `publishFrom`/`publishUntil`, honoured by the public API to the minute. */
   publishWindow?: boolean;
-  /** Whether the public site reads this collection at `/v1/public/<name>`. */
+  /**
+   * Whether the public site reads this collection, and where under `/v1/public`: always the collection's list path
+   * (publicPaths.ts `listPathOf`; contract/content/publicPaths.test.ts holds every declaration to it).
+   */
   publicPath?: string;
+  /** Earlier public paths still served, with the same answer and ETag (FAQ: '/faq' beside '/faq-list'). */
+  publicAliases?: readonly string[];
+  /**
+   * The spec's list call when a route of its own serves it, not the generic routes (blog: `GET /blog-posts` answers
+   * posts and categories): the collection's list path.
+   */
+  listPath?: string;
   /** Documents a fresh install has (the home page's banner slots). */
   seed?: readonly Partial<z.input<S>>[];
   /** The id of a seeded document, derived from its fields ('trade in' → 'trade-in'); random when absent. */
@@ -148,13 +163,16 @@ export const requiredLink = (label: string) =>
 export const ALT_REQUIRED = 'Describe the image for people who cannot see it';
 export const ALT_NOT_FILE_NAME = 'Describe the image in words, not with its file name';
 
-/** The `{src, publicId}` shape the spec stores for every image, with its size and alt text. */
+/**
+ * The `{src, publicId}` shape the spec stores for every image, with its alt text and its size. A client may leave the
+ * size out (the spec's shape): the server completes it from its media record, and checks one that is sent.
+ */
 export const imageValue = z.strictObject({
   publicId: z.string().min(1).max(200),
   src: z.string().min(1).max(1000).optional(),
   mobileSrc: z.string().min(1).max(1000).optional(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
   alt: z
     .string({ error: ALT_REQUIRED })
     .trim()
@@ -162,7 +180,8 @@ export const imageValue = z.strictObject({
     .max(ALT_MAX, over(ALT_MAX))
     .refine((v) => !/\.(jpe?g|png|webp|avif|gif)$/i.test(v), ALT_NOT_FILE_NAME),
 });
-export type ImageValue = z.infer<typeof imageValue>;
+/** An image as stored and read: always with its size (the server completed it). */
+export type ImageValue = Omit<z.infer<typeof imageValue>, 'width' | 'height'> & { width: number; height: number };
 export const optionalImage = imageValue.nullable().default(null);
 
 /** Publish window (beyond the spec): ISO date-times, either end open. */

@@ -24,8 +24,8 @@ export const hero = defineCollection({
   }),
   defaults: { visible: false },
   images: {
-    img: { ratio: 16 / 4.98, folder: 'home-images' },
-    mobileImg: { ratio: 1, folder: 'home-images', srcKey: 'mobileSrc' },
+    img: { ratio: 16 / 4.98, folder: 'home-images', minWidth: 1200 },
+    mobileImg: { ratio: 1, folder: 'home-images', srcKey: 'mobileSrc', minWidth: 400 },
   },
   orderBy: 'position',
   publicFields: ['title', 'text', 'linkPath', 'img', 'mobileImg', 'publishFrom', 'publishUntil'],

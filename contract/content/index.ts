@@ -30,6 +30,7 @@ export * from './rules.ts';
 export * from './names.ts';
 export * from './imagePaths.ts';
 export * from './order.ts';
+export * from './publicPaths.ts';
 export { carouselSubCategory, CAROUSEL_RATIOS, type CarouselSubCategory } from './carousel.ts';
 export { hero, heroCarouselSetting, menuItems, promo, warranty };
 export { rdsList, rideShareCities, rideShareCompanies, rideShareHome };

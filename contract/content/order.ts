@@ -21,3 +21,12 @@ export const ORDER_UNKNOWN = (n: number) =>
   `The list changed meanwhile: ${n === 1 ? 'an item in your order was' : `${n} items in your order were`} deleted. Reload and order again.`;
 export const ORDER_INCOMPLETE = (n: number) =>
   `The order must name every item: ${n === 1 ? 'one item is' : `${n} items are`} missing (added meanwhile?). Reload and order again.`;
+/**
+ * An edit that sends another `position` than the item's: the order is saved by the order route only (one request for
+ * the whole list), so the field is refused rather than silently ignored. The item's own position, as a client that
+ * sends the whole record back has it, passes.
+ */
+export const POSITION_NOT_EDITABLE = (label: string, collection: string, position: number, ordered: boolean) =>
+  ordered
+    ? `Position is not changed by an edit: save the new order with POST /v1/content/${collection}/order (this ${label.toLowerCase()} is at position ${position})`
+    : `${ORDER_NOT_ORDERED(label)} (this ${label.toLowerCase()} is at position ${position})`;

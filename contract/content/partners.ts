@@ -70,7 +70,8 @@ export const partners = defineCollection({
   },
   publicFields: ['name', 'promoCode', 'promoLink', 'partnerSaleDiscount', 'partnerRentDiscount', 'rentWeeklyDiscount'],
   publishFlag: 'isActive',
-  publicPath: '/partners',
+  publicPath: '/promotion/partner',
+  publicAliases: ['/partners'],
   console: { create: true, remove: true, route: CONTENT_ROUTES.partners },
   admin: { customScreen: true, menu: { group: 'operations', icon: 'Loyalty', order: 20, label: 'Referral programme' } },
   answers: {

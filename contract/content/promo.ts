@@ -22,7 +22,7 @@ export const promo = defineCollection({
     ...publishWindowFields,
   }),
   defaults: { visible: false },
-  images: { img: { ratio: 1.6, folder: 'home-images' } },
+  images: { img: { ratio: 1.6, folder: 'home-images', minWidth: 800 } },
   orderBy: 'position',
   publicFields: ['title', 'text', 'linkText', 'linkPath', 'linkColor', 'background', 'textColor', 'img', 'publishFrom', 'publishUntil'],
   publishFlag: 'visible',

@@ -29,8 +29,8 @@ export const rideShareHome = defineCollection({
   }),
   defaults: { visible: false },
   images: {
-    img: { ratio: 16 / 4.98, folder: 'home-images', required: true },
-    mobileImg: { ratio: 1, folder: 'home-images', srcKey: 'mobileSrc' },
+    img: { ratio: 16 / 4.98, folder: 'home-images', required: true, minWidth: 1200 },
+    mobileImg: { ratio: 1, folder: 'home-images', srcKey: 'mobileSrc', minWidth: 400 },
   },
   orderBy: 'position',
   publicFields: ['title', 'img', 'mobileImg'],

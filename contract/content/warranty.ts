@@ -17,8 +17,8 @@ export const warranty = defineCollection({
   }),
   defaults: { visible: false },
   images: {
-    img: { ratio: 16 / 2.64, folder: 'warranty' },
-    mobileImg: { ratio: 3.8375, folder: 'warranty' },
+    img: { ratio: 16 / 2.64, folder: 'warranty', minWidth: 1200 },
+    mobileImg: { ratio: 3.8375, folder: 'warranty', minWidth: 600 },
   },
   orderBy: 'position',
   publicFields: ['title', 'img', 'mobileImg'],

@@ -1,17 +1,9 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import {
-  contentErrors,
-  humanize,
-  imagesIn,
-  UNIQUE_TAKEN,
-  ratioMatches,
-  withoutEnvelope,
-  type CollectionDeclaration,
-  type ImageValue,
-} from '../../contract/content/index.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { contentErrors, humanize, UNIQUE_TAKEN, withoutEnvelope, type CollectionDeclaration } from '../../contract/content/index.ts';
 import type { Db } from '../db/open.ts';
-import { documents, media } from '../db/schema.ts';
+import { documents } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
+import { checkImages } from './images.ts';
 
 /**
  * The answer's message: the first field's own words ('Data already exists with title - Rent', 'Title is required'),
@@ -44,9 +36,18 @@ export function parseContent(c: CollectionDeclaration, input: Record<string, unk
   return data;
 }
 
-/** The rules that need the database: images against the media store, uniqueness. */
-export async function checkContent(db: Db, c: CollectionDeclaration, data: Record<string, unknown>, id: string | null): Promise<void> {
-  const errors: Record<string, string> = await imageErrors(db, c, data);
+/**
+ * The rules that need the database: images against the media store (their sizes completed from it), uniqueness.
+ * Answers the data as it is stored.
+ */
+export async function checkContent(
+  db: Db,
+  c: CollectionDeclaration,
+  input: Record<string, unknown>,
+  id: string | null,
+  current: Record<string, unknown> | null = null,
+): Promise<Record<string, unknown>> {
+  const { data, errors } = await checkImages(db, c, input, current);
   for (const field of c.unique ?? []) {
     const value = data[field];
     if (typeof value !== 'string' || value === '') continue;
@@ -64,32 +65,5 @@ export async function checkContent(db: Db, c: CollectionDeclaration, data: Recor
     if (taken) errors[field] = UNIQUE_TAKEN(field, value);
   }
   if (Object.keys(errors).length) throw badRequest(firstMessage(c, errors), errors);
-}
-
-async function imageErrors(db: Db, c: CollectionDeclaration, data: Record<string, unknown>): Promise<Record<string, string>> {
-  const errors: Record<string, string> = {};
-  // Top-level images and those inside arrays ('subCategories.0.logoImage'): each is checked under its own path.
-  const used = imagesIn(c, data).filter((at) => at.value);
-  if (!used.length) return errors;
-  const ids = used.map((at) => (at.value as ImageValue).publicId);
-  const rows = await db.select().from(media).where(inArray(media.publicId, ids));
-  const byId = new Map(rows.map((r) => [r.publicId, r]));
-  for (const { path: field, field: spec, value: raw } of used) {
-    const value = raw as ImageValue;
-    const row = byId.get(value.publicId);
-    const srcKey = spec.srcKey ?? 'src';
-    const otherKey = srcKey === 'src' ? 'mobileSrc' : 'src';
-    if (!row) {
-      errors[field] = 'This image was not uploaded here: upload it again';
-      continue;
-    }
-    const expectedSrc = `/media/${row.storageKey}`;
-    if (value[srcKey] !== expectedSrc) errors[`${field}.${srcKey}`] = `Must be the uploaded image's address (${expectedSrc})`;
-    if (value[otherKey] !== undefined) errors[`${field}.${otherKey}`] = `Unknown field ${otherKey}`;
-    if (value.width !== row.width || value.height !== row.height) errors[field] = `The image is ${row.width}×${row.height}, not ${value.width}×${value.height}`;
-    else if (!ratioMatches(row.width, row.height, spec.ratio)) {
-      errors[field] = `The image must have a ${+spec.ratio.toFixed(4)}:1 ratio (this one is ${row.width}×${row.height}): crop it again`;
-    }
-  }
-  return errors;
+  return data;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { humanize, normalizeInput, VERSION_REQUIRED, windowState, type CollectionDeclaration } from '../../contract/content/index.ts';
+import { humanize, normalizeInput, POSITION_NOT_EDITABLE, publicUrlsOf, VERSION_REQUIRED, windowState, type CollectionDeclaration } from '../../contract/content/index.ts';
 import { currentUser } from '../auth/guard.ts';
 import { badRequest } from '../errors.ts';
 import type { PublicCache } from './publicCache.ts';
@@ -10,6 +10,8 @@ import { checkContent, contentOf, firstMessage, parseContent } from './validate.
 import type { Webhook } from './webhook.ts';
 
 type Row = Awaited<ReturnType<typeof createDocument>>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The version the admin edited: `version` in the body, else an `If-Match` header ("3", W/"3" or 3). */
 export function versionOf(request: FastifyRequest, required: boolean): number | undefined {
@@ -50,7 +52,7 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
   async function after(c: CollectionDeclaration, action: string, before: Row | null, row: Row | null) {
     await cache.changed(c.name);
     if (c.publicPath && webhook.enabled && (isPublic(c, before) || isPublic(c, row) || c.kind === 'singleton')) {
-      webhook.notify({ event: 'content.changed', collection: c.name, paths: [`/v1/public${c.publicPath}`], id: (row ?? before)?.id ?? null, at: ctx.clock.now().toISOString() });
+      webhook.notify({ event: 'content.changed', collection: c.name, paths: publicUrlsOf(c), id: (row ?? before)?.id ?? null, at: ctx.clock.now().toISOString() });
     }
     const id = (row ?? before)?.id;
     const hook = contentHooks[c.name]?.afterWrite;
@@ -61,7 +63,7 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
     const hook = contentHooks[c.name];
     let data = parseContent(c, input);
     if (hook?.prepare) data = await hook.prepare(data, { db, id, current });
-    await checkContent(db, c, data, id);
+    data = await checkContent(db, c, data, id, current);
     const errors = hook?.check ? await hook.check(data, { db, id, current }) : {};
     if (Object.keys(errors).length) throw badRequest(firstMessage(c, errors), errors);
     return data;
@@ -76,6 +78,18 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
       }
     }
     if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], errors);
+  };
+
+  /**
+   * `position` is kept by the server (contentOf drops it with the envelope): another one than the item's is refused,
+   * naming the order route, instead of answering success and keeping the old place.
+   */
+  const refuseMove = (c: CollectionDeclaration, body: unknown, position: number) => {
+    const b = isRecord(body) ? body : {};
+    const sent = 'position' in b ? b.position : isRecord(b.data) ? b.data.position : undefined;
+    if (sent === undefined || sent === position) return;
+    const message = POSITION_NOT_EDITABLE(c.label, c.name, position, c.kind === 'list' && c.orderBy === 'position');
+    throw badRequest(message, { position: message });
   };
 
   return {
@@ -95,6 +109,7 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
         id,
         version,
         (current) => {
+          refuseMove(c, request.body, current.position);
           refuseImmutable(c, input, current.data);
           return validated(c, { ...current.data, ...input }, id, current.data);
         },

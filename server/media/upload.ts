@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MEDIA_MAX_BYTES, MEDIA_PRESETS, MEDIA_TOO_LARGE, type MediaRecord } from '../../contract/content/api.ts';
+import { collectionByName, imageFieldAt, type ImageField } from '../../contract/content/index.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { metrics } from '../metrics.ts';
 
@@ -13,15 +14,28 @@ export const NO_FILE = 'Choose an image to upload (form field "file")';
 export const multipartLimits = { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 10 };
 
 const uploadFields = z.strictObject({
-  folder: z.string({ error: 'Required' }).regex(FOLDER, 'Must be 1 to 40 lowercase letters, digits or dashes, starting with a letter or digit'),
+  folder: z.string({ error: 'Required' }).regex(FOLDER, 'Must be 1 to 40 lowercase letters, digits or dashes, starting with a letter or digit').optional(),
   preset: z.enum(MEDIA_PRESETS, { error: `Must be one of ${MEDIA_PRESETS.join(', ')}` }).default('default'),
+  target: z.string().max(200).optional(),
 });
+
+export const UNKNOWN_TARGET = (target: string) => `${target} is no image field: send <collection>.<field>, e.g. promo.img or carousel.subCategories[].logoImage`;
+export const WRONG_FOLDER = (target: string, folder: string) => `Images of ${target} go in the folder ${folder}`;
 
 export interface Upload {
   bytes: Buffer;
   folder: string;
   preset: MediaRecord['preset'];
+  /** The image field the upload is for (`target`), when the client names it: its minimum width is checked at once. */
+  field?: ImageField;
 }
+
+/** 'promo.img', 'carousel.subCategories[].logoImage' (or '.0.'): the declared image field it names. */
+const fieldOf = (target: string): ImageField | undefined => {
+  const dot = target.indexOf('.');
+  const c = dot > 0 ? collectionByName(target.slice(0, dot)) : undefined;
+  return c && imageFieldAt(c, target.slice(dot + 1));
+};
 
 /** @fastify/multipart's errors (codes) in our `{message}` shape and words. */
 function multipartError(err: unknown): unknown {
@@ -86,6 +100,11 @@ async function readForm(request: FastifyRequest): Promise<Upload> {
     const [field, message] = Object.entries(errors)[0];
     throw badRequest(`Request body is invalid: ${field}: ${message}`, errors);
   }
+  const { folder, preset, target } = parsed.data;
+  const field = target === undefined ? undefined : fieldOf(target);
+  if (target !== undefined && !field) throw badRequest(UNKNOWN_TARGET(target), { target: UNKNOWN_TARGET(target) });
+  if (field && folder !== undefined && folder !== field.folder) throw badRequest(WRONG_FOLDER(target!, field.folder), { folder: WRONG_FOLDER(target!, field.folder) });
+  if (!field && folder === undefined) throw badRequest('Request body is invalid: folder: Required', { folder: 'Required' });
   if (!bytes?.length) throw badRequest(NO_FILE, { file: 'Required' });
-  return { bytes, ...parsed.data };
+  return { bytes, folder: folder ?? field!.folder, preset, field };
 }

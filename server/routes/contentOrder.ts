@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../contract/errors.ts';
-import { collectionByName, contentOrderRequest, ORDER_NOT_ORDERED, ORDER_SAVED } from '../../contract/content/index.ts';
+import { collectionByName, contentOrderRequest, ORDER_NOT_ORDERED, ORDER_SAVED, publicUrlsOf } from '../../contract/content/index.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { reorderDocuments } from '../content/order.ts';
 import { listRows, present } from '../content/store.ts';
@@ -46,7 +46,7 @@ export async function contentOrderRoutes(app: FastifyInstance) {
       if (moved) {
         const { cache, webhook } = app.content;
         await cache.changed(c.name);
-        if (c.publicPath && webhook.enabled) webhook.notify({ event: 'content.changed', collection: c.name, paths: [`/v1/public${c.publicPath}`], id: null, at: at.toISOString() });
+        if (c.publicPath && webhook.enabled) webhook.notify({ event: 'content.changed', collection: c.name, paths: publicUrlsOf(c), id: null, at: at.toISOString() });
       }
       return { status: 'success', message: ORDER_SAVED, data: (await listRows(db, c)).map(present) };
     },

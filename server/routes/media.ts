@@ -3,11 +3,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_REMOVED, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, mediaRecord, mediaUse } from '../../contract/content/api.ts';
+import { IMAGE_REMOVED, IMAGE_TOO_NARROW, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, mediaRecord, mediaUse } from '../../contract/content/api.ts';
 import { errorBody } from '../../contract/errors.ts';
 import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { detectFormat, encodeImage, readHeader } from '../media/images.ts';
 import { contentTypeOf, createMediaStorage, type MediaStorage } from '../media/storage.ts';
 import { IN_USE, NO_MEDIA, deleteUnusedMedia, findMedia, insertMedia, keysOf, toMediaRecord, usesOf, type MediaRow } from '../media/store.ts';
@@ -94,9 +94,11 @@ async function mediaAdmin(app: FastifyInstance) {
         summary: 'Upload an image',
         description:
           `multipart/form-data with \`file\` (JPEG, PNG, WebP or AVIF, recognised by its bytes; at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB and ` +
-          `${MEDIA_MAX_PIXELS / 1e6} megapixels), \`folder\` (1-40 of a-z, 0-9, -) and \`preset\` (default | blog: the widths of the WebP variants). ` +
+          `${MEDIA_MAX_PIXELS / 1e6} megapixels), \`folder\` (1-40 of a-z, 0-9, -), \`preset\` (default | blog: the widths of the WebP variants) ` +
+          'and optionally `target`, the image field it is for (`promo.img`, `carousel.subCategories[].logoImage`): then the folder may be left out ' +
+          "(the field's own), and an image narrower than the field's minimum width is refused. " +
           'The image is turned upright, stripped of all metadata, re-encoded and stored under a random name. ' +
-          '413: file too large; 415: not an accepted image; 400: bad field, too many pixels, or a damaged image.',
+          '413: file too large; 415: not an accepted image; 400: bad field, too many pixels, too narrow for its target, or a damaged image.',
         consumes: ['multipart/form-data'],
         response: { 201: mediaRecord, 400: errorBody, 413: errorBody, 415: errorBody },
       },
@@ -105,7 +107,13 @@ async function mediaAdmin(app: FastifyInstance) {
       const user = currentUser(request);
       const upload = await readUpload(request);
       const { format, ext } = await detectFormat(upload.bytes);
-      const image = await encodeImage(upload.bytes, format, upload.preset, await readHeader(upload.bytes));
+      const header = await readHeader(upload.bytes);
+      // An upload that names its field is refused before any encoding when it is narrower than the field takes.
+      if (upload.field && header.width < upload.field.minWidth) {
+        const message = IMAGE_TOO_NARROW(upload.field.minWidth, header.width, header.height);
+        throw badRequest(message, { file: message });
+      }
+      const image = await encodeImage(upload.bytes, format, upload.preset, header);
       const publicId = randomUUID();
       const base = `${upload.folder}/${publicId}`;
       const files = [

@@ -1,28 +1,35 @@
-import type { FastifyInstance } from 'fastify';
-import { collections } from '../../contract/content/index.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { collections, publicPathsOf, type CollectionDeclaration } from '../../contract/content/index.ts';
 
 /** Short: the webhook tells the public site to refresh at once; revalidation with the ETag is nearly free. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5';
 
 /**
  * The public website's reads (beyond the spec), no session: published items only, public fields only, in display
- * order, as ready JSON with a strong ETag (304 on If-None-Match).
+ * order, as ready JSON with a strong ETag (304 on If-None-Match). Each collection answers at its list path under
+ * /v1/public and at its earlier names (publicPaths.ts): one cache entry, so every path has the same body and ETag.
  */
 export async function publicContentRoutes(app: FastifyInstance) {
   const cache = app.content.cache;
+  const handler = (c: CollectionDeclaration) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const entry = await cache.get(c);
+    void reply.header('ETag', entry.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+    const inm = request.headers['if-none-match'];
+    // `*` matches any current answer (RFC 9110 §13.1.2).
+    if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === entry.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  };
   for (const c of collections) {
-    if (!c.publicPath) continue;
-    app.get(
-      `/v1/public${c.publicPath}`,
-      { schema: { tags: ['public content'], security: [], summary: `Published ${c.label.toLowerCase()}${c.kind === 'list' ? 's' : ''} for the public website` } },
-      async (request, reply) => {
-        const entry = await cache.get(c);
-        void reply.header('ETag', entry.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
-        const inm = request.headers['if-none-match'];
-        // `*` matches any current answer (RFC 9110 §13.1.2).
-        if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === entry.etag)) return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(entry.body);
-      },
-    );
+    const [path, ...aliases] = publicPathsOf(c);
+    if (!path) continue;
+    const summary = `Published ${c.label.toLowerCase()}${c.kind === 'list' ? 's' : ''} for the public website`;
+    app.get(`/v1/public${path}`, { schema: { tags: ['public content'], security: [], summary } }, handler(c));
+    for (const alias of aliases) {
+      app.get(
+        `/v1/public${alias}`,
+        { schema: { tags: ['public content'], security: [], summary: `${summary} (earlier name of /v1/public${path})`, description: `The same answer and ETag as /v1/public${path}, the collection's list path.` } },
+        handler(c),
+      );
+    }
   }
 }

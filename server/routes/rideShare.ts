@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_REMOVED, rideShareCities } from '../../contract/content/index.ts';
+import { IMAGE_REMOVED, publicUrlsOf, rideShareCities } from '../../contract/content/index.ts';
 import { errorBody } from '../../contract/errors.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { listRows, requireRow } from '../content/store.ts';
@@ -51,31 +51,34 @@ async function rideShareAdminRoutes(app: FastifyInstance) {
 /** The public site's read of one city page by its URL (beyond the spec), with an ETag as the list has. */
 async function rideSharePublicRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/v1/public/ride-share-cities/by-url',
-    {
-      schema: {
-        tags: ['public content'],
-        security: [],
-        summary: 'The active ride-share city page at a URL (/ride-share/{state}/{city}/{plate type})',
-        querystring: z.object({ url: z.string().trim().min(1).max(300) }),
-        response: { 200: z.unknown(), 304: z.unknown(), 404: errorBody },
+  // Under the list's public path and its earlier name, as the list itself (publicPaths.ts).
+  for (const base of publicUrlsOf(rideShareCities)) {
+    r.get(
+      `${base}/by-url`,
+      {
+        schema: {
+          tags: ['public content'],
+          security: [],
+          summary: 'The active ride-share city page at a URL (/ride-share/{state}/{city}/{plate type})',
+          querystring: z.object({ url: z.string().trim().min(1).max(300) }),
+          response: { 200: z.unknown(), 304: z.unknown(), 404: errorBody },
+        },
       },
-    },
-    async (request, reply) => {
-      const wanted = request.query.url.toLowerCase().replace(/\/+$/, '');
-      const entry = await app.content.cache.get(rideShareCities);
-      const cities = JSON.parse(entry.body) as { url?: string }[];
-      const city = cities.find((c) => c.url === wanted);
-      if (!city) throw notFound(NO_CITY_AT_URL);
-      const body = JSON.stringify(city);
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
-      const inm = request.headers['if-none-match'];
-      if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
-    },
-  );
+      async (request, reply) => {
+        const wanted = request.query.url.toLowerCase().replace(/\/+$/, '');
+        const entry = await app.content.cache.get(rideShareCities);
+        const cities = JSON.parse(entry.body) as { url?: string }[];
+        const city = cities.find((c) => c.url === wanted);
+        if (!city) throw notFound(NO_CITY_AT_URL);
+        const body = JSON.stringify(city);
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+        const inm = request.headers['if-none-match'];
+        if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
+  }
 }
 
 /** Ride-share routes beside the generic content ones (issue 18). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../contract/errors.ts';
-import { SEO_PAGE_UNKNOWN, seoPages, type CollectionDeclaration } from '../../contract/content/index.ts';
+import { publicUrlsOf, SEO_PAGE_UNKNOWN, seoPages, type CollectionDeclaration } from '../../contract/content/index.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { listRows, present } from '../content/store.ts';
 import { notFound } from '../errors.ts';
@@ -47,25 +47,28 @@ async function adminRoutes(app: FastifyInstance) {
   );
 }
 
-/** Beyond the platform's whole list at /v1/public/seo: one page's record, with its own ETag. */
+/** Beyond the platform's whole list at /v1/public/seo-pages (and /seo): one page's record, with its own ETag. */
 async function publicRoutes(app: FastifyInstance) {
-  // Untyped replies, as the platform's public routes: a 304 has no body.
-  app.get<{ Params: { page: string } }>(
-    '/v1/public/seo/:page',
-    { schema: { tags: ['public content'], security: [], summary: "A static page's SEO record for the public website", params: pageParam } },
-    async (request, reply) => {
-      const { page } = request.params;
-      const entry = await app.content.cache.get(c);
-      const record = (JSON.parse(entry.body) as Record<string, unknown>[]).find((x) => x.page === page);
-      if (!record) throw notFound(SEO_PAGE_UNKNOWN(page));
-      const body = JSON.stringify(record);
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
-      const inm = request.headers['if-none-match'];
-      if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
-    },
-  );
+  // Under the list's public path and its earlier name, as the list itself (publicPaths.ts).
+  for (const base of publicUrlsOf(c)) {
+    // Untyped replies, as the platform's public routes: a 304 has no body.
+    app.get<{ Params: { page: string } }>(
+      `${base}/:page`,
+      { schema: { tags: ['public content'], security: [], summary: "A static page's SEO record for the public website", params: pageParam } },
+      async (request, reply) => {
+        const { page } = request.params;
+        const entry = await app.content.cache.get(c);
+        const record = (JSON.parse(entry.body) as Record<string, unknown>[]).find((x) => x.page === page);
+        if (!record) throw notFound(SEO_PAGE_UNKNOWN(page));
+        const body = JSON.stringify(record);
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+        const inm = request.headers['if-none-match'];
+        if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
+  }
 }
 
 export async function seoPageRoutes(app: FastifyInstance) {

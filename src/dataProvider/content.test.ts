@@ -44,6 +44,12 @@ describe('content writes go out as the calls the spec lists (§7)', () => {
         expect(calls).toEqual([{ method: 'DELETE', url: '/v1/lifeStyle/ls-9', body: undefined, ifMatch: '"4"' }]);
     });
 
+    it('edits a carousel card without its position: a reorder by someone else meanwhile does not make the save fail', async () => {
+        await contentDataProvider.update('carousel', { id: 'c-1', data: { title: 'SUVs', position: 2, version: 3 }, previousData: { id: 'c-1' } });
+        expect(calls[0]).toMatchObject({ method: 'PUT', url: '/v1/carousel/c-1' });
+        expect(calls[0].body).toEqual({ title: 'SUVs', version: 3 });
+    });
+
     it('edits a partner with PATCH /promotion/partner/{id}', async () => {
         await contentDataProvider.update('partners', { id: 'p-1', data: { saleDiscount: 5 }, previousData: { id: 'p-1' } });
         expect(calls[0]).toMatchObject({ method: 'PATCH', url: '/v1/promotion/partner/p-1' });

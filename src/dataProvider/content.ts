@@ -85,8 +85,11 @@ export const contentDataProvider: DataProvider = {
         const { json } = await httpClient(`/v1${c.endpoints.create.path}`, { method: c.endpoints.create.method, body: JSON.stringify(params.data) });
         return { data: { ...params.data, ...json, id: json.id } };
     },
-    update: async (resource, params) => {
+    update: async (resource, rawParams) => {
         const c = declarationOf(resource);
+        // The order is saved by reorder() only; a position read before someone else's reorder would be refused (400).
+        const { position: _position, ...data } = rawParams.data as Record<string, unknown>;
+        const params = { ...rawParams, data };
         if (c.kind === 'singleton') return singletonProvider.update(c, params.data) as never;
         if (c.name === 'seoPages') {
             return httpClient(seoPageUrl(params.id), { method: 'PUT', body: JSON.stringify(params.data) }).then(({ json }) => ({ data: json })) as never;
@@ -115,11 +118,13 @@ export const contentDataProvider: DataProvider = {
 export interface UploadOptions {
     folder: string;
     preset?: 'default' | 'blog';
+    /** The image field the upload is for ('promo.img', 'carousel.subCategories.0.logoImage'): its minimum width is checked. */
+    target?: string;
     onProgress?: (fraction: number) => void;
     signal?: AbortSignal;
 }
 
-const uploadMedia = (file: Blob, { folder, preset = 'default', onProgress, signal }: UploadOptions): Promise<MediaRecord> =>
+const uploadMedia = (file: Blob, { folder, preset = 'default', target, onProgress, signal }: UploadOptions): Promise<MediaRecord> =>
     new Promise((resolve, reject) => {
         const xhr = new XMLHttpRequest();
         xhr.open('POST', '/v1/media');
@@ -150,6 +155,8 @@ const uploadMedia = (file: Blob, { folder, preset = 'default', onProgress, signa
         const form = new FormData();
         form.append('folder', folder);
         form.append('preset', preset);
+        // The image field it is for: the server refuses one narrower than the field's minimum before encoding it.
+        if (target) form.append('target', target);
         form.append('file', file, file instanceof File ? file.name : 'image');
         xhr.send(form);
     });

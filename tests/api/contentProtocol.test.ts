@@ -115,6 +115,17 @@ describe('change notifications to the public site', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.notices.length).toBe(count);
   });
+
+  it('a change to a collection with an earlier public name names both paths', async () => {
+    const api = client(s.url);
+    const partner = { name: 'Notice Rides', promoCode: 'NOTICE1', promoLink: 'https://notice.example.com/offer', contactNumber: '5551234567', partnerSaleDiscount: 100, partnerRentDiscount: 50, rentWeeklyDiscount: '' };
+    const saved = await api.post<{ _id: string }>('/v1/promotion/partner', partner, token);
+    expect(saved.status).toBe(201);
+    const mine = () => receiver.notices.filter((n) => n.body.includes(saved.body._id));
+    const deadline = Date.now() + 3000;
+    while (mine().length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(JSON.parse(mine()[0].body)).toMatchObject({ collection: 'partners', paths: ['/v1/public/promotion/partner', '/v1/public/partners'] });
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {

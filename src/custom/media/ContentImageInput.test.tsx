@@ -224,6 +224,23 @@ describe('ContentImageInput', () => {
         });
     });
 
+    it('refuses a crop narrower than the field’s minimum before anything is sent, in the server’s words', async () => {
+        vi.mocked(cropImage).mockResolvedValueOnce({ file: new File(['cropped'], 'small.jpg', { type: 'image/jpeg' }), width: 640, height: 400 });
+        const uploadMedia = vi.fn();
+        const { chooseAndCrop } = setup({ uploadMedia });
+        await chooseAndCrop();
+        expect(await screen.findByRole('alert')).toHaveTextContent('The image must be at least 800 px wide (this one is 640×400)');
+        expect(uploadMedia).not.toHaveBeenCalled();
+    });
+
+    it('names the image field it uploads for, so the server checks its minimum too', async () => {
+        const upload = controlledUpload();
+        const { chooseAndCrop } = setup({ uploadMedia: upload.uploadMedia });
+        await chooseAndCrop();
+        await waitFor(() => expect(upload.uploadMedia).toHaveBeenCalledTimes(1));
+        expect(upload.calls[0].options).toMatchObject({ folder: 'home-images', target: 'promo.img' });
+    });
+
     it('shows the server’s refusal of the upload under the input, in its words', async () => {
         const upload = controlledUpload();
         const { chooseAndCrop } = setup({ uploadMedia: upload.uploadMedia });
@@ -337,7 +354,7 @@ describe('ContentImageInput', () => {
     });
 
     it('marks an image the contract requires, and asks for it', async () => {
-        const required = { ...promo, images: { img: { ratio: 1.6, folder: 'home-images', required: true } } } as CollectionDeclaration;
+        const required = { ...promo, images: { img: { ratio: 1.6, folder: 'home-images', required: true, minWidth: 800 } } } as CollectionDeclaration;
         const { user, onSubmit } = setup({ collection: required });
         const group = await screen.findByRole('group', { name: 'Banner image' });
         // react-admin's asterisk, hidden from screen readers (the field says 'Required' when left empty).

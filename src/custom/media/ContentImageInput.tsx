@@ -15,6 +15,7 @@ import {
     markUploadUnderWay,
     precheckFile,
     rememberUploadedFileName,
+    tooNarrow,
     uploadKey,
     valueAt,
     WAIT_FOR_UPLOAD,
@@ -62,7 +63,7 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
     const translate = useTranslate();
     const translateLabel = useTranslateLabel();
     const image = imageFieldOf(collection, source);
-    const { progress, error: uploadError, setError: setUploadError, upload, cancel } = useMediaUpload({ folder: image.folder, preset });
+    const { progress, error: uploadError, setError: setUploadError, upload, cancel } = useMediaUpload({ folder: image.folder, preset, target: `${collection.name}.${source}` });
 
     // Read by the validators at submit time, hence refs; the form-level validator reads the registry instead.
     const uploading = useRef(false);
@@ -134,6 +135,11 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
         const fileName = pending?.name;
         setPending(null);
         setFocusNext('button');
+        const narrow = tooNarrow(image, cropped);
+        if (narrow) {
+            setUploadError(narrow);
+            return;
+        }
         const media = await upload(cropped.file);
         if (!media) {
             setFocusNext('button');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALT_NOT_FILE_NAME, ALT_REQUIRED } from '../../../contract/content/index.ts';
+import { ALT_NOT_FILE_NAME, ALT_REQUIRED, promo } from '../../../contract/content/index.ts';
 import { pngHasAlpha, sniffImageType } from './imageBytes.ts';
-import { altTextProblem, fileStem, formatRatio, MEDIA_DAMAGED, MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED, precheckFile, valueAt } from './mediaRules.ts';
+import { altTextProblem, fileStem, formatRatio, MEDIA_DAMAGED, MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED, precheckFile, tooNarrow, valueAt } from './mediaRules.ts';
 
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46];
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -109,5 +109,12 @@ describe('alt text rules', () => {
         expect(formatRatio(1.6)).toBe('1.6');
         expect(valueAt({ hero: { img: { alt: 'x' } } }, 'hero.img.alt')).toBe('x');
         expect(valueAt({ img: null }, 'img.alt')).toBeUndefined();
+    });
+});
+
+describe('minimum width', () => {
+    it('refuses a crop narrower than the declared minimum with the size needed, and takes one at the minimum', () => {
+        expect(tooNarrow(promo.images.img!, { width: 51, height: 32 })).toBe('The image must be at least 800 px wide (this one is 51×32)');
+        expect(tooNarrow(promo.images.img!, { width: 800, height: 500 })).toBeNull();
     });
 });

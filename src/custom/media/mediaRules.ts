@@ -1,4 +1,13 @@
-import { ALT_NOT_FILE_NAME, imageValue, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED, type ImageValue } from '../../../contract/content/index.ts';
+import {
+    ALT_NOT_FILE_NAME,
+    IMAGE_TOO_NARROW,
+    imageValue,
+    MEDIA_MAX_BYTES,
+    MEDIA_TOO_LARGE,
+    MEDIA_TYPE_REFUSED,
+    type ImageField,
+    type ImageValue,
+} from '../../../contract/content/index.ts';
 import { headOf, sniffImageType, type SniffedType } from './imageBytes.ts';
 
 /**
@@ -22,6 +31,13 @@ export const precheckFile = async (file: Blob): Promise<string | null> => {
     const type = sniffImageType(await headOf(file, 64));
     return type && ACCEPTED_TYPES.includes(type) ? null : MEDIA_TYPE_REFUSED;
 };
+
+/**
+ * The field's minimum width against the crop about to be uploaded: the server's refusal word for word (it checks the
+ * same at upload and at save), or `null`. A crop is at most its source's size, so a smaller picture never gets there.
+ */
+export const tooNarrow = (field: Pick<ImageField, 'minWidth'>, size: { width: number; height: number }): string | null =>
+    size.width < field.minWidth ? IMAGE_TOO_NARROW(field.minWidth, size.width, size.height) : null;
 
 /** A file name without its folder and extension: an alt text equal to it is a file name too. */
 export const fileStem = (name: string) => name.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').trim();

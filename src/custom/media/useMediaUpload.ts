@@ -18,7 +18,7 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
  * events), with Cancel. An error keeps the server's own message (413, 415, 400 say what was wrong);
  * a cancelled upload is no error. Leaving the form cancels the upload under way.
  */
-export const useMediaUpload = ({ folder, preset }: { folder: string; preset: 'default' | 'blog' }) => {
+export const useMediaUpload = ({ folder, preset, target }: { folder: string; preset: 'default' | 'blog'; target?: string }) => {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const [progress, setProgress] = useState<UploadProgress | null>(null);
     const [error, setError] = useState<string | null>(null);
@@ -39,6 +39,7 @@ export const useMediaUpload = ({ folder, preset }: { folder: string; preset: 'de
                 const media = await dataProvider.uploadMedia(file, {
                     folder,
                     preset,
+                    target,
                     signal: current.signal,
                     onProgress: fraction => {
                         if (!current.signal.aborted) setProgress({ fraction, preview });
@@ -59,7 +60,7 @@ export const useMediaUpload = ({ folder, preset }: { folder: string; preset: 'de
                 }
             }
         },
-        [dataProvider, folder, preset],
+        [dataProvider, folder, preset, target],
     );
 
     const cancel = useCallback(() => controller.current?.abort(), []);
