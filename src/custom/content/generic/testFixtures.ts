@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWERS, defineCollection, fiveShapes, optionalImage, requiredText, text, type ContentCollectionName } from '../../../../contract/content/index.ts';
+import { DEFAULT_ANSWERS, defineCollection, type CollectionAdmin, type CollectionDeclaration, fiveShapes, optionalImage, requiredText, text, type ContentCollectionName } from '../../../../contract/content/index.ts';
 
 /**
  * A test-only declaration (issue 24): the generic screens must serve a type they were never written for. Not in
@@ -42,3 +42,7 @@ export const testimonial = (id: string, position: number, data: Partial<z.infer<
     visible: true,
     ...data,
 });
+
+/** The testimonials with a changed declaration (other admin options, no publish flag...). */
+export const testimonialsWith = (changes: Omit<Partial<typeof testimonials>, 'admin'> & { admin?: Partial<CollectionAdmin> }): CollectionDeclaration =>
+    defineCollection({ ...testimonials, ...changes, admin: { ...testimonials.admin, ...changes.admin } });
