@@ -50,6 +50,8 @@ export const ContentBulkActions = ({ collection }: { collection: CollectionDecla
     const { selectedIds } = useListContext();
     const dataProvider = useDataProvider();
     const { run, running, outcome, closeOutcome } = useBulkRun(collection);
+    // The count asked about, kept while the question closes (the selection is cleared by then).
+    const [asked, setAsked] = useState(0);
     const [asking, setAsking] = useState(false);
     const flag = collection.publishFlag;
 
@@ -71,14 +73,22 @@ export const ContentBulkActions = ({ collection }: { collection: CollectionDecla
                 </>
             ) : null}
             {canRemove(collection) ? (
-                <Button label="app.content.generic.bulk.delete" color="error" disabled={running} onClick={() => setAsking(true)}>
+                <Button
+                    label="app.content.generic.bulk.delete"
+                    color="error"
+                    disabled={running}
+                    onClick={() => {
+                        setAsked(selectedIds.length);
+                        setAsking(true);
+                    }}
+                >
                     <DeleteIcon />
                 </Button>
             ) : null}
             <CancelFirstConfirm
                 isOpen={asking}
                 loading={running}
-                title={t('app.content.generic.bulk.delete_title', { smart_count: selectedIds.length })}
+                title={t('app.content.generic.bulk.delete_title', { smart_count: asked })}
                 content={t('app.content.generic.bulk.delete_content')}
                 cancel="ra.action.cancel"
                 confirm="ra.action.delete"

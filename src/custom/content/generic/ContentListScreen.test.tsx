@@ -59,6 +59,16 @@ describe('generic content list', () => {
         expect(getList).toHaveBeenLastCalledWith('testimonials', expect.objectContaining({ filter: { visible: false } }));
     });
 
+    it('an unordered list pages by 25, without position, handles or “Rows per page”', async () => {
+        const { getList } = renderList({}, testimonialsWith({ orderBy: undefined }));
+
+        await rowOf('Ann Smith');
+        expect(getList).toHaveBeenCalledWith('testimonials', expect.objectContaining({ pagination: { page: 1, perPage: 25 }, sort: { field: 'authorName', order: 'ASC' } }));
+        expect(screen.queryByRole('columnheader', { name: 'Position' })).toBeNull();
+        expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+        expect(screen.queryByText(/Rows per page/)).toBeNull();
+    });
+
     it('an empty collection says “No testimonials yet.”, the Add button still there', async () => {
         renderList({ rows: [] });
 

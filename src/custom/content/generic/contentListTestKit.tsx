@@ -71,10 +71,10 @@ export const renderList = (api: ListApi = {}, collection: CollectionDeclaration 
     return { getList, getMany, update, remove, reorderContent, rows: () => rows };
 };
 
-/** dnd-kit measures rows to move between them; jsdom lays nothing out: each table row is 48 px under the one before. */
+/** dnd-kit measures rows to move between them; jsdom lays nothing out: each row (table row or list item) is 48 px under the one before. */
 export const layOutRows = () =>
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-        const row = this.closest('tr');
+        const row = this.closest('tr, li');
         const index = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) : 0;
         const top = index * 48;
         return { x: 0, y: top, top, left: 0, width: 800, height: 48, right: 800, bottom: top + 48, toJSON: () => ({}) } as DOMRect;
