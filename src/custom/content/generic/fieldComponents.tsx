@@ -15,4 +15,4 @@ export interface FieldComponentProps {
  * input derived from the schema is not the right one (a rich text body, a map pin). Registered here by name, so the
  * contract stays free of console code.
  */
-export const fieldComponents: Readonly<Record<string, ComponentType<FieldComponentProps>>> = {};
+export const fieldComponents: Record<string, ComponentType<FieldComponentProps>> = {};
