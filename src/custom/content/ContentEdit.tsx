@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import {
     Edit,
     useEditContext,
@@ -14,7 +14,7 @@ import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { useInvalidateHistory } from '../history/historyQuery.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { ContentLoadError } from './ContentLoadError.tsx';
-import { ContentEditStateProvider } from './ContentFormWatch.tsx';
+import { ContentEditStateProvider, type ContentFormProbe } from './ContentFormWatch.tsx';
 import { ContentSaveContext } from './ContentSaveContext.tsx';
 import { answerMessageOf, failureMessageOf, statusOf, withoutAnswerKeys } from './contentValues.ts';
 import { useContentConflict } from './useContentConflict.ts';
@@ -22,7 +22,7 @@ import { useContentConflict } from './useContentConflict.ts';
 /** Phones: clear of the Save toolbar react-admin pins to the bottom (80 px). */
 const HISTORY_SX = { mb: { xs: 10, sm: 0 } };
 
-export interface ContentEditProps extends Pick<EditProps, 'actions' | 'aside' | 'component' | 'sx' | 'className' | 'transform'> {
+export interface ContentEditProps extends Pick<EditProps, 'actions' | 'aside' | 'component' | 'sx' | 'className' | 'transform' | 'error'> {
     /** The collection's `name` ('promo', 'heroCarouselSetting'). */
     resource: string;
     /** Defaults to the route's `:id`; singletons pass `SINGLETON_ID`. */
@@ -34,6 +34,13 @@ export interface ContentEditProps extends Pick<EditProps, 'actions' | 'aside' | 
     history?: boolean;
     /** The form, e.g. `<SimpleForm>` with `<WarnWhenUnsaved />` in it. */
     children: ReactNode;
+    /** A field's name in the conflict dialog (the declaration's labels); react-admin's field label by default. */
+    fieldLabel?: (source: string) => string;
+    /**
+     * A failed load, instead of the default: a 404 goes back to the list saying the item does not exist, any other
+     * failure toasts the server's message and the view stays, showing `error` (ContentLoadError unless given).
+     */
+    onLoadError?: (error: unknown) => void;
 }
 
 /**
@@ -52,25 +59,22 @@ const loadError = <ContentLoadError />;
 
 /**
  * A record that is gone (404) goes back to its list with react-admin's 'This item does not exist'; any other
- * failed load stays on the page with the server's message and Try again (ContentLoadError), since a 500 on a
- * settings table or an SEO record sent the admin to another screen.
+ * failed load stays on the page with the server's message and Try again, since a 500 on a settings table or an
+ * SEO record sent the admin to another screen.
  */
-const useLoadFailure = (resource: string) => {
+const useDefaultLoadFailure = (resource: string) => {
     const notify = useNotify();
     const redirectTo = useRedirect();
-    return useMemo(
-        () => ({
-            ...EDIT_QUERY_OPTIONS,
-            onError: (error: unknown) => {
-                if (statusOf(error) === 404) {
-                    notify('ra.notification.item_doesnt_exist', { type: 'error' });
-                    redirectTo('list', resource);
-                    return;
-                }
-                const message = failureMessageOf(error);
-                notify(message, { type: 'error', messageArgs: { _: message } });
-            },
-        }),
+    return useCallback(
+        (error: unknown) => {
+            if (statusOf(error) === 404) {
+                notify('ra.notification.item_doesnt_exist', { type: 'error' });
+                redirectTo('list', resource);
+                return;
+            }
+            const message = failureMessageOf(error);
+            notify(message, { type: 'error', messageArgs: { _: message } });
+        },
         [notify, redirectTo, resource],
     );
 };
@@ -81,8 +85,10 @@ const useLoadFailure = (resource: string) => {
  * errors under their inputs, a 412 keeps the admin's input and opens the conflict dialog. The History panel
  * follows the form.
  */
-export const ContentEdit = ({ resource, id, redirect = false, title, history = true, children, ...rest }: ContentEditProps) => {
-    const queryOptions = useLoadFailure(resource);
+export const ContentEdit = ({ resource, id, redirect = false, title, history = true, children, fieldLabel, onLoadError, error = loadError, ...rest }: ContentEditProps) => {
+    const defaultLoadFailure = useDefaultLoadFailure(resource);
+    const onError = onLoadError ?? defaultLoadFailure;
+    const queryOptions = useMemo(() => ({ ...EDIT_QUERY_OPTIONS, onError }), [onError]);
     return (
         <Edit
             {...rest}
@@ -92,10 +98,10 @@ export const ContentEdit = ({ resource, id, redirect = false, title, history = t
             redirect={redirect}
             title={title}
             queryOptions={queryOptions}
-            error={loadError}
+            error={error}
             redirectOnError={false}
         >
-            <ContentEditBody resource={resource} redirect={redirect} history={history}>
+            <ContentEditBody resource={resource} redirect={redirect} history={history} fieldLabel={fieldLabel}>
                 {children}
             </ContentEditBody>
         </Edit>
@@ -106,15 +112,17 @@ interface ContentEditBodyProps {
     resource: string;
     redirect: RedirectionSideEffect;
     history: boolean;
+    fieldLabel?: (source: string) => string;
     children: ReactNode;
 }
 
-const ContentEditBody = ({ resource, redirect, history, children }: ContentEditBodyProps) => {
+const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: ContentEditBodyProps) => {
     const { record } = useEditContext();
     const notify = useNotify();
     const redirectTo = useRedirect();
     const invalidateHistory = useInvalidateHistory();
-    const { conflict, loading, open, load, keep } = useContentConflict(resource);
+    const form = useRef<ContentFormProbe | null>(null);
+    const { conflict, loading, open, load, merge, keep } = useContentConflict(resource, form);
 
     const onSaved = useCallback(
         (answer: RaRecord) => {
@@ -127,7 +135,7 @@ const ContentEditBody = ({ resource, redirect, history, children }: ContentEditB
 
     return (
         // The History panel asks the form (ContentFormWatch) whether it may reload the record after a refused restore.
-        <ContentEditStateProvider openConflict={open}>
+        <ContentEditStateProvider form={form} openConflict={open}>
             <ContentSaveContext onSaved={onSaved} onConflict={open}>
                 {children}
             </ContentSaveContext>
@@ -137,7 +145,15 @@ const ContentEditBody = ({ resource, redirect, history, children }: ContentEditB
                     <HistoryPanel resource={resource} id={record.id} />
                 </Box>
             ) : null}
-            <ConflictDialog resource={resource} conflict={conflict} loading={loading} onLoad={load} onKeep={keep} />
+            <ConflictDialog
+                resource={resource}
+                conflict={conflict}
+                loading={loading}
+                onLoad={load}
+                onMerge={merge}
+                onKeep={keep}
+                fieldLabel={fieldLabel}
+            />
         </ContentEditStateProvider>
     );
 };

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, LinkBase, List, Pagination, TopToolbar, useCreatePath, useListContext } from 'react-admin';
+import { titleFieldOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { useListLoadError } from '../ListLoadError.tsx';
+import { useContentListFilters } from './contentListFilters.tsx';
+import { ContentFormDialog } from './ContentFormDialog.tsx';
+import { ContentTable } from './ContentTable.tsx';
+import { useCollectionTexts } from './useCollectionTexts.ts';
+
+const PER_PAGE = 25;
+// An ordered list is one page: its order call names every item. Far above any content list.
+const ALL = 1000;
+
+/** The browser tab names the screen ('Testimonials – Admin console'); the previous title comes back after. */
+const useDocumentTitle = (title: string) => {
+    useEffect(() => {
+        const before = document.title;
+        document.title = `${title} – ${before}`;
+        return () => {
+            document.title = before;
+        };
+    }, [title]);
+};
+
+/**
+ * Add, in the toolbar at every width: react-admin's CreateButton floats over the table on phones, where it covered
+ * the last row's Edit and Delete. A link to the create page, or the form dialog for dialog editing.
+ */
+const AddButton = ({ collection }: { collection: CollectionDeclaration }) => {
+    const { text } = useCollectionTexts(collection);
+    const createPath = useCreatePath();
+    const [open, setOpen] = useState(false);
+    if (collection.admin?.edit === 'dialog') {
+        return (
+            <>
+                <Button label={text('add')} onClick={() => setOpen(true)}>
+                    <AddIcon />
+                </Button>
+                {open ? <ContentFormDialog collection={collection} onClose={() => setOpen(false)} /> : null}
+            </>
+        );
+    }
+    return (
+        <Button label={text('add')} component={LinkBase} to={createPath({ resource: collection.name, type: 'create' })}>
+            <AddIcon />
+        </Button>
+    );
+};
+
+/** Page numbers only where there can be a second page, without 'Rows per page', and none while a load has failed. */
+const ContentListPagination = () => {
+    const { error, total, page } = useListContext();
+    if (error || (page <= 1 && (total ?? 0) <= PER_PAGE)) return null;
+    return <Pagination rowsPerPageOptions={[]} />;
+};
+
+/**
+ * A list collection's whole screen at its route (issue 24), from its declaration alone: the title, Add, the search
+ * and a filter per boolean and enum field, and the collection's table (ContentTable: columns, reorder, bulk
+ * actions, the loading, error and empty block). An ordered list loads every item on one page; others page by 25.
+ * Spec §4/§8: a failed load toasts the server's message with info severity; the table shows it with Try again.
+ */
+export const ContentListScreen = ({ collection }: { collection: CollectionDeclaration }) => {
+    const { text } = useCollectionTexts(collection);
+    const title = text('listTitle');
+    useDocumentTitle(title);
+    const { queryOptions } = useListLoadError();
+    const filters = useContentListFilters(collection);
+    const ordered = collection.orderBy === 'position';
+    const titleField = titleFieldOf(collection);
+    return (
+        <List
+            resource={collection.name}
+            title={title}
+            sort={ordered || !titleField ? { field: 'position', order: 'ASC' } : { field: titleField, order: 'ASC' }}
+            perPage={ordered ? ALL : PER_PAGE}
+            pagination={ordered ? false : <ContentListPagination />}
+            filters={filters.length ? filters : undefined}
+            actions={<TopToolbar>{collection.console.create && !collection.fixed ? <AddButton collection={collection} /> : null}</TopToolbar>}
+            exporter={false}
+            // The toolbar (Add, the search) stays when there is nothing yet; the table says so.
+            empty={false}
+            queryOptions={queryOptions}
+        >
+            <ContentTable collection={collection} />
+        </List>
+    );
+};

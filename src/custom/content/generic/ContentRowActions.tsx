@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box } from '@mui/material';
+import { Button, EditButton, useRecordContext } from 'react-admin';
+import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { ContentDeleteButton } from './ContentDeleteButton.tsx';
+import { ContentFormDialog } from './ContentFormDialog.tsx';
+import { useCollectionTexts } from './useCollectionTexts.ts';
+
+/** Whether the console may delete the collection's items. */
+export const canRemove = (collection: CollectionDeclaration) => collection.console.remove && !collection.fixed;
+
+/**
+ * A row's Edit and Delete, side by side on one line, each named after the document ('Edit Ann Smith'). Edit is a link
+ * to `/<name>/:id` for page editing, else it opens the form dialog over the list.
+ */
+export const ContentRowActions = ({ collection }: { collection: CollectionDeclaration }) => {
+    const record = useRecordContext();
+    const { t, titleOf } = useCollectionTexts(collection);
+    const [editing, setEditing] = useState(false);
+    if (!record) return null;
+    const editLabel = t('app.content.generic.edit_named', { title: titleOf(record) });
+    return (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+            {collection.admin?.edit === 'dialog' ? (
+                <Button label="ra.action.edit" aria-label={editLabel} onClick={() => setEditing(true)}>
+                    <EditIcon />
+                </Button>
+            ) : (
+                <EditButton resource={collection.name} aria-label={editLabel} />
+            )}
+            {canRemove(collection) ? <ContentDeleteButton collection={collection} record={record} /> : null}
+            {editing ? <ContentFormDialog collection={collection} id={record.id} onClose={() => setEditing(false)} /> : null}
+        </Box>
+    );
+};

@@ -1,0 +1,72 @@
+import { Box } from '@mui/material';
+import { DataTable, DateField, useRecordContext, type RaRecord } from 'react-admin';
+import { labelOf, schemaFieldsOf, type CollectionDeclaration, type ImageField } from '../../../../contract/content/index.ts';
+import { ImageThumbField } from '../fields/ImageThumbField.tsx';
+import { VisibleField } from '../fields/VisibleField.tsx';
+import { RowSortHandle } from '../sortableOrder.tsx';
+
+const Column = DataTable.Col<RaRecord>;
+
+// Thumbnails are 32 px high, 20 on phones: a 1:1 photo is 32 (20) px wide, a 6:1 banner 194 (121).
+const THUMB_HEIGHT = 32;
+const PHONE_THUMB_HEIGHT = 20;
+// ImageThumbField crops a picture wider than 4 heights; a wide banner keeps its sides.
+const WIDE = 4;
+
+const wideImageSx = () => ({ '& img': { maxWidth: 'none' } });
+
+// Long texts are cut to two lines, so a row stays a row.
+const textCellSx = () => ({ maxWidth: 320, '& > *': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' } }) as const;
+
+/** The server's position counts from 0; staff count from 1. The handle sits beside it while the rows can move. */
+const PositionCell = ({ reorder }: { reorder: boolean }) => {
+    const record = useRecordContext();
+    if (!record) return null;
+    return (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+            {reorder ? <RowSortHandle /> : null}
+            {typeof record.position === 'number' ? record.position + 1 : null}
+        </Box>
+    );
+};
+
+export const positionColumn = (reorder: boolean) => (
+    <Column key="position" source="position" label="app.content.generic.position" disableSort>
+        <PositionCell reorder={reorder} />
+    </Column>
+);
+
+/** One column per listed field, drawn after its kind in the schema (issue 24). */
+export const fieldColumns = (collection: CollectionDeclaration, keys: readonly string[], isPhone: boolean) => {
+    const fields = schemaFieldsOf(collection);
+    return keys.map(key => {
+        const field = fields.find(candidate => candidate.key === key);
+        const label = labelOf(collection, key);
+        switch (field?.kind) {
+            case 'boolean':
+                return (
+                    <Column key={key} source={key} label={label} disableSort>
+                        <VisibleField source={key} />
+                    </Column>
+                );
+            case 'image': {
+                const image = (collection.images as Record<string, ImageField | undefined>)[key];
+                const wide = (image?.ratio ?? 1) > WIDE;
+                return (
+                    <Column key={key} source={key} label={label} disableSort cellSx={wide ? wideImageSx : undefined}>
+                        <ImageThumbField source={key} height={isPhone ? PHONE_THUMB_HEIGHT : THUMB_HEIGHT} />
+                    </Column>
+                );
+            }
+            case 'number':
+                return <DataTable.NumberCol key={key} source={key} label={label} disableSort />;
+            case 'date':
+                return <Column key={key} source={key} label={label} disableSort field={DateField} />;
+            case 'text':
+                return <Column key={key} source={key} label={label} disableSort cellSx={textCellSx} />;
+            default:
+                // Enums show their value; colours their code.
+                return <Column key={key} source={key} label={label} disableSort />;
+        }
+    });
+};
