@@ -69,6 +69,16 @@ describe('generic content list', () => {
         expect(screen.queryByText(/Rows per page/)).toBeNull();
     });
 
+    it('with dialog editing, Add and Edit are buttons opening the form over the list', async () => {
+        const user = userEvent.setup();
+        renderList({}, testimonialsWith({ admin: { edit: 'dialog' } }));
+
+        await user.click(await screen.findByRole('button', { name: 'Edit Ann Smith' }));
+        expect(await screen.findByRole('dialog')).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'Edit Bob Jones' })).toBeNull();
+        expect(screen.getByRole('button', { name: 'Add testimonial' })).toBeInTheDocument();
+    });
+
     it('an empty collection says “No testimonials yet.”, the Add button still there', async () => {
         renderList({ rows: [] });
 
