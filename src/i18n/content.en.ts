@@ -30,6 +30,14 @@ export const contentMessages = {
                 load: 'Load their version',
                 keep: 'Keep my changes',
                 loaded: 'Their version is loaded.',
+                // Beyond the spec: merging changes to different fields, and what each side saved where both changed one.
+                merge: 'Apply my changes to theirs',
+                merge_help: 'You changed %{fields}, which they did not change: Apply my changes to theirs loads their version and puts your changes back on top, for you to check and save.',
+                merged: 'Their version is loaded with your changes on top. Check it, then save.',
+                both_changed: 'Changed by both of you',
+                field: 'Field',
+                their_value: 'Theirs',
+                my_value: 'Yours',
             },
         },
         history: {

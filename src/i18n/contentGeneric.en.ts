@@ -31,6 +31,13 @@ export const contentGenericMessages = {
                 retry: 'Try again',
                 load_failed: 'The %{plural} could not be loaded: %{message}',
                 item_load_failed: 'This %{label} could not be loaded: %{message}',
+                // The generic forms (ContentInputs, the create and edit pages, the dialog, a singleton's form).
+                form: {
+                    immutable_help: 'Set when the %{label} was created: it cannot be changed.',
+                    derived_help: 'Worked out from the other fields when saved.',
+                    seo_heading: 'SEO',
+                    saving: 'Saving…',
+                },
                 bulk: {
                     show: 'Show',
                     hide: 'Hide',

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate, useTranslateLabel } from 'react-admin';
 import { absoluteTime, relativeTime } from '../history/formatTime.ts';
+import { analyseConflict } from './conflictMerge.ts';
+import { ConflictDifferences } from './ConflictDifferences.tsx';
 import { differingFields } from './contentValues.ts';
 import type { ContentConflict } from './useContentConflict.ts';
 
@@ -13,6 +15,10 @@ interface ConflictDialogProps {
     loading: boolean;
     onLoad: () => void;
     onKeep: () => void;
+    /** Their version with the admin's changes on top, offered when the two changed different fields. */
+    onMerge?: () => void;
+    /** A field's name as staff read it; react-admin's field label by default. */
+    fieldLabel?: (source: string) => string;
 }
 
 const TheirVersion = ({ theirs }: { theirs: Record<string, unknown> }) => {
@@ -33,9 +39,11 @@ const TheirVersion = ({ theirs }: { theirs: Record<string, unknown> }) => {
 /**
  * A save refused as stale (412): the server's message, who saved meanwhile and which fields differ, then
  * the admin's choice. 'Keep my changes' is focused first, as closing with Escape does the same: nothing
- * the admin typed is lost unless they ask for it.
+ * the admin typed is lost unless they ask for it. Beyond the spec, when the version the admin loaded is known:
+ * changes to different fields can be merged (theirs loaded, the admin's changed fields put back on top), and
+ * fields both changed are shown side by side (field, theirs, mine).
  */
-export const ConflictDialog = ({ resource, conflict: current, loading, onLoad, onKeep }: ConflictDialogProps) => {
+export const ConflictDialog = ({ resource, conflict: current, loading, onLoad, onKeep, onMerge, fieldLabel }: ConflictDialogProps) => {
     const translate = useTranslate();
     // The last conflict stays on screen while the dialog fades out.
     const [shown, setShown] = useState(current);
@@ -46,7 +54,10 @@ export const ConflictDialog = ({ resource, conflict: current, loading, onLoad, o
     const messageId = useId();
     const theirs = conflict?.theirs;
     const differences = conflict && theirs ? differingFields(conflict.attempted, theirs) : undefined;
-    const labels = differences?.map(source => translateLabel({ source, resource })).join(', ');
+    const label = fieldLabel ?? ((source: string) => String(translateLabel({ source, resource })));
+    const labels = differences?.map(label).join(', ');
+    const analysis = conflict?.base && theirs ? analyseConflict(conflict.base, conflict.attempted, theirs) : undefined;
+    const canMerge = onMerge !== undefined && analysis?.mergeable === true;
 
     return (
         <Dialog
@@ -70,6 +81,12 @@ export const ConflictDialog = ({ resource, conflict: current, loading, onLoad, o
                             : translate('app.content.conflict.same')}
                     </DialogContentText>
                 ) : null}
+                {canMerge && analysis ? (
+                    <DialogContentText sx={{ mt: 1.5 }}>{translate('app.content.conflict.merge_help', { fields: analysis.mine.map(label).join(', ') })}</DialogContentText>
+                ) : null}
+                {theirs && conflict && analysis && analysis.overlap.length > 0 ? (
+                    <ConflictDifferences fields={analysis.overlap} theirs={theirs} mine={conflict.attempted} label={label} />
+                ) : null}
                 <DialogContentText sx={{ mt: 1.5 }}>{translate('app.content.conflict.help')}</DialogContentText>
             </DialogContent>
             <DialogActions>
@@ -79,11 +96,21 @@ export const ConflictDialog = ({ resource, conflict: current, loading, onLoad, o
                 <Button
                     onClick={onLoad}
                     disabled={loading}
-                    variant="contained"
-                    startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                    variant={canMerge ? 'text' : 'contained'}
+                    startIcon={loading && !canMerge ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
                 >
                     {translate('app.content.conflict.load')}
                 </Button>
+                {canMerge ? (
+                    <Button
+                        onClick={onMerge}
+                        disabled={loading}
+                        variant="contained"
+                        startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                    >
+                        {translate('app.content.conflict.merge')}
+                    </Button>
+                ) : null}
             </DialogActions>
         </Dialog>
     );

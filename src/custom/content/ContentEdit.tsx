@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import {
     Edit,
     useEditContext,
@@ -13,7 +13,7 @@ import { Box } from '@mui/material';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { useInvalidateHistory } from '../history/historyQuery.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
-import { ContentEditStateProvider } from './ContentFormWatch.tsx';
+import { ContentEditStateProvider, type ContentFormProbe } from './ContentFormWatch.tsx';
 import { ContentSaveContext } from './ContentSaveContext.tsx';
 import { answerMessageOf, withoutAnswerKeys } from './contentValues.ts';
 import { useContentConflict } from './useContentConflict.ts';
@@ -21,7 +21,7 @@ import { useContentConflict } from './useContentConflict.ts';
 /** Phones: clear of the Save toolbar react-admin pins to the bottom (80 px). */
 const HISTORY_SX = { mb: { xs: 10, sm: 0 } };
 
-export interface ContentEditProps extends Pick<EditProps, 'actions' | 'aside' | 'component' | 'sx' | 'className' | 'transform'> {
+export interface ContentEditProps extends Pick<EditProps, 'actions' | 'aside' | 'component' | 'sx' | 'className' | 'transform' | 'error'> {
     /** The collection's `name` ('promo', 'heroCarouselSetting'). */
     resource: string;
     /** Defaults to the route's `:id`; singletons pass `SINGLETON_ID`. */
@@ -33,6 +33,13 @@ export interface ContentEditProps extends Pick<EditProps, 'actions' | 'aside' | 
     history?: boolean;
     /** The form, e.g. `<SimpleForm>` with `<WarnWhenUnsaved />` in it. */
     children: ReactNode;
+    /** A field's name in the conflict dialog (the declaration's labels); react-admin's field label by default. */
+    fieldLabel?: (source: string) => string;
+    /**
+     * A failed load, instead of react-admin's 'does not exist' toast and redirect to the list: with `error` the
+     * view stays and shows it (a 500 is no reason to throw the admin out).
+     */
+    onLoadError?: (error: unknown) => void;
 }
 
 /**
@@ -53,35 +60,32 @@ const EDIT_QUERY_OPTIONS = {
  * errors under their inputs, a 412 keeps the admin's input and opens the conflict dialog. The History panel
  * follows the form.
  */
-export const ContentEdit = ({ resource, id, redirect = false, title, history = true, children, ...rest }: ContentEditProps) => (
-    <Edit
-        {...rest}
-        resource={resource}
-        id={id}
-        mutationMode="pessimistic"
-        redirect={redirect}
-        title={title}
-        queryOptions={EDIT_QUERY_OPTIONS}
-    >
-        <ContentEditBody resource={resource} redirect={redirect} history={history}>
-            {children}
-        </ContentEditBody>
-    </Edit>
-);
+export const ContentEdit = ({ resource, id, redirect = false, title, history = true, children, fieldLabel, onLoadError, ...rest }: ContentEditProps) => {
+    const queryOptions = useMemo(() => (onLoadError ? { ...EDIT_QUERY_OPTIONS, onError: onLoadError } : EDIT_QUERY_OPTIONS), [onLoadError]);
+    return (
+        <Edit {...rest} resource={resource} id={id} mutationMode="pessimistic" redirect={redirect} title={title} queryOptions={queryOptions}>
+            <ContentEditBody resource={resource} redirect={redirect} history={history} fieldLabel={fieldLabel}>
+                {children}
+            </ContentEditBody>
+        </Edit>
+    );
+};
 
 interface ContentEditBodyProps {
     resource: string;
     redirect: RedirectionSideEffect;
     history: boolean;
+    fieldLabel?: (source: string) => string;
     children: ReactNode;
 }
 
-const ContentEditBody = ({ resource, redirect, history, children }: ContentEditBodyProps) => {
+const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: ContentEditBodyProps) => {
     const { record } = useEditContext();
     const notify = useNotify();
     const redirectTo = useRedirect();
     const invalidateHistory = useInvalidateHistory();
-    const { conflict, loading, open, load, keep } = useContentConflict(resource);
+    const form = useRef<ContentFormProbe | null>(null);
+    const { conflict, loading, open, load, merge, keep } = useContentConflict(resource, form);
 
     const onSaved = useCallback(
         (answer: RaRecord) => {
@@ -94,7 +98,7 @@ const ContentEditBody = ({ resource, redirect, history, children }: ContentEditB
 
     return (
         // The History panel asks the form (ContentFormWatch) whether it may reload the record after a refused restore.
-        <ContentEditStateProvider openConflict={open}>
+        <ContentEditStateProvider form={form} openConflict={open}>
             <ContentSaveContext onSaved={onSaved} onConflict={open}>
                 {children}
             </ContentSaveContext>
@@ -104,7 +108,15 @@ const ContentEditBody = ({ resource, redirect, history, children }: ContentEditB
                     <HistoryPanel resource={resource} id={record.id} />
                 </Box>
             ) : null}
-            <ConflictDialog resource={resource} conflict={conflict} loading={loading} onLoad={load} onKeep={keep} />
+            <ConflictDialog
+                resource={resource}
+                conflict={conflict}
+                loading={loading}
+                onLoad={load}
+                onMerge={merge}
+                onKeep={keep}
+                fieldLabel={fieldLabel}
+            />
         </ContentEditStateProvider>
     );
 };

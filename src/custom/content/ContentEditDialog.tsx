@@ -49,6 +49,8 @@ interface ContentEditDialogProps {
     maxWidth?: Breakpoint;
     cancelLabel?: string;
     saveLabel?: string;
+    /** A field's name in the conflict dialog (the declaration's labels). */
+    fieldLabel?: (source: string) => string;
 }
 
 /**
@@ -68,6 +70,7 @@ export const ContentEditDialog = ({
     maxWidth = 'sm',
     cancelLabel = 'ra.action.cancel',
     saveLabel,
+    fieldLabel,
 }: ContentEditDialogProps) => {
     const translate = useTranslate();
     const titleId = useId();
@@ -86,7 +89,7 @@ export const ContentEditDialog = ({
         <>
             <Dialog open onClose={discard.requestClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth} scroll="body" slotProps={focusFirstFieldOnEnter}>
                 <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
-                <ContentEdit resource={resource} id={id} title={false} actions={false} component="div" history={false}>
+                <ContentEdit resource={resource} id={id} title={false} actions={false} component="div" history={false} fieldLabel={fieldLabel}>
                     <SaveThenClose onSaved={saved}>
                         <Form validate={validate} noValidate>
                             <ContentFormWatch />

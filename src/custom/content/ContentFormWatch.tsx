@@ -1,13 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { EditContext } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ContentValues } from './contentValues.ts';
 
 /** What an edit view asks of its form from outside it (the History panel sits under the form, not in it). */
-interface ContentFormProbe {
+export interface ContentFormProbe {
     /** The admin has input the record does not have. */
     isDirty: () => boolean;
     values: () => ContentValues;
+    /** A merge: once the form holds the next version of the record, these fields get the admin's values again (dirty). */
+    reapplyAfterReload: (changes: ContentValues) => void;
+    cancelReapply: () => void;
 }
 
 interface ContentEditState {
@@ -19,8 +22,7 @@ interface ContentEditState {
 const ContentEditStateContext = createContext<ContentEditState | null>(null);
 
 /** Around a ContentEdit's form and History panel (ContentEdit does it). */
-export const ContentEditStateProvider = ({ openConflict, children }: { openConflict: ContentEditState['openConflict']; children: ReactNode }) => {
-    const form = useRef<ContentFormProbe | null>(null);
+export const ContentEditStateProvider = ({ form, openConflict, children }: ContentEditState & { children: ReactNode }) => {
     const value = useMemo(() => ({ form, openConflict }), [openConflict]);
     return <ContentEditStateContext.Provider value={value}>{children}</ContentEditStateContext.Provider>;
 };
@@ -32,19 +34,38 @@ export const ContentEditStateProvider = ({ openConflict, children }: { openConfl
  */
 export const ContentFormWatch = () => {
     const state = useContext(ContentEditStateContext);
-    const { getValues } = useFormContext();
+    const { getValues, setValue } = useFormContext();
     const { dirtyFields } = useFormState();
     // Read when asked, after this render: a ref, so the probe need not be registered again at each keystroke.
     const dirty = useRef(false);
     dirty.current = Object.keys(dirtyFields).length > 0;
+    // A merge's changes wait for the reset to the next version: this renders again once the form holds it (react-admin's
+    // Form resets in its own effect, after this child's effects, so the record changing is not the moment).
+    const version: unknown = useWatch({ name: 'version' });
+    const pending = useRef<{ from: unknown; changes: ContentValues } | null>(null);
+    useEffect(() => {
+        const merge = pending.current;
+        if (!merge || version === merge.from) return;
+        pending.current = null;
+        for (const [key, value] of Object.entries(merge.changes)) setValue(key, value, { shouldDirty: true });
+    }, [version, setValue]);
     useEffect(() => {
         if (!state) return;
-        const probe: ContentFormProbe = { isDirty: () => dirty.current, values: () => getValues() };
+        const probe: ContentFormProbe = {
+            isDirty: () => dirty.current,
+            values: () => getValues(),
+            reapplyAfterReload: changes => {
+                pending.current = { from: getValues('version'), changes };
+            },
+            cancelReapply: () => {
+                pending.current = null;
+            },
+        };
         state.form.current = probe;
         return () => {
             if (state.form.current === probe) state.form.current = null;
         };
-    }, [state, getValues]);
+    }, [state, getValues, setValue]);
     return null;
 };
 

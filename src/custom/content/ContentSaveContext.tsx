@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import {
     SaveContextProvider,
     useNotify,
@@ -43,15 +43,18 @@ const callbacksOf = (arg: unknown): SaveHandlerCallbacks => {
  * - a 412 sets no field error (its `errors.version` has no input, and react-hook-form would keep an error
  *   on an unregistered field for good, refusing every later submit): the form keeps its values as they are
  *   and `onConflict` explains;
- * - every other failure toasts the server's message (spec §8).
+ * - every other failure toasts the server's message (spec §8);
+ * - a second submit while one is in flight (a double click on Save, before the button shows it is busy) is
+ *   ignored: it would create the record twice, or be refused as stale.
  */
 export const ContentSaveContext = ({ children, onSaved, onConflict }: ContentSaveContextProps) => {
     const saveContext = useSaveContext();
     const notify = useNotify();
     const controllerSave = saveContext.save;
+    const inFlight = useRef(false);
 
-    const save = useCallback<SaveHandler<RaRecord>>(
-        async (data, arg) => {
+    const saveOnce = useCallback(
+        async (data: Partial<RaRecord>, arg: unknown): Promise<RaRecord | undefined> => {
             if (!controllerSave) return;
             const callbacks = callbacksOf(arg);
             let failure: unknown = null;
@@ -75,6 +78,19 @@ export const ContentSaveContext = ({ children, onSaved, onConflict }: ContentSav
             return submissionErrors as unknown as RaRecord;
         },
         [controllerSave, notify, onConflict, onSaved],
+    );
+
+    const save = useCallback<SaveHandler<RaRecord>>(
+        async (data, arg) => {
+            if (inFlight.current) return;
+            inFlight.current = true;
+            try {
+                return await saveOnce(data, arg);
+            } finally {
+                inFlight.current = false;
+            }
+        },
+        [saveOnce],
     );
 
     const value = useMemo(() => ({ ...saveContext, save }), [saveContext, save]);

@@ -1,7 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useDataProvider, useEditContext, useNotify } from 'react-admin';
 import { useInvalidateHistory } from '../history/historyQuery.ts';
+import { changesOf } from './conflictMerge.ts';
 import { failureMessageOf, withoutAnswerKeys, type ContentValues } from './contentValues.ts';
+import type { ContentFormProbe } from './ContentFormWatch.tsx';
 
 export interface ContentConflict {
     /** The server's 412 message (STALE_DOCUMENT). */
@@ -10,14 +12,17 @@ export interface ContentConflict {
     attempted: ContentValues;
     /** The server's current version: undefined while it is read, null if it could not be. */
     theirs: ContentValues | null | undefined;
+    /** The version the admin loaded, when known: which fields each side changed (merge, field-by-field difference). */
+    base?: ContentValues;
 }
 
 /**
  * State of the conflict dialog of an edit view (used inside `<Edit>`). Opening it reads the server's
  * current version without touching the edit view's cache, so the form keeps the admin's input until they
- * choose to load the other version.
+ * choose to load the other version, or to merge: their version with the admin's changed fields on top
+ * (`form` is the probe of the form's ContentFormWatch, which puts them back once the form holds theirs).
  */
-export const useContentConflict = (resource: string) => {
+export const useContentConflict = (resource: string, form?: RefObject<ContentFormProbe | null>) => {
     const dataProvider = useDataProvider();
     const { record, refetch } = useEditContext();
     const notify = useNotify();
@@ -31,7 +36,9 @@ export const useContentConflict = (resource: string) => {
     const open = useCallback(
         (message: string, attempted: ContentValues) => {
             latest.current = attempted;
-            setConflict({ message, attempted, theirs: id == null ? null : undefined });
+            // The cache still holds the version the form was loaded from: a 412 never updates it.
+            const base = record ? withoutAnswerKeys(record) : undefined;
+            setConflict({ message, attempted, base, theirs: id == null ? null : undefined });
             if (id == null) return;
             // Their save is a revision this view has not seen yet.
             void invalidateHistory(resource, id);
@@ -46,30 +53,45 @@ export const useContentConflict = (resource: string) => {
                 },
             );
         },
-        [dataProvider, id, invalidateHistory, resource],
+        [dataProvider, id, invalidateHistory, record, resource],
     );
 
-    /** Their version replaces the admin's input: a new record makes react-admin's form reset to it. */
-    const load = useCallback(async () => {
-        setLoading(true);
-        try {
-            const result = await refetch();
-            if (result.error) {
-                notify(failureMessageOf(result.error), { type: 'error' });
-                return;
+    /** Their version replaces the form's values: a new record makes react-admin's form reset to it. */
+    const reload = useCallback(
+        async (done: string, before?: () => void) => {
+            setLoading(true);
+            try {
+                before?.();
+                const result = await refetch();
+                if (result.error) {
+                    form?.current?.cancelReapply();
+                    notify(failureMessageOf(result.error), { type: 'error' });
+                    return;
+                }
+                latest.current = null;
+                setConflict(null);
+                notify(done, { type: 'info' });
+            } finally {
+                setLoading(false);
             }
-            latest.current = null;
-            setConflict(null);
-            notify('app.content.conflict.loaded', { type: 'info' });
-        } finally {
-            setLoading(false);
-        }
-    }, [notify, refetch]);
+        },
+        [form, notify, refetch],
+    );
+
+    const load = useCallback(() => reload('app.content.conflict.loaded'), [reload]);
+
+    /** Their version, then the admin's changed fields put back, the form left dirty: the admin checks and saves. */
+    const merge = useCallback(() => {
+        const current = conflict;
+        if (!current?.base) return Promise.resolve();
+        const changes = changesOf(current.base, current.attempted);
+        return reload('app.content.conflict.merged', () => form?.current?.reapplyAfterReload(changes));
+    }, [conflict, form, reload]);
 
     const keep = useCallback(() => {
         latest.current = null;
         setConflict(null);
     }, []);
 
-    return { conflict, loading, open, load, keep };
+    return { conflict, loading, open, load, merge, keep };
 };

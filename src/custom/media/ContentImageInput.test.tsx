@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, testDataProvider, type DataProvider } from 'react-admin';
 import { ALT_NOT_FILE_NAME, ALT_REQUIRED, hero, promo, type CollectionDeclaration, type MediaRecord } from '../../../contract/content/index.ts';
@@ -322,6 +322,23 @@ describe('ContentImageInput', () => {
         expect(await screen.findByText('Wait for the image upload to finish, or cancel it')).toBeInTheDocument();
         expect(onSubmit).not.toHaveBeenCalled();
         upload.fail(new DOMException('Upload cancelled', 'AbortError'));
+    });
+
+    it('drops the "wait for the upload" message once the upload is cancelled', async () => {
+        for (const validate of [undefined, contentValidator(promo)]) {
+            const upload = controlledUpload();
+            const { user, chooseAndCrop, onSubmit } = setup({ uploadMedia: upload.uploadMedia, record: { id: 'p1', title: 'Sale', img: null }, validate });
+            await chooseAndCrop();
+            await waitFor(() => expect(upload.uploadMedia).toHaveBeenCalled());
+            await user.click(screen.getByRole('button', { name: 'Save' }));
+            expect(await screen.findByText('Wait for the image upload to finish, or cancel it')).toBeInTheDocument();
+
+            await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+            await waitFor(() => expect(screen.queryByText('Wait for the image upload to finish, or cancel it')).not.toBeInTheDocument());
+            await user.click(screen.getByRole('button', { name: 'Save' }));
+            await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+            cleanup();
+        }
     });
 
     it('shows the server’s field errors: img.alt under the alt text, img under the image', async () => {

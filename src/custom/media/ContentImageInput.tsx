@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
 import { FieldTitle, InputHelperText, required, TextInput, useInput, useTranslate, useTranslateLabel, type Validator } from 'react-admin';
 import { imageFieldAt, type CollectionDeclaration, type ImageField } from '../../../contract/content/index.ts';
 import { chunkLoader } from '../layout/chunkLoader.ts';
@@ -98,6 +99,14 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
         disabled,
     });
     const value = isImageValue(field.value) ? field.value : null;
+    // 'Wait for the image upload to finish' is true only while it lasts: once the upload ends (cancelled, failed or
+    // done), the message goes, instead of staying until some other input changes.
+    const { clearErrors } = useFormContext();
+    // react-admin files an input validator's message as '@@react-admin@@"key"', a form-level one's as `{message}`.
+    const waitShown = messageOf(fieldState.error?.message as unknown)?.includes(WAIT_FOR_UPLOAD) === true;
+    useEffect(() => {
+        if (!underWay && waitShown) clearErrors(source);
+    }, [underWay, waitShown, clearErrors, source]);
     const altId = `${id}-alt`;
     const helpId = useId();
     const fileInput = useRef<HTMLInputElement>(null);

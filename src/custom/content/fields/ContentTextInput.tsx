@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
-import { maxLengthOf } from './fieldLimits.ts';
+import { maxLengthOf, textLength } from './fieldLimits.ts';
 
 /**
  * An emptied field stays '' (react-admin's default turns it into null): the declarations' text fields are
@@ -21,7 +21,7 @@ export const ContentTextInput = ({ collection, source, helperText, ...props }: C
     const translate = useTranslate();
     const value: unknown = useWatch({ name: source });
     const max = maxLengthOf(collection, source);
-    const count = typeof value === 'string' ? value.trim().length : 0;
+    const count = textLength(value);
     const counter = max ? translate('app.content.fields.counter', { count, max }) : undefined;
     const help = typeof helperText === 'string' ? translate(helperText) : undefined;
     return (

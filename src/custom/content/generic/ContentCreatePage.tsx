@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { SimpleForm } from 'react-admin';
+import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { BackToolbar } from '../../homePage/BackToolbar.tsx';
+import { WarnWhenUnsaved } from '../../unsaved/WarnWhenUnsaved.tsx';
+import { ContentCreate } from '../ContentCreate.tsx';
+import { contentValidator } from '../contentValidator.ts';
+import { ContentInputs } from './ContentInputs.tsx';
+import { startValuesOf } from './contentFormValues.ts';
+import { useCollectionTexts } from './useCollectionTexts.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+/**
+ * `/<name>/create` for any list collection (issue 24): the declaration's inputs from its defaults, checked by the
+ * server's own rules before any request (`noValidate`: the app's messages, never the browser's bubble), saved
+ * pessimistically (the server's answer as the toast, a 400's errors under their inputs), then back to the list.
+ */
+export const ContentCreatePage = ({ collection }: { collection: CollectionDeclaration }) => {
+    const { t, text } = useCollectionTexts(collection);
+    const route = collection.console.route;
+    const record = useMemo(() => startValuesOf(collection), [collection]);
+    const validate = useMemo(() => contentValidator(collection), [collection]);
+    const redirect = useMemo(() => () => route, [route]);
+    const title = text('createTitle');
+    useDocumentTitle(title);
+    return (
+        <ContentCreate
+            resource={collection.name}
+            redirect={redirect}
+            title={title}
+            record={record}
+            actions={<BackToolbar to={route} label={t('app.content.generic.back')} />}
+        >
+            <SimpleForm validate={validate} noValidate sx={{ maxWidth: 760 }}>
+                <WarnWhenUnsaved />
+                <ContentInputs collection={collection} mode="create" />
+            </SimpleForm>
+        </ContentCreate>
+    );
+};

@@ -1,0 +1,80 @@
+import { useCallback, useMemo } from 'react';
+import { SaveButton, SimpleForm, Toolbar, useEditContext, useNotify, useRedirect } from 'react-admin';
+import { labelOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { BackToolbar } from '../../homePage/BackToolbar.tsx';
+import { WarnWhenUnsaved } from '../../unsaved/WarnWhenUnsaved.tsx';
+import { ContentEdit } from '../ContentEdit.tsx';
+import { ContentFormWatch } from '../ContentFormWatch.tsx';
+import { contentValidator } from '../contentValidator.ts';
+import { statusOf } from '../contentValues.ts';
+import { ContentDeleteButton } from './ContentDeleteButton.tsx';
+import { ContentInputs } from './ContentInputs.tsx';
+import { ItemLoadError } from './ItemLoadError.tsx';
+import { useCollectionTexts } from './useCollectionTexts.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+type Props = { collection: CollectionDeclaration };
+
+/** 'Testimonial Ann Smith' (the declaration's `editTitle`, else the generic one), in the top bar and the tab. */
+const useEditTitle = (collection: CollectionDeclaration) => {
+    const { text, titleOf } = useCollectionTexts(collection);
+    const { record } = useEditContext();
+    return record ? text('editTitle', { title: titleOf(record) }) : undefined;
+};
+
+const EditTitle = ({ collection }: Props) => <>{useEditTitle(collection)}</>;
+
+/** The way back to the list, and the tab's title (both live in the edit context, whatever the form's state). */
+const EditActions = ({ collection }: Props) => {
+    const { t } = useCollectionTexts(collection);
+    useDocumentTitle(useEditTitle(collection));
+    return <BackToolbar to={collection.console.route} label={t('app.content.generic.back')} />;
+};
+
+const EditToolbar = ({ collection }: Props) => {
+    const { record } = useEditContext();
+    return (
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            {collection.console.remove && record ? <ContentDeleteButton collection={collection} record={record} look="labelled" redirect={() => collection.console.route} /> : null}
+        </Toolbar>
+    );
+};
+
+/**
+ * `/<name>/:id` for any list collection (issue 24): ContentEdit (pessimistic, the server's answer as the toast,
+ * 400 errors under their inputs, 412 → the conflict dialog with merge, the History panel) around the declaration's
+ * inputs, immutable fields read-only. A failed load stays here with the server's message and Try again; only a 404
+ * goes back to the list saying the item does not exist.
+ */
+export const ContentEditPage = ({ collection }: Props) => {
+    const notify = useNotify();
+    const redirect = useRedirect();
+    const route = collection.console.route;
+    const validate = useMemo(() => contentValidator(collection), [collection]);
+    const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
+    const onLoadError = useCallback(
+        (error: unknown) => {
+            if (statusOf(error) !== 404) return;
+            notify('ra.notification.item_doesnt_exist', { type: 'error' });
+            redirect(route);
+        },
+        [notify, redirect, route],
+    );
+    return (
+        <ContentEdit
+            resource={collection.name}
+            title={<EditTitle collection={collection} />}
+            actions={<EditActions collection={collection} />}
+            error={<ItemLoadError collection={collection} />}
+            onLoadError={onLoadError}
+            fieldLabel={fieldLabel}
+        >
+            <SimpleForm validate={validate} noValidate toolbar={<EditToolbar collection={collection} />} sx={{ maxWidth: 760 }}>
+                <WarnWhenUnsaved />
+                <ContentFormWatch />
+                <ContentInputs collection={collection} mode="edit" />
+            </SimpleForm>
+        </ContentEdit>
+    );
+};

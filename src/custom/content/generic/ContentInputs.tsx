@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { hasSeoBlock, schemaFieldsOf, SEO_KEYS, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { SeoInputs } from '../../seo/SeoInputs.tsx';
+import { PublishWindowInputs } from '../fields/PublishWindowInputs.tsx';
+import { ContentFieldInput } from './ContentFieldInput.tsx';
+import { DerivedFields } from './DerivedFields.tsx';
+
+export interface ContentInputsProps {
+    collection: CollectionDeclaration;
+    /** Immutable fields are read-only in 'edit'. */
+    mode: 'create' | 'edit';
+}
+
+const seoKeys: readonly string[] = SEO_KEYS;
+
+/** The search-result preview's path: the document's own URL where the server derives one ('/blog/cars/x'). */
+const PreviewPathSeoBlock = ({ collection }: { collection: CollectionDeclaration }) => {
+    const translate = useTranslate();
+    const url: unknown = useWatch({ name: 'url' });
+    const path = useMemo(() => (typeof url === 'string' ? url.split('/').filter(Boolean) : []), [url]);
+    return (
+        <Box component="section" aria-label={translate('app.content.generic.form.seo_heading')} sx={{ width: '100%', mt: 2 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+                {translate('app.content.generic.form.seo_heading')}
+            </Typography>
+            <SeoInputs collection={collection} previewPath={path} />
+        </Box>
+    );
+};
+
+/**
+ * Every input of a collection's document, derived from its declaration (issue 24): each schema field by its kind
+ * (ContentFieldInput), with the declaration's overrides; the one SEO section where the schema has the SEO fields,
+ * the publish window's pair of inputs, and the derived fields shown read-only. Goes inside a react-admin form whose
+ * validator is `contentValidator(collection)`: the messages are the server's.
+ */
+export const ContentInputs = ({ collection, mode }: ContentInputsProps) => {
+    const fields = useMemo(() => schemaFieldsOf(collection), [collection]);
+    const seo = hasSeoBlock(fields);
+    const firstSeoKey = fields.find(field => seoKeys.includes(field.key))?.key;
+    const overrides = collection.admin?.fields;
+    return (
+        <>
+            {fields.map(field => {
+                if (seo && seoKeys.includes(field.key)) {
+                    return field.key === firstSeoKey && overrides?.[field.key]?.input !== 'hidden' ? <PreviewPathSeoBlock key="seo" collection={collection} /> : null;
+                }
+                if (collection.publishWindow && (field.key === 'publishFrom' || field.key === 'publishUntil')) {
+                    return field.key === 'publishFrom' ? <PublishWindowInputs key="publishWindow" /> : null;
+                }
+                return <ContentFieldInput key={field.key} collection={collection} field={field} source={field.key} fieldKey={field.key} mode={mode} />;
+            })}
+            {collection.derived ? <DerivedFields collection={collection} /> : null}
+        </>
+    );
+};

@@ -1,0 +1,47 @@
+import { useCallback, useMemo } from 'react';
+import { SimpleForm } from 'react-admin';
+import { labelOf, SINGLETON_ID, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { EmbeddedFormContent, EmbeddedToolbar } from '../../homePage/EmbeddedForm.tsx';
+import { WarnWhenUnsaved } from '../../unsaved/WarnWhenUnsaved.tsx';
+import { ContentEdit } from '../ContentEdit.tsx';
+import { ContentFormWatch } from '../ContentFormWatch.tsx';
+import { contentValidator } from '../contentValidator.ts';
+import { ContentInputs } from './ContentInputs.tsx';
+import { ItemLoadError } from './ItemLoadError.tsx';
+
+// A singleton has no list to go back to: whatever the failure, the form's place shows it, with Try again.
+const stay = () => undefined;
+
+interface ContentSingletonFormProps {
+    collection: CollectionDeclaration;
+    /** The History panel under the form (off where a screen has several sections). */
+    history?: boolean;
+}
+
+/**
+ * A singleton's one document (`SINGLETON_ID`: settings tables, the hero carousel's settings) as a form section of a
+ * custom page, with the same parts as an edit page: the declaration's inputs, the server's rules before any request,
+ * its answer as the toast, 412 → the conflict dialog. Its Save stays with the form on phones (EmbeddedToolbar).
+ */
+export const ContentSingletonForm = ({ collection, history = true }: ContentSingletonFormProps) => {
+    const validate = useMemo(() => contentValidator(collection), [collection]);
+    const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
+    return (
+        <ContentEdit
+            resource={collection.name}
+            id={SINGLETON_ID}
+            title={false}
+            actions={false}
+            history={history}
+            error={<ItemLoadError collection={collection} />}
+            onLoadError={stay}
+            fieldLabel={fieldLabel}
+        >
+            <SimpleForm validate={validate} noValidate toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent}>
+                <WarnWhenUnsaved />
+                <ContentFormWatch />
+                <ContentInputs collection={collection} mode="edit" />
+            </SimpleForm>
+        </ContentEdit>
+    );
+};
