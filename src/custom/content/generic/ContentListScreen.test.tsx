@@ -28,7 +28,7 @@ describe('generic content list', () => {
         // An ordered list is one page: every item, no pager.
         expect(getList).toHaveBeenCalledWith('testimonials', expect.objectContaining({ sort: { field: 'position', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } }));
         expect(screen.queryByText(/Rows per page/)).toBeNull();
-        expect(document.title).toMatch(/^Testimonials/);
+        expect(document.title).toBe('Testimonials – Admin console');
     });
 
     it('the search sends q, and a search that finds nothing says so instead of “No testimonials yet”', async () => {
@@ -67,6 +67,19 @@ describe('generic content list', () => {
         expect(screen.queryByRole('columnheader', { name: 'Position' })).toBeNull();
         expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
         expect(screen.queryByText(/Rows per page/)).toBeNull();
+    });
+
+    it('with dialog editing, Add and Edit are buttons opening the form over the list', async () => {
+        const user = userEvent.setup();
+        renderList({}, testimonialsWith({ admin: { edit: 'dialog' } }));
+
+        const edit = await screen.findByRole('button', { name: 'Edit Ann Smith' });
+        expect(screen.queryByRole('link', { name: 'Edit Bob Jones' })).toBeNull();
+        expect(screen.queryByRole('link', { name: 'Add testimonial' })).toBeNull();
+        expect(screen.getByRole('button', { name: 'Add testimonial' })).toBeInTheDocument();
+        await user.click(edit);
+        const form = await screen.findByRole('dialog', { name: 'Testimonial Ann Smith' });
+        expect(within(form).getByRole('textbox', { name: /Author name/ })).toHaveValue('Ann Smith');
     });
 
     it('an empty collection says “No testimonials yet.”, the Add button still there', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, LinkBase, List, Pagination, TopToolbar, useCreatePath, useListContext } from 'react-admin';
 import { titleFieldOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
@@ -7,21 +7,11 @@ import { useContentListFilters } from './contentListFilters.tsx';
 import { ContentFormDialog } from './ContentFormDialog.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 const PER_PAGE = 25;
 // An ordered list is one page: its order call names every item. Far above any content list.
 const ALL = 1000;
-
-/** The browser tab names the screen ('Testimonials – Admin console'); the previous title comes back after. */
-const useDocumentTitle = (title: string) => {
-    useEffect(() => {
-        const before = document.title;
-        document.title = `${title} – ${before}`;
-        return () => {
-            document.title = before;
-        };
-    }, [title]);
-};
 
 /**
  * Add, in the toolbar at every width: react-admin's CreateButton floats over the table on phones, where it covered

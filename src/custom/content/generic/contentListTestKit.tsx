@@ -40,6 +40,7 @@ export const renderList = (api: ListApi = {}, collection: CollectionDeclaration 
         const data = listOf(rows, params);
         return { data, total: data.length };
     });
+    const getOne = vi.fn(async (_resource: string, { id }: { id: unknown }) => ({ data: rows.find(row => row.id === id) }));
     const getMany = vi.fn(async (_resource: string, { ids }: GetManyParams) => ({ data: rows.filter(row => ids.includes(row.id)) }));
     const update = vi.fn(async (_resource: string, params: UpdateParams) => {
         const refusal = api.refuse?.(String(params.id), 'update');
@@ -58,7 +59,7 @@ export const renderList = (api: ListApi = {}, collection: CollectionDeclaration 
         rows = ids.map((id, position) => ({ ...rows.find(row => row.id === id)!, position }));
         return { status: 'success', message: 'Order saved' };
     });
-    const dataProvider = testDataProvider({ getList, getMany, update, delete: remove, reorderContent } as Partial<DataProvider>);
+    const dataProvider = testDataProvider({ getList, getOne, getMany, update, delete: remove, reorderContent, getRevisions: async () => [] } as Partial<DataProvider>);
     render(
         <TestMemoryRouter initialEntries={['/testimonials']}>
             <TestAdmin dataProvider={dataProvider}>
