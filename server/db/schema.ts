@@ -75,8 +75,8 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    // 'account': one email from one IP (rows of kind 'email', per email alone, are no longer read).
-    kind: text('kind', { enum: ['account', 'ip'] }).notNull(),
+    // 'account': one email from one IP; 'email': one email from any IP; 'ip': one IP, any email (server/auth/throttle.ts); 'reset': reset requests of one IP.
+    kind: text('kind', { enum: ['account', 'email', 'ip', 'reset'] }).notNull(),
     key: text('key').notNull(),
     at: ts('at').notNull(),
   },

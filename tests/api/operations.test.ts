@@ -67,7 +67,7 @@ describe('health, readiness and metrics of a running server', () => {
   let token: string;
 
   beforeAll(async () => {
-    s = await startServer({ DMS_SANDBOX_VEHICLES: '40', TRUST_PROXY: 'true' });
+    s = await startServer({ DMS_SANDBOX_VEHICLES: '40', TRUST_PROXY: '1' });
     token = (await firstAdmin(s)).token;
   });
   afterAll(async () => {
