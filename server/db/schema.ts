@@ -289,5 +289,23 @@ export const hotspots = pgTable(
   (t) => [primaryKey({ columns: [t.stockid, t.view, t.id] })],
 );
 
+/**
+ * Change notices to the public site not delivered yet (server/content/webhook.ts): kept until the site answers 2xx or
+ * the retries are spent, so a restart does not lose them. `lease_until`: an instance is sending it or holds its retry.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    body: text('body').notNull(),
+    /** Attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: ts('due_at').notNull(),
+    leaseUntil: ts('lease_until'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('webhook_deliveries_due_idx').on(t.dueAt)],
+);
+
 // The content platform's tables (documents, revisions, media) live in their own file; drizzle-kit reads them here.
 export * from './contentSchema.ts';
