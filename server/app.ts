@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createBackground } from './background.ts';
+import { createAnonymousAudit } from './anonymousAudit.ts';
 import type { AppContext } from './context.ts';
 import { loggerOptions } from './logger.ts';
 import { registerConsole } from './plugins/console.ts';
@@ -13,6 +14,7 @@ import { opsRoutes } from './routes/ops.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRejectNul } from './plugins/rejectNul.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerSlowClients, slowClientServerOptions, trustProxyFunction } from './plugins/slowClients.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/users.ts';
@@ -46,7 +48,8 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(ctx.config.LOG_LEVEL, opts.logStream),
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: trustProxyFunction(ctx.config.TRUST_PROXY),
+    ...slowClientServerOptions(ctx.config),
     bodyLimit: 1024 * 1024,
     // Longer path values reach the routes' schemas (a 400 naming the field, after the sign-in check): past
     // find-my-way's default of 100 they got a bare 414 in Fastify's own format, even without a token.
@@ -62,8 +65,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const background = createBackground(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.idle());
+  const anonymousAudit = createAnonymousAudit(ctx.database.db, ctx.clock, app.log);
+  app.decorate('anonymousAudit', anonymousAudit);
+  // After the background work (a reset request may still record), before the database closes.
+  app.addHook('onClose', () => anonymousAudit.close());
   registerErrorHandler(app);
   registerRejectNul(app);
+  registerSlowClients(app, ctx.config);
   // Before any route: fastify-metrics times the routes registered after it.
   await registerMetrics(app, ctx.config.METRICS_ALLOW);
   await registerSecurity(app, ctx.config.corsOrigins);

@@ -100,3 +100,27 @@ export async function checkDms(baseUrl: string, apiKey: string): Promise<DmsChec
     return { reachable: false, ms: ms(), error: timedOut ? `the DMS did not answer within ${CHECK_TIMEOUT_MS} ms` : 'the DMS cannot be reached' };
   }
 }
+
+/** How long one DMS probe answers /v1/ready: anyone may call it, and each probe is a keyed request to the DMS. */
+export const DMS_PROBE_CACHE_MS = 5_000;
+
+/**
+ * checkDms shared by every /v1/ready call: one probe in flight at a time, its answer reused for DMS_PROBE_CACHE_MS
+ * (50 clients calling for 6 s made 1,130 DMS requests before). A new DMS address is probed afresh.
+ */
+export function createDmsProbe(now: () => number, probe: typeof checkDms = checkDms) {
+  let last: { at: number; baseUrl: string; result: DmsCheck } | null = null;
+  let running: { baseUrl: string; result: Promise<DmsCheck> } | null = null;
+  return (baseUrl: string, apiKey: string): Promise<DmsCheck> => {
+    if (last && last.baseUrl === baseUrl && now() - last.at < DMS_PROBE_CACHE_MS) return Promise.resolve(last.result);
+    if (running && running.baseUrl === baseUrl) return running.result;
+    const started = now();
+    const result = probe(baseUrl, apiKey).then((r) => {
+      last = { at: started, baseUrl, result: r };
+      running = null;
+      return r;
+    });
+    running = { baseUrl, result };
+    return result;
+  };
+}

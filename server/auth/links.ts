@@ -22,11 +22,13 @@ const TEXT: Record<LinkPurpose, { subject: string; body: (url: string) => string
 };
 
 /** Creates the link, mails it, records it; without SMTP the operator sees where the message went. */
-async function sendLink(ctx: AppContext, purpose: LinkPurpose, user: LinkUser, actor: LinkUser | undefined, ip?: string, quiet = false) {
+async function sendLink(ctx: AppContext, purpose: LinkPurpose, user: LinkUser, actor: LinkUser | undefined, ip?: string, quiet = false, audited = false) {
   const { url } = await createLink(ctx, user.id, purpose, actor?.id);
   const t = TEXT[purpose];
   const { file } = await ctx.mailer.send({ to: user.email, subject: t.subject, text: t.body(url) });
   if (file && !quiet) ctx.announce(`Mail to ${user.email} saved to ${file} (no SMTP_URL set). Link: ${url}`);
+  // `audited`: the caller recorded the link already, in the transaction that decided to send it.
+  if (audited) return url;
   await audit(
     ctx.database.db,
     { action: t.action, actorId: actor?.id, actorEmail: actor?.email, target: user.email, ip },
@@ -37,4 +39,5 @@ async function sendLink(ctx: AppContext, purpose: LinkPurpose, user: LinkUser, a
 
 export const sendInviteLink = (ctx: AppContext, user: LinkUser, actor?: LinkUser, ip?: string, quiet?: boolean) =>
   sendLink(ctx, 'invite', user, actor, ip, quiet);
-export const sendResetLink = (ctx: AppContext, user: LinkUser, actor?: LinkUser, ip?: string) => sendLink(ctx, 'reset', user, actor, ip);
+export const sendResetLink = (ctx: AppContext, user: LinkUser, actor?: LinkUser, ip?: string, audited = false) =>
+  sendLink(ctx, 'reset', user, actor, ip, false, audited);

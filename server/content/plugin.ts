@@ -26,11 +26,11 @@ export async function registerContent(app: FastifyInstance) {
       ? await postgresBus<ContentChanged>(database.url, database.pool, (err) => app.log.error({ err }, 'content change listener failed'), 'content_changed')
       : memoryBus<ContentChanged>();
   const cache = createPublicCache(database.db, ctx.clock, bus);
-  const webhook = createWebhook(config.PUBLIC_SITE_WEBHOOK_URL, config.PUBLIC_SITE_WEBHOOK_SECRET, app.log);
+  const webhook = createWebhook({ url: config.PUBLIC_SITE_WEBHOOK_URL, secret: config.PUBLIC_SITE_WEBHOOK_SECRET, db: database.db, log: app.log });
   app.decorate('content', { cache, webhook, writes: undefined as unknown as ContentWrites });
   app.content.writes = contentWrites(app, cache, webhook);
   app.addHook('onClose', async () => {
-    webhook.close();
+    await webhook.close();
     cache.close();
     await bus.close();
   });

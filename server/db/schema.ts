@@ -75,8 +75,8 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    // 'account': one email from one IP (rows of kind 'email', per email alone, are no longer read).
-    kind: text('kind', { enum: ['account', 'ip'] }).notNull(),
+    // 'account': one email from one IP; 'email': one email from any IP; 'ip': one IP, any email (server/auth/throttle.ts); 'reset': reset requests of one IP.
+    kind: text('kind', { enum: ['account', 'email', 'ip', 'reset'] }).notNull(),
     key: text('key').notNull(),
     at: ts('at').notNull(),
   },
@@ -287,6 +287,24 @@ export const hotspots = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.stockid, t.view, t.id] })],
+);
+
+/**
+ * Change notices to the public site not delivered yet (server/content/webhook.ts): kept until the site answers 2xx or
+ * the retries are spent, so a restart does not lose them. `lease_until`: an instance is sending it or holds its retry.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    body: text('body').notNull(),
+    /** Attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: ts('due_at').notNull(),
+    leaseUntil: ts('lease_until'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('webhook_deliveries_due_idx').on(t.dueAt)],
 );
 
 // The content platform's tables (documents, revisions, media) live in their own file; drizzle-kit reads them here.

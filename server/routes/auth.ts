@@ -4,14 +4,19 @@ import { and, eq } from 'drizzle-orm';
 import { forgotPasswordRequest, loginRequest, loginResponse, messageResponse, profile } from '../../contract/auth.ts';
 import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
-import { requestReset } from '../auth/resetRequests.ts';
+import { claimResetRequest, requestReset } from '../auth/resetRequests.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeSession } from '../auth/sessions.ts';
 import { claimAttempt } from '../auth/throttle.ts';
 import { users } from '../db/schema.ts';
+import { ANONYMOUS_BODY_LIMIT } from '../plugins/bodyLimits.ts';
 import { ApiError } from '../errors.ts';
 
 const LOGIN_FAILED = 'Incorrect Login or Password';
+const tooMany = (what: string, wait: number) => {
+  const minutes = Math.ceil(wait / 60);
+  return new ApiError(429, `${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { 'Retry-After': String(wait) });
+};
 const FORGOT_ANSWER = 'If an admin account exists for this email, a link to set a new password has been sent to it.';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -21,18 +26,16 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/v1/auth/login',
-    { schema: { tags: ['auth'], security: [], body: loginRequest, response: { 200: loginResponse } } },
+    { bodyLimit: ANONYMOUS_BODY_LIMIT, schema: { tags: ['auth'], security: [], body: loginRequest, response: { 200: loginResponse } } },
     async (request) => {
       const email = request.body.email.toLowerCase();
       const ip = request.ip;
       const claim = await claimAttempt(ctx, email, ip);
       if (!('attempt' in claim)) {
         const { wait } = claim;
-        await audit(db, { action: 'auth.login', actorEmail: email, outcome: 'failure', ip, details: { reason: 'throttled' } }, ctx.clock.now());
-        const minutes = Math.ceil(wait / 60);
-        throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-          'Retry-After': String(wait),
-        });
+        // Throttled attempts cost nothing to send: one line per address and minute, with their count.
+        await app.anonymousAudit.record({ action: 'auth.login', actorEmail: email, outcome: 'failure', ip, details: { reason: 'throttled' } });
+        throw tooMany('Too many failed sign-in attempts', wait);
       }
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       // Unknown or not-yet-active accounts still pay for one verification: same answer, similar time.
@@ -42,7 +45,11 @@ export async function authRoutes(app: FastifyInstance) {
           : (await verifyAgainstDummy(request.body.password)) && false;
       if (!ok || !user) {
         await claim.attempt.failed();
-        await audit(db, { action: 'auth.login', actorId: user?.id, actorEmail: email, outcome: 'failure', ip }, ctx.clock.now());
+        const entry = { action: 'auth.login', actorId: user?.id, actorEmail: email, outcome: 'failure' as const, ip };
+        // A wrong password for an admin is a line of its own (the throttle bounds them); unknown emails are noise
+        // anyone can send without end, aggregated per address and minute.
+        if (user) await audit(db, entry, ctx.clock.now());
+        else await app.anonymousAudit.record({ ...entry, details: { reason: 'no such account' } });
         throw new ApiError(401, LOGIN_FAILED);
       }
       await claim.attempt.succeeded();
@@ -63,11 +70,13 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/v1/auth/forgot-password',
-    { schema: { tags: ['auth'], security: [], body: forgotPasswordRequest, response: { 202: messageResponse } } },
+    { bodyLimit: ANONYMOUS_BODY_LIMIT, schema: { tags: ['auth'], security: [], body: forgotPasswordRequest, response: { 202: messageResponse } } },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      // Answered before any work, so the time taken does not tell whether the email is an admin's.
-      app.background.run('password reset request', () => requestReset(ctx, email, request.ip));
+      const wait = await claimResetRequest(ctx, request.ip);
+      if (wait > 0) throw tooMany('Too many password reset requests from this address', wait);
+      // Answered before any work on the email, so the time taken does not tell whether the email is an admin's.
+      app.background.run('password reset request', () => requestReset(ctx, app.anonymousAudit, email, request.ip));
       return reply.code(202).send({ message: FORGOT_ANSWER });
     },
   );

@@ -9,7 +9,7 @@ import { requireAdmin } from '../auth/guard.ts';
 import { sanitizeBlogHtml } from '../content/hooks/blogPosts.ts';
 import { listRows, present } from '../content/store.ts';
 import { notFound } from '../errors.ts';
-import { PUBLIC_CACHE_CONTROL } from './publicContent.ts';
+import { PUBLIC_CACHE_CONTROL, publicCacheHeaders } from './publicHeaders.ts';
 
 export const NO_POST_AT_URL = 'No active blog post has this URL';
 const tags = ['content: blogPosts'];
@@ -63,7 +63,7 @@ const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('b
 function send(request: FastifyRequest, reply: FastifyReply, value: unknown) {
   const body = JSON.stringify(value);
   const etag = etagOf(body);
-  void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+  void publicCacheHeaders(reply, etag);
   const inm = request.headers['if-none-match'];
   if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);

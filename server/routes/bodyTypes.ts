@@ -16,7 +16,7 @@ import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { allBodyValueCounts } from '../bodyTypes/counts.ts';
 import { plainSchemaErrors } from '../bodyTypes/validation.ts';
 import { checkCards, checkValuesKnown, presentCards, readCards, readInventorySettings, saveCards, saveInventorySettings } from '../bodyTypes/store.ts';
-import { PUBLIC_CACHE_CONTROL } from './publicContent.ts';
+import { publicCacheHeaders } from './publicHeaders.ts';
 
 const tags = ['body types'];
 
@@ -101,7 +101,7 @@ async function publicRoutes(app: FastifyInstance) {
     const cards = (await presentCards(db, (await readCards(db)).cards)).filter((card) => card.dmsBodyValues.length > 0).map(({ id: _id, ...card }) => card);
     const body = JSON.stringify(cards);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+    void publicCacheHeaders(reply, etag);
     const inm = request.headers['if-none-match'];
     if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkDatabase, checkDms } from '../readiness.ts';
+import { checkDatabase, createDmsProbe } from '../readiness.ts';
 
 const readyAnswer = z.object({
   status: z.enum(['ready', 'not ready']),
@@ -32,6 +32,7 @@ const readyAnswer = z.object({
  */
 export async function healthRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const checkDms = createDmsProbe(() => app.ctx.clock.now().getTime());
   typed.get(
     '/v1/health',
     { schema: { tags: ['health'], security: [], response: { 200: z.object({ status: z.literal('ok') }) } } },

@@ -89,6 +89,7 @@ async function mediaAdmin(app: FastifyInstance) {
   r.post(
     '/v1/media',
     {
+      config: { upload: true },
       schema: {
         tags: TAGS,
         summary: 'Upload an image',

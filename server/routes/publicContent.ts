@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collections, publicPathsOf, type CollectionDeclaration } from '../../contract/content/index.ts';
+import { publicCacheHeaders } from './publicHeaders.ts';
 
 /** Short: the webhook tells the public site to refresh at once; revalidation with the ETag is nearly free. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=5';
+export { PUBLIC_CACHE_CONTROL } from './publicHeaders.ts';
 
 /**
  * The public website's reads (beyond the spec), no session: published items only, public fields only, in display
@@ -13,7 +14,7 @@ export async function publicContentRoutes(app: FastifyInstance) {
   const cache = app.content.cache;
   const handler = (c: CollectionDeclaration) => async (request: FastifyRequest, reply: FastifyReply) => {
     const entry = await cache.get(c);
-    void reply.header('ETag', entry.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+    void publicCacheHeaders(reply, entry.etag);
     const inm = request.headers['if-none-match'];
     // `*` matches any current answer (RFC 9110 §13.1.2).
     if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === entry.etag)) return reply.code(304).send();

@@ -11,6 +11,7 @@ import { referralsHook } from '../content/hooks/referrals.ts';
 import { createDocument, listRows, present } from '../content/store.ts';
 import { contentOf, firstMessage, parseContent } from '../content/validate.ts';
 import { badRequest, unauthorized } from '../errors.ts';
+import { ANONYMOUS_BODY_LIMIT } from '../plugins/bodyLimits.ts';
 
 /** The header the public website's server sends its key in (or `Authorization: Bearer <key>`). */
 export const PUBLIC_SITE_KEY_HEADER = 'x-public-site-key';
@@ -44,6 +45,7 @@ export async function referralRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/public/referrals',
     {
+      bodyLimit: ANONYMOUS_BODY_LIMIT,
       schema: {
         tags: ['public content'],
         security: [],

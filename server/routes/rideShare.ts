@@ -8,7 +8,7 @@ import { requireAdmin } from '../auth/guard.ts';
 import { listRows, requireRow } from '../content/store.ts';
 import { versionOf } from '../content/writes.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { PUBLIC_CACHE_CONTROL } from './publicContent.ts';
+import { publicCacheHeaders } from './publicHeaders.ts';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 export const NO_CITY_IMAGE = 'This city page has no image to remove';
@@ -72,7 +72,7 @@ async function rideSharePublicRoutes(app: FastifyInstance) {
         if (!city) throw notFound(NO_CITY_AT_URL);
         const body = JSON.stringify(city);
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+        void publicCacheHeaders(reply, etag);
         const inm = request.headers['if-none-match'];
         if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
         return reply.type('application/json; charset=utf-8').send(body);

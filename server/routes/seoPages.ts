@@ -7,7 +7,7 @@ import { publicUrlsOf, SEO_PAGE_UNKNOWN, seoPages, type CollectionDeclaration } 
 import { requireAdmin } from '../auth/guard.ts';
 import { listRows, present } from '../content/store.ts';
 import { notFound } from '../errors.ts';
-import { PUBLIC_CACHE_CONTROL } from './publicContent.ts';
+import { publicCacheHeaders } from './publicHeaders.ts';
 
 const pageParam = z.object({ page: z.string().max(100) });
 const anyBody = z.record(z.string(), z.unknown());
@@ -62,7 +62,7 @@ async function publicRoutes(app: FastifyInstance) {
         if (!record) throw notFound(SEO_PAGE_UNKNOWN(page));
         const body = JSON.stringify(record);
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+        void publicCacheHeaders(reply, etag);
         const inm = request.headers['if-none-match'];
         if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
         return reply.type('application/json; charset=utf-8').send(body);

@@ -12,6 +12,7 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { bearerFrom } from '../auth/tokens.ts';
 import { invitations, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, gone, notFound, unauthorized } from '../errors.ts';
+import { ANONYMOUS_BODY_LIMIT } from '../plugins/bodyLimits.ts';
 
 const loginOf = (email: string) => email.split('@')[0];
 
@@ -22,7 +23,7 @@ export async function userRoutes(app: FastifyInstance) {
   // Public: the invitation or reset token itself is the credential.
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/users/set-password',
-    { schema: { tags: ['users'], security: [{ bearer: [] }], body: setPasswordRequest, response: { 200: messageResponse } } },
+    { bodyLimit: ANONYMOUS_BODY_LIMIT, schema: { tags: ['users'], security: [{ bearer: [] }], body: setPasswordRequest, response: { 200: messageResponse } } },
     async (request) => {
       const token = bearerFrom(request.headers.authorization);
       if (!token) throw unauthorized('This link is not valid. Ask an admin for a new one.');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMetricsAllow } from '../../server/plugins/metricsAllow.ts';
+import { DMS_PROBE_CACHE_MS } from '../../server/readiness.ts';
 import { jpeg } from '../fixtures/media/images.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
@@ -67,7 +68,7 @@ describe('health, readiness and metrics of a running server', () => {
   let token: string;
 
   beforeAll(async () => {
-    s = await startServer({ DMS_SANDBOX_VEHICLES: '40', TRUST_PROXY: 'true' });
+    s = await startServer({ DMS_SANDBOX_VEHICLES: '40', TRUST_PROXY: '1' });
     token = (await firstAdmin(s)).token;
   });
   afterAll(async () => {
@@ -93,6 +94,8 @@ describe('health, readiness and metrics of a running server', () => {
 
   it('stays ready when the DMS fails, and says the DMS is not reachable', async () => {
     await setFaults(s, { failPage: 1 });
+    // The DMS probe's answer is reused for a few seconds.
+    s.clock.advance(DMS_PROBE_CACHE_MS);
     try {
       const res = await client(s.url).get<ReadyAnswer>('/v1/ready');
       expect(res.status).toBe(200);
@@ -101,6 +104,7 @@ describe('health, readiness and metrics of a running server', () => {
       expect(res.body.message).toMatch(/the DMS is not reachable/);
     } finally {
       await setFaults(s, null);
+      s.clock.advance(DMS_PROBE_CACHE_MS);
     }
   });
 

@@ -30,6 +30,9 @@ let token = admin.token;
 /** Answers by status, printed at the end: shows how many cases got past validation into the routes' code. */
 const statuses: Record<number, number> = {};
 afterAll(() => console.log(`fuzzed write routes, answers by status: ${JSON.stringify(statuses)}`));
+/** Seconds each route's cases took, printed slowest first: where the fuzzing time goes (a figure, never asserted). */
+const routeTimes: [string, number][] = [];
+afterAll(() => console.log(`fuzzed write routes, time per route (s):\n${routeTimes.sort((a, b) => b[1] - a[1]).map(([r, t]) => `${t.toFixed(2)} ${r}`).join('\n')}`));
 afterAll(async () => {
   await pool.close();
   await s.close();
@@ -89,9 +92,11 @@ describe('every write route of the OpenAPI document, fuzzed', () => {
 
   for (const route of routes) {
     it(`${route.method} ${route.path}: never a 5xx, every 4xx is {message, errors}, a refused batch changes no table`, async () => {
+      const started = performance.now();
       const ids = await knownIdsFor(pool, route, token, admin.id);
       const batches = fc.array(casesFor(route, ids), { minLength: BATCH, maxLength: BATCH });
       const details = await fc.check(fc.asyncProperty(batches, batchHolds), { numRuns: Math.ceil(RUNS / BATCH), seed: SEED, endOnFailure: true });
+      routeTimes.push([`${route.method} ${route.path}`, (performance.now() - started) / 1000]);
       if (details.failed) {
         const why = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
         throw new Error(`${why}\nreplay: FUZZ_SEED=${details.seed} FUZZ_ROUTE='^${route.method} ${route.path}$'`);

@@ -16,12 +16,12 @@ export const cleanPastedHtml = (html: string): PastedContent => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     let removedImages = 0;
     let removedStyles = 0;
-    for (const img of [...doc.body.querySelectorAll('img')]) {
+    for (const img of doc.body.querySelectorAll('img')) {
         if (safeImageSrc(img.getAttribute('src'))) continue;
         img.remove();
         removedImages += 1;
     }
-    for (const element of [...doc.body.querySelectorAll<HTMLElement>('[style]')]) {
+    for (const element of doc.body.querySelectorAll<HTMLElement>('[style]')) {
         const tag = element.tagName.toLowerCase();
         const style = element.style;
         const properties = [...style];

@@ -48,3 +48,21 @@ export function loginFrom(baseUrl: string, localAddress: string, body: { email: 
     req.end(JSON.stringify(body));
   });
 }
+
+/** A JSON POST sent from another loopback address, optionally with headers (X-Forwarded-For). Its status and headers. */
+export function postFrom(
+  baseUrl: string,
+  localAddress: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseUrl}${url}`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}

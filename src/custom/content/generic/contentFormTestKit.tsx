@@ -26,7 +26,7 @@ export const detailedTestimonials: CollectionDeclaration = defineCollection({
         highlights: z.array(z.strictObject({ label: text(40).default(''), icon: optionalImage })).default([]),
     }),
     defaults: { visible: false, quote: '' },
-    images: { photo: { ratio: 1, folder: 'testimonials' }, 'highlights[].icon': { ratio: 1, folder: 'testimonials' } },
+    images: { photo: { ratio: 1, folder: 'testimonials', minWidth: 400 }, 'highlights[].icon': { ratio: 1, folder: 'testimonials', minWidth: 100 } },
     publishFlag: 'visible',
     immutable: ['code'],
     derived: { fields: ['slug'], compute: data => ({ slug: `/testimonials/${data.authorName.toLowerCase().replace(/\s+/g, '-')}` }) },

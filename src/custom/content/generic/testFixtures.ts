@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWERS, defineCollection, type CollectionAdmin, type CollectionDeclaration, fiveShapes, optionalImage, requiredText, text, type ContentCollectionName } from '../../../../contract/content/index.ts';
+import { DEFAULT_ANSWERS, defineCollection, type CollectionAdmin, type CollectionDeclaration, fiveShapes, optionalImage, requiredText, text } from '../../../../contract/content/index.ts';
 
 /**
  * A test-only declaration (issue 24): the generic screens must serve a type they were never written for. Not in
  * `collections`, so no server route or sidebar entry knows it.
  */
 export const testimonials = defineCollection({
-    // Declarations' names are the contract's closed list; a test-only type is none of them.
-    name: 'testimonials' as ContentCollectionName,
+    name: 'testimonials',
     label: 'Testimonial',
     kind: 'list',
     path: '/testimonials',
@@ -20,7 +19,7 @@ export const testimonials = defineCollection({
         visible: z.boolean().default(false),
     }),
     defaults: { visible: false, quote: '' },
-    images: { photo: { ratio: 1, folder: 'testimonials' } },
+    images: { photo: { ratio: 1, folder: 'testimonials', minWidth: 400 } },
     orderBy: 'position',
     publicFields: ['authorName', 'quote', 'rating', 'photo'],
     publishFlag: 'visible',
