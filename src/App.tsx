@@ -18,7 +18,6 @@ import menuItems, { MENU_ITEMS_PATH, MenuItemListRoute } from './resources/menuI
 import { CATEGORIES_PATH, CategoriesRoute, LIFESTYLE_RESOURCE, RIDESHARE_RESOURCE } from './resources/categories/index.tsx';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
 import web360 from './resources/web360/index.tsx';
-import warranty from './resources/warranty/index.tsx';
 import rideShareCities, { RIDE_SHARE_CITIES_PATH, RideShareCitiesRoute } from './resources/rideShareCities/index.tsx';
 import { RIDE_SHARE_COMPANIES_PATH, RideShareCompaniesRoute } from './resources/rideShareCompanies/index.tsx';
 import rideShareHome, { RIDESHARE_HOME_PATH, RideShareHomeRoute } from './resources/rideShareHome/index.tsx';
@@ -30,6 +29,7 @@ import { FINANCE_PINS_PATH, FinancePinsRoute } from './resources/financePins/ind
 import { TRADE_IN_PATH, TradeInRoute } from './resources/tradeIn/index.tsx';
 import { BLOG_PATH, BLOG_POST_PATH, BlogListRoute, BlogPostRoute } from './resources/blogPosts/index.tsx';
 import { consoleLightTheme } from './theme.ts';
+import { genericResources, genericRoutes, hasOwnListRoute } from './custom/content/generic/contentRoutes.tsx';
 
 const LoginPage = () => <ChunkRoute screen={loginPageChunk} />;
 
@@ -93,8 +93,11 @@ const Console = () => (
         <Resource name="hero" {...hero}>{contentResourceRoutes(HERO_IMAGES_PATH)}</Resource>
         {/* A singleton edited on /admin/hero-images: registered for its labels, no route of its own. */}
         <Resource name="heroCarouselSetting">{unknownUnderResource}</Resource>
-        {/* /admin/warranty is the resource's own list; a segment past a form's id is unknown (spec §2). */}
-        <Resource name="warranty" {...warranty}><Route path=":id/:unknown/*" element={<RedirectToDefault />} /></Resource>
+        {/* Collections whose screens come from their declaration (issue 24): a resource each, its list on its own route
+            or on the spec's route (genericRoutes); past a form's id a segment is unknown (spec §2). */}
+        {genericResources(c =>
+            hasOwnListRoute(c) ? <Route path=":id/:unknown/*" element={<RedirectToDefault />} /> : contentResourceRoutes(c.route),
+        )}
         {/* Named after its API path (/v1/menuItems); its table and dialogs are on /admin/menu-items. */}
         <Resource name="menuItems" {...menuItems}>{contentResourceRoutes(MENU_ITEMS_PATH)}</Resource>
         {/* Category descriptions (issue 17): edited in dialogs on /admin/categories; registered for their labels. */}
@@ -115,6 +118,7 @@ const Console = () => (
         {/* Blog posts (issue 19): list and form on /admin/blog and /admin/blog/new-post; registered for their labels. */}
         <Resource name="blogPosts">{contentResourceRoutes(BLOG_PATH)}</Resource>
         <CustomRoutes>
+            {genericRoutes}
             <Route path={CARS_LIST_PATH} element={<VehicleList />} />
             <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailRoute />} />
             <Route path={HOME_PAGE_PATH} element={<HomePageRoute />} />

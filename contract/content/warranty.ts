@@ -27,6 +27,11 @@ export const warranty = defineCollection({
   requiredWhenPublished: ['title', 'img', 'mobileImg'],
   publicPath: '/warranty',
   console: { create: true, remove: true, route: CONTENT_ROUTES.warranty },
-  admin: { customScreen: true, menu: { group: 'home', icon: 'VerifiedUser', order: 30, label: 'Warranty' } },
+  admin: {
+    titleField: 'title',
+    columns: ['title', 'visible', 'img', 'mobileImg'],
+    menu: { group: 'home', icon: 'VerifiedUser', order: 30, label: 'Warranty' },
+    texts: { deleteContent: 'The image disappears from the public site. Its history is kept.' },
+  },
   answers: DEFAULT_ANSWERS,
 });

@@ -11,7 +11,7 @@ export const contentGenericMessages = {
                 empty: 'No %{plural} yet.',
                 no_match: 'Nothing matches “%{q}”.',
                 create_title: 'New %{label}',
-                edit_title: '%{Label} %{title}',
+                edit_title: '%{Label} "%{title}"',
                 list_title: '%{Plural}',
                 edit_named: 'Edit %{title}',
                 delete_named: 'Delete %{title}',

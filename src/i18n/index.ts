@@ -21,3 +21,12 @@ export const addScreenMessages = (extra: object): Promise<void> => {
     messages = mergeTranslations(messages, extra as TranslationMessages);
     return i18nProvider.changeLocale('en');
 };
+
+/**
+ * Texts that yield to those already there: the labels derived from the content declarations (the generic screens'
+ * chunk adds them, contentLabels.ts) fill the keys no screen wrote, so a screen's own wording stays.
+ */
+export const addDefaultMessages = (defaults: object): Promise<void> => {
+    messages = mergeTranslations(defaults as TranslationMessages, messages);
+    return i18nProvider.changeLocale('en');
+};

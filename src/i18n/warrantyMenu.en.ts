@@ -1,41 +1,9 @@
-import { DEFAULT_ANSWERS } from '../../contract/content/names.ts';
-
 /**
- * Texts of /admin/warranty and /admin/menu-items (issue 16). Spec texts ('Data added successfully',
+ * Texts of /admin/menu-items (issue 16; the warranty images' come from their declaration). Spec texts ('Data added successfully',
  * 'Data deleted successfully', 'Deleted') keep their exact wording; the rest is ours.
  */
 export const warrantyMenuMessages = {
     resources: {
-        warranty: {
-            name: 'Warranty image |||| Warranty images',
-            fields: {
-                title: 'Title',
-                visible: 'Visible',
-                img: 'Desktop image',
-                mobileImg: 'Mobile image',
-                position: 'Position',
-            },
-            action: {
-                actions: 'Actions',
-                add: 'Add warranty image',
-                edit_named: 'Edit %{title}',
-                delete_named: 'Delete %{title}',
-                back: 'Warranty images',
-            },
-            create_title: 'New warranty image',
-            edit_title: 'Warranty image %{title}',
-            message: {
-                delete_title: 'Delete warranty image "%{title}"?',
-                delete_content: 'The image disappears from the public site. Its history is kept.',
-            },
-            notifications: {
-                // Spec §8 success toast of a deletion: the warranty declaration's answer, the default one (names.ts:
-                // the declarations themselves load with the first content screen, not with these texts).
-                deleted: DEFAULT_ANSWERS.deleted.message,
-            },
-            empty: 'No warranty images yet.',
-            untitled: '(untitled)',
-        },
         menuItems: {
             name: 'Menu item |||| Menu items',
             fields: {

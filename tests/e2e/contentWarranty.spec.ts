@@ -84,7 +84,7 @@ test('a warranty image is deleted after a confirmation naming it', async () => {
   await page.goto('/admin/warranty');
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   const question = page.getByRole('dialog', { name: `Delete warranty image "${renamed}"?` });
-  await question.getByRole('button', { name: 'Confirm' }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Deleted')).toBeVisible();
   await expect(row(renamed)).toHaveCount(0);
   expect(await findDocuments(api, admin.token, '/warranty', renamed)).toEqual([]);

@@ -12,8 +12,8 @@ const ReloadButton = () => {
 };
 
 const WarrantyTable = () => (
-    <List resource="warranty" actions={<TopToolbar><ReloadButton /></TopToolbar>} empty={false} exporter={false} disableSyncWithLocation storeKey={false} {...useListLoadError()}>
-        <DataTable bulkActionButtons={false} empty={<p>No warranty images yet.</p>}>
+    <List resource="menuItems" actions={<TopToolbar><ReloadButton /></TopToolbar>} empty={false} exporter={false} disableSyncWithLocation storeKey={false} {...useListLoadError()}>
+        <DataTable bulkActionButtons={false} empty={<p>No menu items yet.</p>}>
             <DataTable.Col source="title" />
         </DataTable>
     </List>
@@ -43,9 +43,9 @@ describe('a content table whose load fails', () => {
         // react-admin's info toasts carry no severity class (success, error and warning do).
         expect(toast).not.toHaveClass('RaNotification-error');
         expect(toast).not.toHaveClass('RaNotification-warning');
-        const alert = screen.getByText('The warranty images could not be loaded: Database unavailable').closest('.MuiAlert-root');
+        const alert = screen.getByText('The menu items could not be loaded: Database unavailable').closest('.MuiAlert-root');
         expect(alert).toHaveClass('MuiAlert-standardInfo');
-        expect(screen.queryByText('No warranty images yet.')).toBeNull();
+        expect(screen.queryByText('No menu items yet.')).toBeNull();
         expect(screen.queryByText(/^\d+-\d+ of \d+$/)).toBeNull();
         expect(screen.queryAllByRole('row')).toHaveLength(0);
 
@@ -53,7 +53,7 @@ describe('a content table whose load fails', () => {
         const user = userEvent.setup();
         await user.click(screen.getByRole('button', { name: 'Reload' }));
         await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
-        expect(screen.getByText('The warranty images could not be loaded: Database unavailable')).toBeInTheDocument();
+        expect(screen.getByText('The menu items could not be loaded: Database unavailable')).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Reload' }));
         expect(await screen.findByText('Seven-year cover')).toBeInTheDocument();
         expect(screen.queryByText(/could not be loaded/)).toBeNull();

@@ -147,6 +147,8 @@ export const SortHandle = ({ attributes, listeners, setActivatorNodeRef, name, d
                 aria-label={moveLabel}
                 // Not `disabled` while an order is saved: the focus stays on the handle the admin just used.
                 aria-disabled={disabled}
+                // A click on the handle moves nothing and must not open the row it sits in either.
+                onClick={event => event.stopPropagation()}
                 size="small"
                 // The pointer drags from the handle; touch screens scroll elsewhere.
                 sx={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none' }}

@@ -18,7 +18,7 @@ describe('the tab title', () => {
                 <ScreenTitle />
             </TestAdmin>,
         );
-        await waitFor(() => expect(document.title).toBe('Admins · Admin console'));
+        await waitFor(() => expect(document.title).toBe('Admins – Admin console'));
         window.history.replaceState(null, '', '/');
     });
 });

@@ -1,6 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-admin';
-import { DiscardChangesQuestion } from './DiscardChangesQuestion.tsx';
+import { chunkLoader } from '../layout/chunkLoader.ts';
+import { useChunk } from '../layout/useChunk.ts';
+
+// The question (a MUI dialog) loads when first asked: the guard itself is part of every page (initial JS budget).
+const questionChunk = chunkLoader(() => import('./DiscardChangesQuestion.tsx').then(module => module.DiscardChangesQuestion));
+const LazyQuestion = (props: { onDiscard: () => void; onKeepEditing: () => void }) => {
+    const Question = useChunk(questionChunk);
+    return Question ? <Question isOpen {...props} /> : null;
+};
 
 /** 'saving': unsaved until the save in flight succeeds (a redirect after a save waits for it, then goes). */
 export type UnsavedState = false | 'unsaved' | 'saving';
@@ -74,7 +82,7 @@ export const UnsavedChangesProvider = ({ children }: { children: ReactNode }) =>
     return (
         <UnsavedChangesContext.Provider value={report}>
             {children}
-            <DiscardChangesQuestion isOpen={asking} onDiscard={() => answer(true)} onKeepEditing={() => answer(false)} />
+            {asking ? <LazyQuestion onDiscard={() => answer(true)} onKeepEditing={() => answer(false)} /> : null}
         </UnsavedChangesContext.Provider>
     );
 };

@@ -26,7 +26,7 @@ describe('the generic edit page', () => {
         update.mockRejectedValue(stale());
         const user = userEvent.setup();
         const author = await loaded();
-        await waitFor(() => expect(document.title).toBe('Testimonial Ann Smith – Admin console'));
+        await waitFor(() => expect(document.title).toBe('Testimonial "Ann Smith" – Admin console'));
         await user.clear(author);
         await user.type(author, 'Ann Smith-Jones');
         setServer(ann({ version: 2, authorName: 'Ann S.', updatedBy: 'bob@example.com' }));

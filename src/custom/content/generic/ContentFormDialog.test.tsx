@@ -97,7 +97,7 @@ describe('the generic form dialog', () => {
         const doc = testimonial('t1', 0, { authorName: 'Ann Smith', quote: 'Great cars' }) as Doc;
         const { update, onClose } = renderDialog('t1', { doc });
         const user = userEvent.setup();
-        const dialog = await screen.findByRole('dialog', { name: 'Testimonial Ann Smith' });
+        const dialog = await screen.findByRole('dialog', { name: 'Testimonial "Ann Smith"' });
         const quote = within(dialog).getByRole('textbox', { name: /Quote/ });
         await waitFor(() => expect(quote).toHaveValue('Great cars'));
         await user.type(quote, '!');

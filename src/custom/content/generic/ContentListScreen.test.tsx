@@ -78,7 +78,7 @@ describe('generic content list', () => {
         expect(screen.queryByRole('link', { name: 'Add testimonial' })).toBeNull();
         expect(screen.getByRole('button', { name: 'Add testimonial' })).toBeInTheDocument();
         await user.click(edit);
-        const form = await screen.findByRole('dialog', { name: 'Testimonial Ann Smith' });
+        const form = await screen.findByRole('dialog', { name: 'Testimonial "Ann Smith"' });
         expect(within(form).getByRole('textbox', { name: /Author name/ })).toHaveValue('Ann Smith');
     });
 

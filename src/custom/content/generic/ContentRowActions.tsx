@@ -21,7 +21,8 @@ export const ContentRowActions = ({ collection }: { collection: CollectionDeclar
     if (!record) return null;
     const editLabel = t('app.content.generic.edit_named', { title: titleOf(record) });
     return (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+        // A click on Edit or Delete is theirs alone: the row around them opens the edit page on a click.
+        <Box onClick={event => event.stopPropagation()} sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
             {collection.admin?.edit === 'dialog' ? (
                 <Button label="ra.action.edit" aria-label={editLabel} onClick={() => setEditing(true)}>
                     <EditIcon />

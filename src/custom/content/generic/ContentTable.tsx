@@ -55,7 +55,8 @@ export const ContentTable = ({ collection, columns, reorder, bulk, rowActions = 
             data={canReorder ? sortable.ordered : undefined}
             body={canReorder ? SortableTableBody : undefined}
             bulkActionButtons={withBulk ? <ContentBulkActions collection={collection} /> : false}
-            rowClick={false}
+            // A row opens its edit page, as its Edit does (dialog editing: only its Edit button).
+            rowClick={rowActions && (collection.admin?.edit ?? 'page') === 'page' ? 'edit' : false}
             sx={tableSx}
             aria-busy={sortable.saving || undefined}
         >

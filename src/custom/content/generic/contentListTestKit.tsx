@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-// The test's routes come from react-router-dom, as ra-core's hooks do (warrantyTestKit.tsx says why).
+// The test's routes come from react-router-dom, as ra-core's hooks do: under vitest its copy of the router context is not react-router's (one bundle in the build).
 import { Route, Routes } from 'react-router-dom';
 import { testDataProvider, TestMemoryRouter, type DataProvider, type DeleteParams, type GetListParams, type GetManyParams, type UpdateParams } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';

@@ -1,0 +1,70 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Loading, Resource } from 'react-admin';
+import { Route } from 'react-router';
+import { contentManifest } from 'virtual:content-admin';
+import type { CollectionManifestEntry } from '../../../../contract/content/admin.ts';
+import { addDefaultMessages } from '../../../i18n/index.ts';
+import { screenChunk } from '../../layout/screenChunk.ts';
+import { useChunk } from '../../layout/useChunk.ts';
+import type { GenericView } from './genericScreens.tsx';
+
+// The declarations, zod and the generic screens load with the first content screen, with their texts.
+const genericChunk = screenChunk(
+    async () => {
+        const [screens, { collections }, { labelMessagesOf }] = await Promise.all([
+            import('./genericScreens.tsx'),
+            import('../../../../contract/content/index.ts'),
+            import('./contentLabels.ts'),
+        ]);
+        await addDefaultMessages(labelMessagesOf(collections));
+        return screens.GenericScreen;
+    },
+    () => import('../../../i18n/contentGeneric.en.ts').then(module => module.contentGenericMessages),
+);
+
+const Screen = ({ name, view }: { name: string; view: GenericView }) => {
+    const GenericScreen = useChunk(genericChunk);
+    return GenericScreen ? <GenericScreen name={name} view={view} /> : <Loading />;
+};
+
+// One component per collection and view: react-admin's <Resource> takes components, not elements.
+const viewOf = (name: string, view: GenericView): ComponentType => {
+    const View = () => <Screen name={name} view={view} />;
+    View.displayName = `${name}-${view}`;
+    return View;
+};
+
+/** The collections whose screens come from their declaration (not `admin.customScreen`). */
+const generic = contentManifest.filter(c => !c.customScreen);
+const ownPath = (c: CollectionManifestEntry) => `/${c.name}`;
+const pages = (c: CollectionManifestEntry) => c.kind === 'list' && c.edit === 'page';
+
+/**
+ * Every generic collection as a react-admin resource (issue 24): its list on its route when the route is its
+ * name, its create and edit pages at /<name>/create and /<name>/:id when it edits on pages. `routesUnder` gives the
+ * paths under the resource that are not its own (App.tsx: an unknown path goes to the default page). Adding a
+ * content type adds nothing here.
+ */
+export const genericResources = (routesUnder: (c: CollectionManifestEntry) => ReactNode) =>
+    generic.map(c => (
+        <Resource
+            key={c.name}
+            name={c.name}
+            list={c.kind === 'list' && c.route === ownPath(c) ? viewOf(c.name, 'list') : undefined}
+            create={pages(c) && c.create ? viewOf(c.name, 'create') : undefined}
+            edit={pages(c) ? viewOf(c.name, 'edit') : undefined}
+        >
+            {routesUnder(c)}
+        </Resource>
+    ));
+
+/** Lists on a route of the spec that is not the resource's name (/menu-items), and the singletons' forms. */
+export const genericRoutes = generic
+    .filter(c => c.kind === 'singleton' || c.route !== ownPath(c))
+    .map(c => {
+        const View = viewOf(c.name, c.kind === 'singleton' ? 'singleton' : 'list');
+        return <Route key={c.name} path={c.route} element={<View />} />;
+    });
+
+/** Whether a collection's screen is generic (its route comes from genericRoutes or its resource). */
+export const hasOwnListRoute = (c: CollectionManifestEntry) => c.route === ownPath(c);

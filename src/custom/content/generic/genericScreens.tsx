@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { ResourceContextProvider } from 'react-admin';
+import { collectionByName, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { ContentCreatePage } from './ContentCreatePage.tsx';
+import { ContentEditPage } from './ContentEditPage.tsx';
+import { ContentListScreen } from './ContentListScreen.tsx';
+import { ContentSingletonForm } from './ContentSingletonForm.tsx';
+
+export type GenericView = 'list' | 'create' | 'edit' | 'singleton';
+
+const VIEWS: Record<GenericView, (props: { collection: CollectionDeclaration }) => React.ReactNode> = {
+    list: ContentListScreen,
+    create: ContentCreatePage,
+    edit: ContentEditPage,
+    singleton: ContentSingletonForm,
+};
+
+/**
+ * A content collection's screen, built from its declaration (issue 24): the chunk with the declarations and the
+ * generic screens, loaded on the first visit of any of them (contentRoutes.tsx).
+ */
+export const GenericScreen = ({ name, view }: { name: string; view: GenericView }) => {
+    const collection = collectionByName(name);
+    useEffect(() => {
+        if (!collection) console.error(`No content declaration is named "${name}" (contract/content/index.ts).`);
+    }, [collection, name]);
+    if (!collection) return null;
+    const View = VIEWS[view];
+    return (
+        <ResourceContextProvider value={collection.name}>
+            <View collection={collection} />
+        </ResourceContextProvider>
+    );
+};
