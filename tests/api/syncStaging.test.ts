@@ -3,7 +3,7 @@ import { dmsVehicle, type DmsVehicle } from '../../contract/dms.ts';
 import { Inventory } from '../../dms-sandbox/inventory.ts';
 import { DEFAULT_AS_OF } from '../../dms-sandbox/plugin.ts';
 import type { Database } from '../../server/db/open.ts';
-import { applyStaged, knownHashes, markMissing } from '../../server/sync/apply.ts';
+import { applyStaged, knownHashes, startWriting } from '../../server/sync/apply.ts';
 import { preparePage } from '../../server/sync/prepare.ts';
 import { stagedBatch, type StagedRow } from '../../server/sync/stagingRows.ts';
 import { writeStagedBatch } from '../../server/sync/stagingWrite.ts';
@@ -48,8 +48,10 @@ it('stores tricky text exactly as the DMS sent it, and a re-run stages nothing',
 
 it('marks exactly the vehicles the feed no longer has, and a changed one is staged again', async () => {
   const now = new Date('2026-11-22T09:00:00Z');
-  expect(await markMissing(db, [tricky.stockid, sandbox(1).stockid], now)).toBe(1);
-  expect(await markMissing(db, [tricky.stockid, sandbox(1).stockid], now)).toBe(0);
+  const feed = { seen: [tricky.stockid, sandbox(1).stockid], staged: 0, fetched: 2 };
+  expect(await startWriting(db, 3, feed, now)).toBe(1);
+  expect(await startWriting(db, 3, feed, now)).toBe(0);
+  expect(await startWriting(db, 3, { ...feed, seen: null }, now)).toBe(0);
   // The marked vehicle is not among the known hashes, so it is staged and its mark cleared; the changed one too.
   const known = await knownHashes(db);
   expect(known.has(sandbox(2).stockid)).toBe(false);
