@@ -7,6 +7,7 @@ import { applyStaged, knownHashes, startWriting } from '../../server/sync/apply.
 import { preparePage } from '../../server/sync/prepare.ts';
 import { stagedBatch, type StagedRow } from '../../server/sync/stagingRows.ts';
 import { writeStagedBatch } from '../../server/sync/stagingWrite.ts';
+import { createRun } from '../../server/sync/runs.ts';
 import { freshDatabase } from './helpers/database.ts';
 
 // The staging write (binary COPY on both databases) must carry any text unchanged.
@@ -58,4 +59,26 @@ it('marks exactly the vehicles the feed no longer has, and a changed one is stag
   expect(await run(3, [tricky, { ...sandbox(1), mileage: 1 }, sandbox(2)], known)).toEqual({ staged: 2, inserted: 0, updated: 2 });
   const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from vehicles where mark_for_deletion is not null');
   expect(n).toBe(0);
+});
+
+it('a write that fails part-way leaves the run counting the vehicles already saved', async () => {
+  const big = new Inventory({ seed: 2, asOf: DEFAULT_AS_OF }, 1500, '/dms-sandbox');
+  const vehicles = Array.from({ length: 1500 }, (_, i) => big.toDms(big.core(i), null));
+  const page = preparePage({ page: 1, pageSize: vehicles.length, total: vehicles.length, totalPages: 1, vehicles }, new Map());
+  const rows = page.vehicles.filter((v): v is StagedRow => v.fields !== null);
+  const runId = await createRun(db, 'manual', undefined, new Date('2026-11-22T09:00:00Z'));
+  await writeStagedBatch(db, stagedBatch(runId, 0, rows));
+  // The second batch of 1,000 holds the refused stock id: the first one is saved, the second is not.
+  await db.query(`alter table vehicles add constraint refused check (stockid <> '${rows[1200].stockid}') not valid`);
+  try {
+    await expect(applyStaged(db, runId, rows.length, new Date('2026-11-22T09:00:00Z'))).rejects.toThrow(/refused/);
+  } finally {
+    await db.query('alter table vehicles drop constraint refused');
+    await db.query('truncate sync_staging');
+  }
+  const [run] = await db.query<{ inserted: number; updated: number }>('select inserted, updated from sync_runs where id = $1', [runId]);
+  // Saved: the vehicles now holding this feed's data (a few stock ids existed already, from the tests above).
+  const [{ saved }] = await db.query<{ saved: number }>('select count(*)::int as saved from vehicles where source_hash = any($1::text[])', [rows.map((r) => r.hash)]);
+  expect(saved).toBe(1000);
+  expect(run.inserted + run.updated).toBe(saved);
 });
