@@ -85,8 +85,9 @@ export async function applyStaged(
         const [r] = await db.query<{ inserted: number; updated: number }>(UPSERT, [runId, now, from, from + BATCH]);
         inserted += r.inserted;
         updated += r.updated;
-        // PGlite runs in this thread: without a turn of the event loop here the next batch would start at once,
-        // and no request would be read until the last one (the whole write phase, seconds at 100,000 vehicles).
+        // A turn of the event loop before the next batch, so requests that came in meanwhile get their queries in
+        // between (PGlite runs in this thread). Without it, a client polling the sync status through a 12-batch
+        // write never saw a batch boundary (tests/api/syncProcess.test.ts); npm run bench:sync was not slower.
         await yieldToEventLoop();
       } catch (err) {
         failure ??= err;
@@ -102,9 +103,9 @@ export async function applyStaged(
  * The start of a run's write phase, in one statement: vehicles absent from a complete feed (`seen`; null for a feed
  * cut by the vehicle limit, which marks nothing) get today's date in markForDeletion (only those not yet marked), and
  * the run adds how many it marked and records that `staged` rows are now being written (a run read again after an
- * interruption, resume.ts, comes here a second time). Marking before the staged rows
- * are written gives the same result as after: every staged vehicle is in the feed. The feed's stock ids travel as
- * one array: unchanged vehicles were never staged, so staging alone cannot tell who is missing.
+ * interruption, resume.ts, comes here a second time). Marking before the staged rows are written gives the same
+ * result as after: every staged vehicle is in the feed. The feed's stock ids travel as one array: unchanged
+ * vehicles were never staged, so staging alone cannot tell who is missing.
  */
 export async function startWriting(
   db: Database,
