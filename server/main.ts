@@ -8,9 +8,13 @@ import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './bootstrap.ts';
 import { startFirstSync } from './sync/firstSync.ts';
 import type { AppContext } from './context.ts';
+import { makeFolderPrivate, usePrivateUmask } from './privateFiles.ts';
 
 async function main() {
+  usePrivateUmask();
   const config = loadConfig();
+  // A folder written by an earlier release (or another umask) has files others can read: owner-only from now on.
+  const madePrivate = makeFolderPrivate(config.dataDir);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const ctx: AppContext = {
     config,
@@ -20,6 +24,7 @@ async function main() {
     announce: (line) => process.stdout.write(`\n${line}\n\n`),
   };
   const app = await buildApp(ctx);
+  if (madePrivate) app.log.warn({ entries: madePrivate, dataDir: config.dataDir }, 'took group and other permissions off files in the data folder');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -12,6 +12,7 @@ import { LOCK_KEYS, underAdvisoryLock } from './advisoryLock.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { lockDataDir } from './lock.ts';
+import { makeFolderPrivate } from '../privateFiles.ts';
 
 
 /** Both drivers share Drizzle's PostgreSQL query builder, so routes are written once. */
@@ -77,6 +78,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string; inMemo
     const client = await PGlite.create(opts.inMemory ? undefined : path.join(opts.dataDir, 'pglite'), {
       extensions: { pg_trgm },
     });
+    // A new folder's files come from PGlite's initdb image with mode 0666 whatever the umask (files it creates later
+    // follow the umask): owner-only, as the rest of the data folder.
+    if (!opts.inMemory) makeFolderPrivate(path.join(opts.dataDir, 'pglite'));
     const liteDb = drizzlePglite(client, { schema });
     await applyMigrations(() => migratePglite(liteDb, { migrationsFolder }));
     return {

@@ -196,6 +196,12 @@ export const syncRuns = pgTable(
     marked: integer('marked').notNull().default(0),
     error: text('error'),
     startedBy: text('started_by'),
+    /**
+     * Set when the feed has passed its checks and the run starts writing `vehicles` (its staged rows, seq 0 … staged-1):
+     * a run left 'running' with it set is finished from sync_staging at the next start (server/sync/resume.ts).
+     * inserted, updated and marked are counted in the same statements that write the rows.
+     */
+    staged: integer('staged'),
   },
   (t) => [index('sync_runs_started_idx').on(t.startedAt)],
 );

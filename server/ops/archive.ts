@@ -53,7 +53,10 @@ export async function packDirectory(dir: string, target: string): Promise<void> 
     .sort((a, b) => (a === MANIFEST ? -1 : b === MANIFEST ? 1 : a.localeCompare(b)));
   const pack = tar.pack();
   const temp = `${target}.partial`;
-  const written = pipeline(pack, createGzip({ level: 6 }), fs.createWriteStream(temp));
+  // Owner-only whatever the umask: the archive holds password and token hashes, the audit log and personal data.
+  // A leftover partial file is removed first, as an existing file would keep its own mode.
+  fs.rmSync(temp, { force: true });
+  const written = pipeline(pack, createGzip({ level: 6 }), fs.createWriteStream(temp, { mode: 0o600 }));
   try {
     for (const name of names) {
       const file = path.join(dir, name);
@@ -65,6 +68,7 @@ export async function packDirectory(dir: string, target: string): Promise<void> 
     }
     pack.finalize();
     await written;
+    fs.chmodSync(temp, 0o600);
     fs.renameSync(temp, target);
   } catch (err) {
     pack.destroy();

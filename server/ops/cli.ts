@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { usePrivateUmask } from '../privateFiles.ts';
 import { OpsRefusal } from './source.ts';
 
 /** Arguments after `npm run <script> --`: one file name and flags. */
@@ -16,6 +17,8 @@ export function parseArgs(argv: string[], flags: string[], usage: string): { fil
 
 /** Runs a tool with the server's own configuration; a refusal exits 2 with its reason, a failure 1. */
 export function runTool(work: (config: Config) => Promise<string>) {
+  // The tools write the archive, the restored database and media: owner-only, as the server's files.
+  usePrivateUmask();
   let config: Config;
   try {
     config = loadConfig();

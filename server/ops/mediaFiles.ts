@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import { createMediaStorage, type MediaStorage } from '../media/storage.ts';
+import { sha256Of, type MediaEntry } from './archive.ts';
 import type { SqlSession } from './session.ts';
 
 /** Every stored file the media rows name (each image and its WebP variants), as the snapshot sees them. */
@@ -33,10 +35,8 @@ function localFiles(root: string): string[] {
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
-/** Whether the media store already holds a file (a restore over it needs --force). */
-export async function mediaStoreHasFiles(config: Config): Promise<boolean> {
-  if (!config.MEDIA_S3_BUCKET) return localFiles(localMediaRoot(config)).length > 0;
-  const client = new S3Client({
+function s3ClientOf(config: Config): S3Client {
+  return new S3Client({
     region: config.MEDIA_S3_REGION,
     endpoint: config.MEDIA_S3_ENDPOINT,
     forcePathStyle: config.MEDIA_S3_FORCE_PATH_STYLE,
@@ -45,13 +45,61 @@ export async function mediaStoreHasFiles(config: Config): Promise<boolean> {
         ? { accessKeyId: config.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: config.MEDIA_S3_SECRET_ACCESS_KEY }
         : undefined,
   });
+}
+
+/** Every object in the bucket: its size and ETag, by key. */
+async function bucketObjects(config: Config): Promise<Map<string, { bytes: number; etag: string }>> {
+  const client = s3ClientOf(config);
+  const objects = new Map<string, { bytes: number; etag: string }>();
   try {
-    // One page of the default size: s3rver (the tests' S3 server) fails a truncated listing (MaxKeys: 1 with 2 keys).
-    const out = await client.send(new ListObjectsV2Command({ Bucket: config.MEDIA_S3_BUCKET }));
-    return (out.KeyCount ?? out.Contents?.length ?? 0) > 0;
+    // Pages of the default size: s3rver (the tests' S3 server) fails a truncated listing of a small MaxKeys.
+    for (let token: string | undefined; ; ) {
+      const out = await client.send(new ListObjectsV2Command({ Bucket: config.MEDIA_S3_BUCKET, ContinuationToken: token }));
+      for (const o of out.Contents ?? []) if (o.Key) objects.set(o.Key, { bytes: o.Size ?? -1, etag: (o.ETag ?? '').replaceAll('"', '') });
+      if (!out.IsTruncated || !out.NextContinuationToken) return objects;
+      token = out.NextContinuationToken;
+    }
   } finally {
     client.destroy();
   }
+}
+
+const md5OfFile = (file: string) => createHash('md5').update(fs.readFileSync(file)).digest('hex');
+
+/**
+ * The backup's media files (unpacked under `dir`/media) that the media store already holds with other bytes: the
+ * ones a restore would overwrite. A file it holds byte for byte is no conflict, nor one the backup does not have (a
+ * restore leaves it). A bucket object is compared by size, then by its ETag (the MD5 of an object stored in one
+ * part, as the server stores them), then, if the ETag is another kind, by its bytes.
+ */
+export async function conflictingMedia(config: Config, dir: string, files: MediaEntry[]): Promise<string[]> {
+  const backupFile = (f: MediaEntry) => path.join(dir, 'media', f.key);
+  const conflicts: string[] = [];
+  if (!config.MEDIA_S3_BUCKET) {
+    const root = localMediaRoot(config);
+    for (const f of files) {
+      const held = path.join(root, f.key);
+      if (fs.existsSync(held) && (fs.statSync(held).size !== f.bytes || sha256Of(fs.readFileSync(held)) !== f.sha256)) conflicts.push(f.key);
+    }
+    return conflicts;
+  }
+  const objects = await bucketObjects(config);
+  const storage = createMediaStorage(config);
+  try {
+    for (const f of files) {
+      const held = objects.get(f.key);
+      if (!held) continue;
+      if (held.bytes !== f.bytes) conflicts.push(f.key);
+      else if (held.etag === md5OfFile(backupFile(f))) continue;
+      else {
+        const bytes = await readStoredFile(storage, f.key);
+        if (!bytes || sha256Of(bytes) !== f.sha256) conflicts.push(f.key);
+      }
+    }
+  } finally {
+    await storage.close();
+  }
+  return conflicts;
 }
 
 /**

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { Config } from '../config.ts';
-import { DataDirLockedError } from '../db/lock.ts';
+import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
 import { contentTypeOf, createMediaStorage } from '../media/storage.ts';
 import { readManifest, unpackArchive, verifyArchive, type Manifest, type TableEntry } from './archive.ts';
 import { quoteIdent, readCatalog } from './catalog.ts';
-import { mediaStoreHasFiles, removeLocalFilesNotIn } from './mediaFiles.ts';
+import { conflictingMedia, removeLocalFilesNotIn } from './mediaFiles.ts';
 import { applyMigrations, knownMigrations, schemaVersionOf } from './migrations.ts';
-import { openLockedFolder, postgresSession, type SqlSession } from './session.ts';
+import { openPgliteFolder, postgresSession, type SqlSession } from './session.ts';
 import { OpsRefusal } from './source.ts';
 import { forEachRowLine } from './tableRows.ts';
 import { dataHeldBy } from './targetState.ts';
@@ -22,8 +22,16 @@ export interface RestoreReport {
   seconds: number;
 }
 
+interface Target {
+  /** What a restore would destroy there (targetState.ts), read without changing a byte of the target. */
+  held(): Promise<string[]>;
+  /** The connection the restore writes through. */
+  open(): Promise<SqlSession>;
+  close(): Promise<void>;
+}
+
 /** The target database, one connection, refused while a server uses it (a restore under a live server corrupts both). */
-async function openTarget(config: Config): Promise<{ session: SqlSession; close(): Promise<void> }> {
+async function openTarget(config: Config): Promise<Target> {
   if (config.DATABASE_URL) {
     const session = await postgresSession(config.DATABASE_URL);
     const [{ others }] = await session.query<{ others: number }>(
@@ -35,15 +43,49 @@ async function openTarget(config: Config): Promise<{ session: SqlSession; close(
         `${others} other connection(s) use this database: is the server running? Stop every instance (and anything else connected) before restoring.`,
       );
     }
-    return { session, close: () => session.close() };
+    return { held: () => dataHeldBy(session), open: async () => session, close: () => session.close() };
   }
+  let release: () => void;
   try {
-    return await openLockedFolder(config.dataDir);
+    release = lockDataDir(config.dataDir);
   } catch (err) {
     if (err instanceof DataDirLockedError) throw new OpsRefusal(`The server is running on this data folder: stop it before restoring.\n${err.message}`);
     throw err;
   }
+  let session: SqlSession | null = null;
+  return {
+    held: () => heldByFolder(config.dataDir),
+    open: async () => (session ??= await openPgliteFolder(config.dataDir)),
+    close: async () => {
+      await session?.close();
+      release();
+    },
+  };
 }
+
+/**
+ * What a PGlite folder holds, read from a copy: opening a database writes to its files (WAL, control file), and a
+ * refused restore must leave the folder exactly as it was.
+ */
+async function heldByFolder(dataDir: string): Promise<string[]> {
+  const pgliteDir = path.join(dataDir, 'pglite');
+  if (!fs.existsSync(pgliteDir)) return [];
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-target-'));
+  try {
+    fs.cpSync(pgliteDir, path.join(copy, 'pglite'), { recursive: true });
+    const session = await openPgliteFolder(copy);
+    try {
+      return await dataHeldBy(session);
+    } finally {
+      await session.close();
+    }
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** The first few names of a list, and how many more. */
+const listed = (names: string[], shown = 10) => names.slice(0, shown).join(', ') + (names.length > shown ? ` and ${names.length - shown} more` : '');
 
 const BATCH_BYTES = 2 * 1024 * 1024;
 
@@ -90,20 +132,22 @@ export async function restoreBackup(config: Config, archive: string, opts: { for
     }
     const target = await openTarget(config);
     try {
-      const held = await dataHeldBy(target.session);
-      if (await mediaStoreHasFiles(config)) held.push(config.MEDIA_S3_BUCKET ? `files in the bucket ${config.MEDIA_S3_BUCKET}` : `files in ${path.join(config.dataDir, 'media')}`);
+      const held = await target.held();
+      const conflicts = await conflictingMedia(config, dir, manifest.media.files);
+      if (conflicts.length) held.push(`${conflicts.length} file(s) ${config.MEDIA_S3_BUCKET ? `in the bucket ${config.MEDIA_S3_BUCKET}` : `in ${path.join(config.dataDir, 'media')}`} that differ from the backup's (${listed(conflicts)})`);
       if (held.length && !opts.force) {
         throw new OpsRefusal(`The target is not empty: it holds ${held.join(', ')}. A restore replaces all of it; run it again with --force to do so.`);
       }
       if (held.length) log(`--force: replacing ${held.join(', ')}`);
       const mediaFiles = await writeMedia(config, dir, manifest);
       let rows = 0;
-      await target.session.exec('BEGIN');
+      const session = await target.open();
+      await session.exec('BEGIN');
       try {
-        rows = await replaceDatabase(target.session, dir, manifest);
-        await target.session.exec('COMMIT');
+        rows = await replaceDatabase(session, dir, manifest);
+        await session.exec('COMMIT');
       } catch (err) {
-        await target.session.exec('ROLLBACK').catch(() => {});
+        await session.exec('ROLLBACK').catch(() => {});
         throw err;
       }
       if (opts.force) {

@@ -31,6 +31,13 @@ export async function heartbeat(db: Database, id: number, fetched: number, total
   await db.query('update sync_runs set heartbeat_at = $2, fetched = $3, total = $4 where id = $1', [id, now, fetched, total]);
 }
 
+export interface RunCounts {
+  inserted: number;
+  updated: number;
+  marked: number;
+  fetched: number;
+}
+
 export async function finishRun(
   db: Database,
   id: number,
@@ -47,14 +54,21 @@ export async function finishRun(
   await db.query('truncate sync_staging');
 }
 
-/** Runs left 'running' by a dead process become failed, and their staged rows go. */
-export async function closeAbandonedRuns(db: Database, now: Date, everyRunning: boolean) {
+/**
+ * Runs left 'running' by a dead process become failed, and their staged rows go. One killed while reading the feed
+ * changed nothing; one killed while writing (which finishInterruptedWrites could not finish) keeps the counts of what
+ * it wrote, and says so.
+ */
+export async function closeAbandonedRuns(db: Database, now: Date, everyRunning: boolean, except: number[] = []) {
   const cutoff = new Date(now.getTime() - STALE_AFTER_MS);
   const rows = await db.query<{ id: string }>(
     `update sync_runs set status = 'failed', finished_at = $1,
-       error = 'interrupted: the process running this sync stopped before it finished; the inventory was left as it was'
-     where status = 'running' and ($2 or heartbeat_at < $3) returning id`,
-    [now, everyRunning, cutoff],
+       error = case when staged is null
+         then 'interrupted: the process running this sync stopped before it finished; the inventory was left as it was'
+         else 'interrupted while saving vehicles: the process running this sync stopped; the vehicles counted here were ' ||
+           'saved, the others were not (the next sync saves them)' end
+     where status = 'running' and ($2 or heartbeat_at < $3) and id <> all($4::bigint[]) returning id`,
+    [now, everyRunning, cutoff, except],
   );
   await db.query(`delete from sync_staging where run_id not in (select id from sync_runs where status = 'running')`);
   return rows.map((r) => Number(r.id));

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/open.ts';
 import { audit } from '../audit.ts';
-import { applyStaged, knownHashes, markMissing } from './apply.ts';
+import { knownHashes, startWriting } from './apply.ts';
 import type { EventBus } from './events.ts';
 import { createSyncGuard, type Release } from './guard.ts';
 import { closeAbandonedRuns, createRun, finishRun, heartbeat, lastGoodCount, syncSummary } from './runs.ts';
+import { completeWrites, finishInterruptedWrites } from './resume.ts';
 import { backfillSummaries } from '../vehicles/backfillSummary.ts';
 import { rebuildBodyValueCounts } from '../bodyTypes/counts.ts';
 import { getSyncLimit } from './syncLimit.ts';
@@ -40,17 +41,20 @@ export function createSyncService(o: SyncOptions) {
   let timer: NodeJS.Timeout | null = null;
   let nextRunAt: Date | null = null;
 
-  async function run(runId: number, release: Release) {
+  /** `resumed`: a run interrupted while writing, read again; it already wrote (and counted) part of `vehicles`. */
+  async function run(runId: number, release: Release, resumed = false) {
     const { database: db, clock } = o;
     let fetched = 0;
     let total: number | null = null;
     let phase = 'reading the DMS feed';
+    let writing = resumed;
     const began = performance.now();
     const tick = setInterval(() => {
       void heartbeat(db, runId, fetched, total, clock.now()).catch(() => undefined);
       void o.bus.publish({ type: 'progress', runId, processed: fetched, total }).catch(() => undefined);
     }, TICK_MS);
     try {
+      if (resumed) await db.query('delete from sync_staging where run_id = $1', [runId]);
       const limit = await getSyncLimit(db);
       const known = await knownHashes(db);
       const feed = await feedThread.read({
@@ -73,17 +77,14 @@ export function createSyncService(o: SyncOptions) {
         );
       }
       phase = 'saving vehicles';
-      const now = clock.now();
-      const { inserted, updated } = await applyStaged(db, runId, feed.staged, now);
-      // Marking needs the whole feed: with a vehicle limit the rest of the feed was never read.
-      const marked = feed.limited ? 0 : await markMissing(db, feed.seen, now);
-      // The body-type cards' counts (server/bodyTypes/counts.ts): one grouping of the inventory, skipped when the
-      // run wrote nothing (1.2 s at 100,000 vehicles on a loaded PGlite).
-      phase = 'counting vehicles per body type';
-      if (inserted + updated + marked > 0) await rebuildBodyValueCounts(db);
+      // From here the run writes `vehicles`: it records that first, with the vehicles it marks for deletion
+      // (marking needs the whole feed: with a vehicle limit the rest of the feed was never read), so a process
+      // killed from now on has its run finished at the next start (resume.ts) rather than reported as a no-op.
+      await startWriting(db, runId, { seen: feed.limited ? null : feed.seen, staged: feed.staged, fetched: feed.vehicles }, clock.now());
+      writing = true;
+      const { inserted, updated, marked } = await completeWrites(db, runId, feed.staged, () => clock.now());
       // No progress after the completion: the after-sync work below still takes a while.
       clearInterval(tick);
-      await finishRun(db, runId, { status: 'succeeded', inserted, updated, marked, fetched: feed.vehicles }, clock.now());
       metrics.syncFinished('succeeded', (performance.now() - began) / 1000);
       const summary = await syncSummary(db, clock.now(), nextRunAt);
       o.log.info({ runId, inserted, updated, marked, fetched: feed.vehicles, staged: feed.staged }, 'inventory sync finished');
@@ -96,7 +97,10 @@ export function createSyncService(o: SyncOptions) {
       }
     } catch (err) {
       clearInterval(tick);
-      const message = `Sync failed while ${phase}: ${err instanceof Error ? err.message : String(err)}`;
+      const reason = `Sync failed while ${phase}: ${err instanceof Error ? err.message : String(err)}`;
+      // Rows already written stay (each batch is its own transaction) and the run's counts say how many.
+      const message = writing ? `${reason}. The vehicles counted in this run were saved, the others were not (the next sync saves them)` : reason;
+      if (writing) await rebuildBodyValueCounts(db).catch(() => undefined);
       o.log.warn({ runId, err: message }, 'inventory sync failed');
       metrics.syncFinished('failed', (performance.now() - began) / 1000);
       if (phase === 'reading the DMS feed' && /^the DMS\b/.test(err instanceof Error ? err.message : '')) metrics.dmsError('feed');
@@ -108,6 +112,29 @@ export function createSyncService(o: SyncOptions) {
     }
   }
 
+  /**
+   * Runs a dead process left open. Under the sync guard (`everyRunning`: each running run is then a dead one), one
+   * killed while writing vehicles is finished from its staged rows; when those are gone, the newest such run is
+   * returned for the caller to run again (`resumable`) if it may, and closed as failed with its counts otherwise.
+   * Every other one is closed as failed.
+   */
+  async function closeInterrupted(everyRunning: boolean, mayResume: boolean) {
+    const now = () => o.clock.now();
+    // Without the guard another instance may be syncing: its start handled any such run already.
+    const { finished, lost } = everyRunning
+      ? await finishInterruptedWrites(o.database, now, (runId, err) => o.log.error({ runId, err }, 'could not finish a sync interrupted while saving vehicles'))
+      : { finished: [], lost: [] };
+    for (const run of finished) o.log.warn(run, 'finished a sync that was interrupted while saving vehicles');
+    if (finished.length) {
+      const summary = await syncSummary(o.database, now(), nextRunAt);
+      for (const { runId } of finished) await o.bus.publish({ type: 'finished', runId, ...summary }).catch(() => undefined);
+      if (o.afterSync) await o.afterSync().catch((e: unknown) => o.log.warn({ err: String(e) }, 'after-sync work failed'));
+    }
+    const resumable = mayResume ? (lost.at(-1) ?? null) : null;
+    const closed = await closeAbandonedRuns(o.database, now(), everyRunning, resumable ? [resumable.runId] : []);
+    return { closed, resumable };
+  }
+
   /** Starts a sync in the background; null when one is already running (here or on another instance). */
   async function start(trigger: 'manual' | 'schedule', by?: { id: string; email: string }): Promise<number | null> {
     const release = await guard.tryAcquire();
@@ -115,7 +142,7 @@ export function createSyncService(o: SyncOptions) {
     let runId: number;
     try {
       // Holding the lock means no other sync is alive anywhere: any run still marked running is a dead one.
-      await closeAbandonedRuns(o.database, o.clock.now(), true);
+      await closeInterrupted(true, false);
       runId = await createRun(o.database, trigger, by?.email, o.clock.now());
       if (by) await audit(o.database.db, { action: 'vehicles.sync', actorId: by.id, actorEmail: by.email, target: String(runId) }, o.clock.now());
       await o.bus.publish({ type: 'started', runId, trigger });
@@ -157,15 +184,27 @@ export function createSyncService(o: SyncOptions) {
     /** Closes runs a dead process left open, then starts the schedule. */
     async init() {
       const release = await guard.tryAcquire();
-      const closed = await closeAbandonedRuns(o.database, o.clock.now(), release !== null);
+      let outcome: Awaited<ReturnType<typeof closeInterrupted>>;
       try {
+        outcome = await closeInterrupted(release !== null, true);
         // Under the sync lock: an upgraded data folder gets the list's summary before anything reads it.
         const filled = release ? await backfillSummaries(o.database) : 0;
         if (filled) o.log.info({ vehicles: filled }, 'filled the list summary of vehicles synced before it existed');
-      } finally {
+      } catch (err) {
         await release?.();
+        throw err;
       }
+      const { closed, resumable } = outcome;
       if (closed.length) o.log.warn({ runs: closed }, 'marked interrupted syncs as failed');
+      if (resumable && release) {
+        // Killed while writing, its staged rows lost: the same run reads the feed again and writes what is missing,
+        // in the background (the guard passes to it), so the inventory and its history end up as one finished run.
+        o.log.warn({ runId: resumable.runId }, 'resuming a sync that was interrupted while saving vehicles: reading the feed again');
+        await o.bus.publish({ type: 'started', runId: resumable.runId, trigger: resumable.trigger }).catch(() => undefined);
+        current = run(resumable.runId, release, true).finally(() => {
+          current = null;
+        });
+      } else await release?.();
       // The feed reader is not warmed: it starts with a sync (~0.4 s, nothing beside a sync) and ends after it.
       schedule();
     },

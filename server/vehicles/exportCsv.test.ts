@@ -21,4 +21,22 @@ describe('export CSV fields (RFC 4180)', () => {
     const line = tricky.map(csvField).join(',');
     expect(Papa.parse<string[]>(line, { newline: '\r\n' }).data[0]).toEqual(tricky);
   });
+
+  it('makes text a spreadsheet would run as a formula inert with a leading quote, also after spaces', () => {
+    expect(csvField("=cmd|' /C calc'!A0")).toBe("'=cmd|' /C calc'!A0");
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField('-5 door')).toBe("'-5 door");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\t=1')).toBe("'\t=1");
+    expect(csvField('\r=1')).toBe(`"'\r=1"`);
+    expect(csvField('   =1')).toBe("'   =1");
+    expect(csvField('=a,b')).toBe(`"'=a,b"`);
+    expect(csvField('a=b')).toBe('a=b');
+    expect(csvField('   ')).toBe('   ');
+  });
+
+  it('keeps numbers, negative ones too, as numbers', () => {
+    expect(csvField(-500)).toBe('-500');
+    expect(csvField(-0.5)).toBe('-0.5');
+  });
 });

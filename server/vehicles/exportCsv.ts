@@ -78,9 +78,28 @@ function csvRow(input: CellInput): string {
  * this 1.5 s (csv-stringify 8.2 s), and the export's goal is 3 s in all.
  */
 const NEEDS_QUOTES = /[",\r\n]/;
+
+/**
+ * Whether a spreadsheet would read text as a formula (OWASP "CSV injection"): it starts with = + - @, a tab or a
+ * carriage return, leading spaces ignored. Such a cell gets a leading ' so it opens as text. Only text cells are
+ * checked: a column of numbers (prices, mileage, year) is written as a number, so a price of -500 stays -500,
+ * while text such as "-5 door" is quoted. A character loop, not a regular expression: most cells return at their
+ * first character.
+ */
+const FORMULA_START = new Set([0x3d, 0x2b, 0x2d, 0x40, 0x09, 0x0d]);
+const startsLikeFormula = (value: string): boolean => {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c !== 0x20) return FORMULA_START.has(c);
+  }
+  return false;
+};
+
 export const csvField = (value: string | number): string => {
   if (typeof value === 'number') return String(value);
-  return value === '' || !NEEDS_QUOTES.test(value) ? value : `"${value.replaceAll('"', '""')}"`;
+  if (value === '') return value;
+  const text = startsLikeFormula(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 export const csvLine = (cells: ReadonlyArray<string | number>) => `${cells.map(csvField).join(',')}\r\n`;
 

@@ -4,6 +4,7 @@ import { ApiError } from '../dataProvider/http.ts';
 import { i18nProvider } from '../i18n/index.ts';
 import { jsonResponse } from '../test/TestAdmin.tsx';
 import { createAuthProvider, LOGIN_FAILED } from './index.ts';
+import { readDraft, writeDraft } from '../resources/blogPosts/blogDraft.ts';
 import { getToken, setToken, TOKEN_KEY } from './storage.ts';
 
 const me = { _id: 'u-1', email: 'me@example.com', role: 'admin', status: 'active' } as const;
@@ -73,6 +74,20 @@ describe('logout', () => {
         expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
         expect(authProvider.getAuthState().currentUser).toBeNull();
         await expect(authProvider.checkAuth()).rejects.toBeDefined();
+    });
+
+    it("removes the blog drafts kept in this browser, so the next person signing in is not offered someone's unpublished text", async () => {
+        setToken('t-123');
+        writeDraft('new', { title: 'Unpublished', content: '<p>secret</p>' });
+        writeDraft('post-7', { title: 'Edited' });
+        window.localStorage.setItem('someone-else', 'kept');
+        stubApi({ [endpoints.logout]: () => jsonResponse(200, { message: 'Signed out' }) });
+        await createAuthProvider().logout();
+
+        expect(Object.keys(window.localStorage).filter(key => key.startsWith('blogDraft:'))).toEqual([]);
+        expect(readDraft('new')).toBeNull();
+        expect(window.localStorage.getItem('someone-else')).toBe('kept');
+        window.localStorage.removeItem('someone-else');
     });
 
     it('clears the session even when the server cannot be reached', async () => {

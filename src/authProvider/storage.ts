@@ -1,4 +1,5 @@
 import { clearEarlyGets } from '../dataProvider/earlyRequest.ts';
+import { DRAFT_KEY_PREFIX } from '../resources/blogPosts/blogDraft.ts';
 
 /**
  * The one place that knows where the session token lives (spec §6: "stored locally").
@@ -8,6 +9,11 @@ export const TOKEN_KEY = 'admin-console.token';
 
 /** Every localStorage key this console writes; logout removes them all (spec §4). */
 export const OWN_STORAGE_KEYS = [TOKEN_KEY] as const;
+/**
+ * Prefixes of the localStorage keys written per item: blog drafts hold unpublished text, which the next person
+ * signing in on this browser must not be offered.
+ */
+const OWN_STORAGE_PREFIXES = [DRAFT_KEY_PREFIX] as const;
 
 export const getToken = (): string | null => {
     try {
@@ -34,6 +40,13 @@ export const clearStoredSession = (): void => {
         } catch {
             // nothing stored if storage is unavailable
         }
+    }
+    try {
+        for (const key of Object.keys(window.localStorage)) {
+            if (OWN_STORAGE_PREFIXES.some(prefix => key.startsWith(prefix))) window.localStorage.removeItem(key);
+        }
+    } catch {
+        // nothing stored if storage is unavailable
     }
     // Spec §4: logout leaves nothing of ours in the browser storage, session storage included.
     try {

@@ -6,6 +6,7 @@ import { client } from './helpers/client.ts';
 import { PASSWORD, uploadImage } from './helpers/fillEveryKind.ts';
 import { bytesServed, emptyTarget, runOpsTool } from './helpers/ops.ts';
 import { killAll, runServer } from './helpers/process.ts';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startS3, type TestS3 } from './helpers/s3.ts';
 import { firstLinkInText } from '../support/outbox.ts';
 import { tokenOf } from './helpers/client.ts';
@@ -14,6 +15,13 @@ import { tokenOf } from './helpers/client.ts';
 const SERVER_ENV = { PORT: '0', SYNC_INTERVAL: '0', DMS_SANDBOX_VEHICLES: '10', DATABASE_URL: '' };
 
 type Target = Awaited<ReturnType<typeof emptyTarget>>;
+const s3Of = (s3: TestS3) =>
+  new S3Client({
+    region: s3.env.MEDIA_S3_REGION,
+    endpoint: s3.env.MEDIA_S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.env.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: s3.env.MEDIA_S3_SECRET_ACCESS_KEY },
+  });
 let sourceBucket: TestS3;
 let restoredBucket: TestS3;
 let source: Target;
@@ -67,13 +75,33 @@ describe('backup and restore with media in an S3 bucket', { timeout: 240_000 }, 
     }
   });
 
-  it('refuses a bucket that already holds files, even with an empty database, and names --force as the way to replace them', async () => {
+  it('restores into an empty database when the bucket already holds the same media byte for byte', async () => {
+    // restoredBucket holds what the first restore put there: exactly the backup's objects.
+    const target = await emptyTarget();
+    targets.push(target);
+    const restore = await runOpsTool('restoreCli', [archive()], { ...target.env, ...restoredBucket.env });
+    expect(restore.code, restore.stderr).toBe(0);
+  });
+
+  it('refuses a bucket holding an object the backup would overwrite with other bytes, names it, and points to --force', async () => {
+    const key = decodeURIComponent(new URL(srcs[1], url).pathname.split('/').pop()!);
+    const changed = Buffer.from('not the image the backup holds');
+    const bucket = s3Of(restoredBucket);
+    const stored = (await bucket.send(new ListObjectsV2Command({ Bucket: restoredBucket.env.MEDIA_S3_BUCKET }))).Contents!.map((o) => o.Key!);
+    const victim = stored.find((k) => k.endsWith(key))!;
+    expect(victim, `${key} among ${stored.join(', ')}`).toBeDefined();
+    await bucket.send(new PutObjectCommand({ Bucket: restoredBucket.env.MEDIA_S3_BUCKET, Key: victim, Body: changed }));
+    // Another object, which the backup does not have, is no conflict: a restore leaves it alone.
+    await bucket.send(new PutObjectCommand({ Bucket: restoredBucket.env.MEDIA_S3_BUCKET, Key: 'unrelated/other.txt', Body: 'kept' }));
+    bucket.destroy();
     const target = await emptyTarget();
     targets.push(target);
     const refused = await runOpsTool('restoreCli', [archive()], { ...target.env, ...restoredBucket.env });
     expect(refused.code, refused.stderr).toBe(2);
-    expect(refused.stderr).toContain('files in the bucket media-restored');
+    expect(refused.stderr).toContain(`1 file(s) in the bucket media-restored that differ from the backup's (${victim})`);
     expect(refused.stderr).toContain('--force');
+    const forced = await runOpsTool('restoreCli', [archive(), '--force'], { ...target.env, ...restoredBucket.env });
+    expect(forced.code, forced.stderr).toBe(0);
   });
 });
 

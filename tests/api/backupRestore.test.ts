@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ let source: Target;
 let filled: Filled;
 let mediaBefore: Record<string, string>;
 let digestsAtQuietBackup: Record<string, string>;
+let archiveModes: string[];
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backups-'));
 const quietBackup = path.join(scratch, 'quiet.tar.gz');
 const busyBackup = path.join(scratch, 'busy.tar.gz');
@@ -66,11 +68,23 @@ beforeAll(async () => {
   // source's tables can be read directly and compared with the restored ones.
   const quiet = await runOpsTool('backupCli', [quietBackup], source.env);
   expect(quiet.code, quiet.stderr).toBe(0);
+  archiveModes = [busyBackup, quietBackup].map((file) => (fs.statSync(file).mode & 0o777).toString(8));
   expect(fs.readdirSync(source.dataDir).filter((name) => name.startsWith('.backup-copy-'))).toEqual([]);
   server.child.kill('SIGTERM');
   await server.exited;
   digestsAtQuietBackup = await tableDigests(source.env);
 }, 600_000);
+
+/** Every file under `dir`: its size, modification time and SHA-256, by path. */
+function folderDigest(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const file = path.join(dir, name);
+    const stat = fs.statSync(file);
+    if (stat.isFile()) out[name] = `${stat.size} ${stat.mtimeMs} ${createHash('sha256').update(fs.readFileSync(file)).digest('hex')}`;
+  }
+  return out;
+}
 
 afterAll(async () => {
   killAll();
@@ -81,11 +95,18 @@ afterAll(async () => {
 describe(`backup and restore on ${engine}`, { timeout: 240_000 }, () => {
   let restored: Target;
 
+  it('writes archives only their owner can read: they hold password and token hashes, the audit log and personal data', () => {
+    expect(archiveModes).toEqual(['600', '600']);
+  });
+
   it('restores into an empty target with every table identical to the source', async () => {
     restored = await newTarget();
     const r = await restoreInto(restored, quietBackup);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('every table checked against the backup');
+    // Written with the tools' umask (0077): the restored database and media are the tool's user's alone.
+    const open = fs.readdirSync(restored.dataDir, { recursive: true }).map(String).filter((name) => fs.statSync(path.join(restored.dataDir, name)).mode & 0o077);
+    expect(open).toEqual([]);
     const after = await tableDigests(restored.env);
     expect(after).toEqual(digestsAtQuietBackup);
     // Every kind of record was there to compare.
@@ -120,9 +141,12 @@ describe(`backup and restore on ${engine}`, { timeout: 240_000 }, () => {
   });
 
   it('refuses a target that holds data unless --force, which puts the backup back exactly', async () => {
+    const before = folderDigest(restored.dataDir);
     const refused = await restoreInto(restored, quietBackup);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/The target is not empty: it holds 2 admin\(s\), \d+ vehicle\(s\).*run it again with --force/s);
+    // A refusal changes nothing: not a byte, not a modification time, no file added or removed.
+    expect(folderDigest(restored.dataDir)).toEqual(before);
     const forced = await restoreInto(restored, quietBackup, '--force');
     expect(forced.code, forced.stderr).toBe(0);
     expect(await tableDigests(restored.env)).toEqual(digestsAtQuietBackup);

@@ -66,3 +66,29 @@ it('the built server (npm start) migrates a new database, syncs the sandbox inve
   const lines = (await csv.text()).trim().split('\n');
   expect(lines).toHaveLength(41);
 }, 120_000);
+
+/** Every file and folder under `dir` that its group or others may read, write or enter, with its mode. */
+function notPrivate(dir: string): string[] {
+  const entries = [dir, ...fs.readdirSync(dir, { recursive: true }).map((name) => path.join(dir, String(name)))];
+  return entries.flatMap((entry) => {
+    const mode = fs.lstatSync(entry).mode;
+    return mode & 0o077 ? [`${path.relative(dir, entry) || '.'} ${(mode & 0o777).toString(8)}`] : [];
+  });
+}
+
+it('the built server keeps its data folder to its own user: files it writes, and those an earlier release left open', async () => {
+  const env = await newcomerEnv();
+  // As an earlier release (umask 0000) left them: a readable outbox mail and an open folder.
+  fs.mkdirSync(path.join(env.DATA_DIR, 'outbox'), { mode: 0o777 });
+  fs.writeFileSync(path.join(env.DATA_DIR, 'outbox', 'old.eml'), 'Subject: your link\n');
+  fs.chmodSync(path.join(env.DATA_DIR, 'outbox'), 0o777);
+  fs.chmodSync(path.join(env.DATA_DIR, 'outbox', 'old.eml'), 0o666);
+  fs.chmodSync(env.DATA_DIR, 0o755);
+  const server = runServer(env, path.join(outDir, 'main.mjs'));
+  const url = await server.url();
+  const token = await signInFirstAdmin(url, server.output());
+  await untilSynced(url, token);
+  expect(notPrivate(env.DATA_DIR)).toEqual([]);
+  server.child.kill('SIGTERM');
+  await server.exited;
+}, 120_000);

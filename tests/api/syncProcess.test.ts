@@ -32,7 +32,7 @@ async function freshEnv(): Promise<Record<string, string>> {
 const status = async (url: string, token: string) =>
   (await (await fetch(`${url}/v1/sync/status`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     totalResults: { VehiclesCount: number };
-    runs: Array<{ status: string; error: string | null; fetched: number }>;
+    runs: Array<{ status: string; error: string | null; fetched: number; inserted: number; updated: number; marked: number }>;
   };
 const startSync = (url: string, token: string) => fetch(`${url}/v1/vehicles`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
 
@@ -65,6 +65,62 @@ it('a process killed mid-sync leaves consistent data; the restart records a fail
   second.child.kill('SIGTERM');
   await second.exited;
 }, 120_000);
+
+const get = async <T>(url: string, token: string) => (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+const bodyTypeTotal = async (url: string, token: string) =>
+  (await get<{ data: Array<{ count: number }> }>(`${url}/v1/body-types/available`, token)).data.reduce((sum, v) => sum + v.count, 0);
+async function untilIdle(url: string, token: string) {
+  const end = Date.now() + 90_000;
+  while ((await status(url, token)).runs[0].status === 'running' && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+  return status(url, token);
+}
+
+it('a process killed while a sync writes vehicles: the restart finishes that sync, and the inventory, the body-type counts and the run history agree', async () => {
+  const env = { ...(await freshEnv()), DMS_SANDBOX_VEHICLES: '14000', SYNC_PAGE_SIZE: '1000' };
+  const first = runServer(env);
+  const url = await first.url();
+  const token = await signInFirstAdmin(url, first.output());
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  // An inventory of 2,000 first (the vehicle limit), then the whole feed: 12,000 new vehicles, 12 batches to write.
+  await fetch(`${url}/v1/syncLimit`, { method: 'POST', headers: auth, body: JSON.stringify({ vehicleLimit: 2000 }) });
+  expect((await startSync(url, token)).status).toBe(202);
+  expect((await untilIdle(url, token)).totalResults.VehiclesCount).toBe(2000);
+  await fetch(`${url}/v1/syncLimit`, { method: 'POST', headers: auth, body: JSON.stringify({ vehicleLimit: null }) });
+  expect((await startSync(url, token)).status).toBe(202);
+  // SIGKILL once some of the new vehicles are in, and not all.
+  const end = Date.now() + 60_000;
+  let seen = 0;
+  while (Date.now() < end) {
+    seen = (await status(url, token)).totalResults.VehiclesCount;
+    if (seen > 2000) break;
+  }
+  first.child.kill('SIGKILL');
+  await first.exited;
+  expect(seen).toBeGreaterThan(2000);
+  expect(seen).toBeLessThan(14000);
+
+  const second = runServer(env);
+  const url2 = await second.url();
+  const token2 = await signInFirstAdmin(url2, '');
+  // Finished at the start: from its staged rows, or (when the crash lost them) by reading the feed again.
+  const after = await untilIdle(url2, token2);
+  // A PostgreSQL server kept the staged rows; PGlite's crash recovery empties sync_staging (UNLOGGED).
+  expect(second.output()).toMatch(pgUrl ? /finished a sync that was interrupted while saving vehicles/ : /reading the feed again/);
+  expect(after.runs.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
+  expect(after.totalResults.VehiclesCount).toBe(14000);
+  const [interrupted, before] = after.runs as Array<{ inserted: number; updated: number; fetched: number; error: string | null }>;
+  expect({ inserted: interrupted.inserted, updated: interrupted.updated, fetched: interrupted.fetched, error: interrupted.error }).toEqual({
+    inserted: 12000, updated: 0, fetched: 14000, error: null,
+  });
+  expect(before.inserted + interrupted.inserted).toBe(14000);
+  expect(await bodyTypeTotal(url2, token2)).toBe(14000);
+  // A later sync finds nothing left to do.
+  expect((await startSync(url2, token2)).status).toBe(202);
+  const done = await untilIdle(url2, token2);
+  expect(done.runs[0]).toMatchObject({ status: 'succeeded', inserted: 0, updated: 0, marked: 0 });
+  second.child.kill('SIGTERM');
+  await second.exited;
+}, 180_000);
 
 it.skipIf(!pgUrl)('on PostgreSQL, a sync started on one instance reaches event clients of another, and runs once', async () => {
   const env = await freshEnv();

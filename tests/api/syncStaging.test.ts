@@ -3,10 +3,11 @@ import { dmsVehicle, type DmsVehicle } from '../../contract/dms.ts';
 import { Inventory } from '../../dms-sandbox/inventory.ts';
 import { DEFAULT_AS_OF } from '../../dms-sandbox/plugin.ts';
 import type { Database } from '../../server/db/open.ts';
-import { applyStaged, knownHashes, markMissing } from '../../server/sync/apply.ts';
+import { applyStaged, knownHashes, startWriting } from '../../server/sync/apply.ts';
 import { preparePage } from '../../server/sync/prepare.ts';
 import { stagedBatch, type StagedRow } from '../../server/sync/stagingRows.ts';
 import { writeStagedBatch } from '../../server/sync/stagingWrite.ts';
+import { createRun } from '../../server/sync/runs.ts';
 import { freshDatabase } from './helpers/database.ts';
 
 // The staging write (binary COPY on both databases) must carry any text unchanged.
@@ -48,12 +49,36 @@ it('stores tricky text exactly as the DMS sent it, and a re-run stages nothing',
 
 it('marks exactly the vehicles the feed no longer has, and a changed one is staged again', async () => {
   const now = new Date('2026-11-22T09:00:00Z');
-  expect(await markMissing(db, [tricky.stockid, sandbox(1).stockid], now)).toBe(1);
-  expect(await markMissing(db, [tricky.stockid, sandbox(1).stockid], now)).toBe(0);
+  const feed = { seen: [tricky.stockid, sandbox(1).stockid], staged: 0, fetched: 2 };
+  expect(await startWriting(db, 3, feed, now)).toBe(1);
+  expect(await startWriting(db, 3, feed, now)).toBe(0);
+  expect(await startWriting(db, 3, { ...feed, seen: null }, now)).toBe(0);
   // The marked vehicle is not among the known hashes, so it is staged and its mark cleared; the changed one too.
   const known = await knownHashes(db);
   expect(known.has(sandbox(2).stockid)).toBe(false);
   expect(await run(3, [tricky, { ...sandbox(1), mileage: 1 }, sandbox(2)], known)).toEqual({ staged: 2, inserted: 0, updated: 2 });
   const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from vehicles where mark_for_deletion is not null');
   expect(n).toBe(0);
+});
+
+it('a write that fails part-way leaves the run counting the vehicles already saved', async () => {
+  const big = new Inventory({ seed: 2, asOf: DEFAULT_AS_OF }, 1500, '/dms-sandbox');
+  const vehicles = Array.from({ length: 1500 }, (_, i) => big.toDms(big.core(i), null));
+  const page = preparePage({ page: 1, pageSize: vehicles.length, total: vehicles.length, totalPages: 1, vehicles }, new Map());
+  const rows = page.vehicles.filter((v): v is StagedRow => v.fields !== null);
+  const runId = await createRun(db, 'manual', undefined, new Date('2026-11-22T09:00:00Z'));
+  await writeStagedBatch(db, stagedBatch(runId, 0, rows));
+  // The second batch of 1,000 holds the refused stock id: the first one is saved, the second is not.
+  await db.query(`alter table vehicles add constraint refused check (stockid <> '${rows[1200].stockid}') not valid`);
+  try {
+    await expect(applyStaged(db, runId, rows.length, new Date('2026-11-22T09:00:00Z'))).rejects.toThrow(/refused/);
+  } finally {
+    await db.query('alter table vehicles drop constraint refused');
+    await db.query('truncate sync_staging');
+  }
+  const [run] = await db.query<{ inserted: number; updated: number }>('select inserted, updated from sync_runs where id = $1', [runId]);
+  // Saved: the vehicles now holding this feed's data (a few stock ids existed already, from the tests above).
+  const [{ saved }] = await db.query<{ saved: number }>('select count(*)::int as saved from vehicles where source_hash = any($1::text[])', [rows.map((r) => r.hash)]);
+  expect(saved).toBe(1000);
+  expect(run.inserted + run.updated).toBe(saved);
 });

@@ -68,6 +68,24 @@ describe('what the list and the export show of each vehicle', () => {
     });
   });
 
+  it('the export makes text that a spreadsheet would run as a formula inert, and keeps numbers as numbers', async () => {
+    const [, , row] = await listAll();
+    // DMS-owned text (make, model, series), an admin's rim size and the summary's body, as a hostile DMS could send them.
+    const hostile = { make: "=cmd|' /C calc'!A0", model: '  +SUM(A1:A9)', series: '-5 door', rim: '@SUM(1)', body: '\t=1+1' };
+    await s.ctx.database.query(
+      `update vehicles set make = $2, model = $3, series = $4, rim_size = $5, list_price = -500,
+         summary = jsonb_set(summary::jsonb, '{body}', to_jsonb($6::text))::text where stockid = $1`,
+      [row.stockid, hostile.make, hostile.model, hostile.series, hostile.rim, hostile.body],
+    );
+    const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${row.stockid}`, { headers: { authorization: `Bearer ${token}` } });
+    const [line] = Papa.parse<Record<string, string>>(await res.text(), { header: true, skipEmptyLines: true }).data;
+    expect({ Make: line.Make, Model: line.Model, Trim: line.Trim, Style: line.Style_Description, RimSize: line.RimSize, Body: line.Body }).toEqual({
+      Make: `'${hostile.make}`, Model: `'${hostile.model}`, Trim: `'${hostile.series}`, Style: `'${hostile.series}`, RimSize: `'${hostile.rim}`, Body: `'${hostile.body}`,
+    });
+    expect({ SellingPrice: line.SellingPrice, Internet_Price: line.Internet_Price }).toEqual({ SellingPrice: '-500', Internet_Price: '-500' });
+    expect(Number(line.Year)).toBeGreaterThan(1900);
+  });
+
   it('the export read in small batches is the same file: no vehicle lost or repeated between batches', async () => {
     // As the route does, each sent batch's buffer goes back to the thread, which writes later batches into it.
     const csv = async (batch?: number) => {

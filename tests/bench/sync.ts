@@ -1,6 +1,7 @@
 /**
  * npm run bench:sync — full sync of N sandbox vehicles into an empty database, then a no-op re-sync.
- * Prints seconds, vehicles per second and rows written. Sizes: BENCH_SIZES (default "10000,100000").
+ * Prints seconds, vehicles per second, rows written and the longest event-loop delay (how long the API could not
+ * answer). Sizes: BENCH_SIZES (default "10000,100000").
  * Database: PGlite in a temporary folder, or BENCH_DATABASE_URL (a PostgreSQL server; a database is created).
  * DMS: the sandbox mounted in the API's process, or with BENCH_DMS=process as its own process reached through DMS_URL,
  * as a real DMS is another server. The server is started as server/main.ts starts it (sync.init() loads the feed
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { systemClock } from '../../server/clock.ts';
@@ -79,10 +81,15 @@ async function benchOne(n: number) {
   await sync.init();
   const rows = async () => (await db.query<{ inserted: number; updated: number; marked: number; status: string; error: string | null }>('select * from sync_runs order by id desc limit 1'))[0];
   const timed = async () => {
+    // The API shares this thread with PGlite's queries: the longest event-loop delay is the longest a request waited
+    // for the sync (on PostgreSQL the queries run in the server, and the delay is this thread's own work).
+    const stalls = monitorEventLoopDelay({ resolution: 10 });
+    stalls.enable();
     const t0 = performance.now();
     await sync.start('manual');
     await sync.idle();
-    return { seconds: (performance.now() - t0) / 1000, run: await rows() };
+    stalls.disable();
+    return { seconds: (performance.now() - t0) / 1000, run: await rows(), stallMs: { p99: stalls.percentile(99) / 1e6, max: stalls.max / 1e6 } };
   };
   // The whole feed is read once before timing: the sandbox then serves its records from its cache (up to 20,000),
   // as a DMS serves stored records, so the figure is the sync's, not the sandbox's generator's. Bigger feeds are
@@ -92,7 +99,8 @@ async function benchOne(n: number) {
   const full = await timed();
   const noop = await timed();
   const line = (label: string, r: typeof full) =>
-    `${label.padEnd(22)} ${r.seconds.toFixed(2).padStart(7)} s  ${Math.round(n / r.seconds).toString().padStart(7)} vehicles/s  rows written ${r.run.inserted + r.run.updated + r.run.marked}  (${r.run.status}${r.run.error ? `: ${r.run.error}` : ''})`;
+    `${label.padEnd(22)} ${r.seconds.toFixed(2).padStart(7)} s  ${Math.round(n / r.seconds).toString().padStart(7)} vehicles/s  rows written ${r.run.inserted + r.run.updated + r.run.marked}  (${r.run.status}${r.run.error ? `: ${r.run.error}` : ''})` +
+    `  event-loop delay p99 ${r.stallMs.p99.toFixed(0)} ms, max ${r.stallMs.max.toFixed(0)} ms`;
   console.log(line(`full sync ${n}`, full));
   console.log(line(`no-op re-sync ${n}`, noop));
   await app.close();

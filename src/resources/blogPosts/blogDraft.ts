@@ -7,7 +7,10 @@ export interface BlogDraft {
     values: Record<string, unknown>;
 }
 
-const keyOf = (draftKey: string) => `blogDraft:${draftKey}`;
+/** Every draft's localStorage key starts with this; logout removes them all (src/authProvider/storage.ts). */
+export const DRAFT_KEY_PREFIX = 'blogDraft:';
+
+const keyOf = (draftKey: string) => `${DRAFT_KEY_PREFIX}${draftKey}`;
 
 export const readDraft = (draftKey: string): BlogDraft | null => {
     try {
