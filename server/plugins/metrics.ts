@@ -41,8 +41,9 @@ export async function registerMetrics(app: FastifyInstance, allowText: string) {
           buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
           registers: [routeRegistry] as unknown as PromRegistry,
         },
-        // Created by the plugin even when not collected: kept out of the process-wide registry all the same.
-        summary: { registers: [routeRegistry] as unknown as PromRegistry },
+        // The plugin creates the summary even when it is off: it goes to a registry nobody serves, so /metrics lists
+        // only what is collected (an empty family misleads dashboards and alert rules).
+        summary: { registers: [new client.Registry()] as unknown as PromRegistry },
       },
     },
   });

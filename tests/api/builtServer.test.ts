@@ -55,6 +55,10 @@ it('the built server (npm start) migrates a new database, syncs the sandbox inve
   expect(ready.checks.migrations.ok).toBe(true);
 
   // The first-start sync reads the feed in the bundle's feed thread.
+  // The bundle says the release it was built from, as the sources do.
+  const openapi = (await (await fetch(`${url}/v1/openapi.json`)).json()) as { info: { version: string } };
+  expect(openapi.info.version).toBe((JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version);
+
   const runs = await untilSynced(url, token);
   expect(runs.map((r) => r.status)).toEqual(['succeeded']);
   const list = (await (await fetch(`${url}/v1/vehicles?page=0&pageSize=20`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number };

@@ -140,6 +140,12 @@ describe('health, readiness and metrics of a running server', () => {
     expect(sample(after.text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
+  it('lists only the request metrics it collects: the latency histogram, no empty summary', async () => {
+    const { text } = await readMetrics(s);
+    expect(text).toMatch(/^# TYPE http_request_duration_seconds histogram$/m);
+    expect(text).not.toContain('http_request_summary_seconds');
+  });
+
   it('counts sync runs and their durations, DMS errors, uploads and mail failures', async () => {
     const before = (await readMetrics(s)).text;
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, lastLinkTo, tokenOf } from './helpers/client.ts';
 import { firstAdmin, invitedAdmin } from './helpers/accounts.ts';
@@ -90,6 +91,12 @@ describe('OpenAPI', () => {
     for (const p of ['/v1/auth/login', '/v1/auth/profile', '/v1/users', '/v1/users/invite', '/v1/users/set-password', '/v1/users/{id}']) {
       expect(Object.keys(r.body.paths)).toContain(p);
     }
+  });
+
+  it("names the product's release as the API's version (package.json's, the one source)", async () => {
+    const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
+    const r = await api.get<{ info: { version: string } }>('/v1/openapi.json');
+    expect(r.body.info.version).toBe(version);
   });
 
   it('serves a documentation page', async () => {

@@ -14,9 +14,9 @@ import { emptyTarget, runOpsTool } from './helpers/ops.ts';
 import { killAll, runServer } from './helpers/process.ts';
 
 /**
- * The previous release's data folder (tests/fixtures/upgrade, made by makeFixture.ts from the commit before the
- * content platform) under the current code: every migration applies at start and every record stays readable and
- * editable through the API.
+ * The previous release's data folder (release 0.1.0 in CHANGELOG.md; tests/fixtures/upgrade, made by makeFixture.ts
+ * from the commit before the content platform) under the current code: every migration applies at start and every
+ * record stays readable and editable through the API.
  */
 const fixtureDir = path.join(import.meta.dirname, '..', 'fixtures', 'upgrade');
 const facts = JSON.parse(fs.readFileSync(path.join(fixtureDir, 'fixture.json'), 'utf8')) as FixtureFacts;
@@ -41,7 +41,7 @@ afterAll(async () => {
  */
 const pgliteRun = !process.env.TEST_DATABASE_URL;
 
-describe.runIf(pgliteRun)(`a data folder made by the previous release (${facts.commit.slice(0, 7)})`, { timeout: 240_000 }, () => {
+describe.runIf(pgliteRun)(`a data folder made by the previous release (${facts.release})`, { timeout: 240_000 }, () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrade-test-'));
     execFileSync('tar', ['-xzf', path.join(fixtureDir, 'previous-release-data.tar.gz'), '-C', dataDir]);
