@@ -27,7 +27,8 @@ export const RIM_SIZE_FIELD: LimitedField = { source: 'rimSize', label: 'app.veh
 export const LIMITED_FIELDS: readonly LimitedField[] = [RIM_SIZE_FIELD, ...SEO_FIELDS];
 
 /** The server trims before it checks the limits, so the console counts the same way. */
-export const countedLength = (value: unknown): number => (typeof value === 'string' ? value.trim().length : 0);
+// Code points, as the server's zod `.max` counts them (an emoji is one character, not two).
+export const countedLength = (value: unknown): number => (typeof value === 'string' ? [...value.trim()].length : 0);
 
 /** react-admin validator: the message carries the count so the counter stays visible in error. */
 export const maxChars = (max: number) => (value: unknown) => {

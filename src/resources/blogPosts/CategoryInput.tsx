@@ -1,4 +1,5 @@
 import { Autocomplete, TextField } from '@mui/material';
+import { textLength } from '../../custom/content/fields/fieldLimits.ts';
 import { useInput, useTranslate } from 'react-admin';
 import { BLOG_CATEGORY_MAX } from '../../../contract/content/blogPosts.ts';
 
@@ -15,7 +16,7 @@ export const CategoryInput = ({ categories }: { categories: readonly string[] })
     // react-admin keeps a validator's message as text or as {message, args}: translating the object crashed the form.
     const error: unknown = fieldState.error?.message;
     const message = typeof error === 'string' ? error : (error as { message?: unknown } | undefined)?.message;
-    const count = translate('app.content.fields.counter', { count: value.trim().length, max: BLOG_CATEGORY_MAX });
+    const count = translate('app.content.fields.counter', { count: textLength(value), max: BLOG_CATEGORY_MAX });
     return (
         <Autocomplete
             freeSolo

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import type { FieldValues } from 'react-hook-form';
 import { Form, SaveButton, useCreate, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { ContentEditDialog } from '../../custom/content/ContentEditDialog.tsx';
+import { useSingleSubmit } from '../../custom/content/useSingleSubmit.ts';
 import { answerMessageOf } from '../../custom/content/contentValues.ts';
 import { focusFirstFieldOnEnter } from '../../custom/content/focusFirstField.ts';
 import { submissionErrorsOf } from '../../custom/content/submissionErrors.ts';
@@ -22,7 +23,8 @@ export const CarouselCardCreateDialog = ({ onClose }: { onClose: () => void }) =
     // Escape and a click beside the dialog ask first when something was typed; Cancel and a save close at once.
     const discard = useDiscardQuestion(onClose);
 
-    const submit = async (values: FieldValues) => {
+    // Once at a time: a double click on Save created two cards.
+    const submit = useSingleSubmit(async (values: FieldValues) => {
         let answer: CarouselCardRecord | void;
         try {
             answer = await create(CAROUSEL_RESOURCE, { data: values }, { returnPromise: true });
@@ -32,7 +34,7 @@ export const CarouselCardCreateDialog = ({ onClose }: { onClose: () => void }) =
         const message = answerMessageOf(answer) ?? 'app.content.created';
         notify(message, { type: 'info', messageArgs: { _: message } });
         onClose();
-    };
+    });
 
     return (
         <>

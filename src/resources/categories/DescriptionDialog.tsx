@@ -4,6 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import { BooleanInput, Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import type { CollectionDeclaration } from '../../../contract/content/index.ts';
 import { ConflictDialog } from '../../custom/content/ConflictDialog.tsx';
+import { useSingleSubmit } from '../../custom/content/useSingleSubmit.ts';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { answerMessageOf, failureMessageOf, fieldErrorsOf, isConflict, withoutAnswerKeys } from '../../custom/content/contentValues.ts';
 import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.tsx';
@@ -52,7 +53,8 @@ export const DescriptionDialog = ({ title, collection, record, withHighest = fal
     const [conflict, setConflict] = useState<ContentConflict | null>(null);
     const [loading, setLoading] = useState(false);
 
-    const submit = async (values: FieldValues) => {
+    // Once at a time: a double click on Save added the description twice.
+    const submit = useSingleSubmit(async (values: FieldValues) => {
         const attempted: DescriptionValues = {
             description: typeof values.description === 'string' ? values.description : '',
             highestCategory: values.highestCategory === true,
@@ -76,7 +78,7 @@ export const DescriptionDialog = ({ title, collection, record, withHighest = fal
             setAlert(message);
             return fieldErrorsOf(error);
         }
-    };
+    });
 
     const loadTheirs = async () => {
         setLoading(true);
