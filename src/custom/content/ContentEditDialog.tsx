@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
 import {
     Form,
@@ -27,8 +27,19 @@ import { useDiscardQuestion } from './useDiscardQuestion.tsx';
 const SaveThenClose = ({ onSaved, children }: { onSaved: (answer: RaRecord) => void; children: ReactNode }) => {
     const saveContext = useSaveContext();
     const contentSave = saveContext.save;
+    // Saved once, the dialog is closing: a click that lands meanwhile (the second of a double click) sends nothing.
+    const saved = useRef(false);
     const save = useCallback<SaveHandler<RaRecord>>(
-        async (data, callbacks) => (contentSave ? contentSave(data, { ...callbacks, onSuccess: onSaved }) : undefined),
+        async (data, callbacks) => {
+            if (!contentSave || saved.current) return undefined;
+            return contentSave(data, {
+                ...callbacks,
+                onSuccess: (answer: RaRecord) => {
+                    saved.current = true;
+                    onSaved(answer);
+                },
+            });
+        },
         [contentSave, onSaved],
     );
     const value = useMemo(() => ({ ...saveContext, save }), [saveContext, save]);
