@@ -23,12 +23,20 @@ export const cleanPastedHtml = (html: string): PastedContent => {
     }
     for (const element of doc.body.querySelectorAll<HTMLElement>('[style]')) {
         const tag = element.tagName.toLowerCase();
-        const style = element.style;
-        const properties = [...style];
-        const kept = properties.filter(property => styleAllowed(tag, property, style.getPropertyValue(property)));
-        if (kept.length === properties.length) continue;
+        // The declarations as written: the CSS object model expands shorthands differently from one engine to the
+        // next (text-align into text-align-all and -last in jsdom), and the allow-list speaks of what was written.
+        const declarations = (element.getAttribute('style') ?? '')
+            .split(';')
+            .map(text => text.trim())
+            .filter(Boolean)
+            .map(text => {
+                const colon = text.indexOf(':');
+                return colon < 0 ? { property: text.toLowerCase(), value: '' } : { property: text.slice(0, colon).trim().toLowerCase(), value: text.slice(colon + 1).trim() };
+            });
+        const kept = declarations.filter(({ property, value }) => styleAllowed(tag, property, value));
+        if (kept.length === declarations.length) continue;
         removedStyles += 1;
-        const text = kept.map(property => `${property}: ${style.getPropertyValue(property)}`).join('; ');
+        const text = kept.map(({ property, value }) => `${property}: ${value}`).join('; ');
         if (text) element.setAttribute('style', text);
         else element.removeAttribute('style');
     }
