@@ -17,6 +17,8 @@ export interface AdminField {
   help?: string;
   /** A console component registered by this name (src/custom/content/generic/fieldComponents.tsx). */
   component?: string;
+  /** The list cell's text where the stored value is not what staff read (spec §3: dealType Offline → 'Physical'). */
+  format?: (value: unknown) => string;
 }
 
 export interface CollectionAdmin {
@@ -36,6 +38,8 @@ export interface CollectionAdmin {
   edit?: 'page' | 'dialog';
   /** The console builds the route's screen itself (pins, hotspots, the blog editor, …): no generic list there. */
   customScreen?: boolean;
+  /** Boolean columns drawn as a switch that saves at once (spec §4: the active toggles of cities, FAQ, blog posts). */
+  toggles?: readonly string[];
   /** Bulk show/hide and delete on the list (default: on where the collection has them). */
   bulk?: boolean;
   /** Per-field overrides by key. */
