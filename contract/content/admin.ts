@@ -46,12 +46,13 @@ export interface CollectionAdmin {
   fields?: Readonly<Record<string, AdminField>>;
   /**
    * Texts the type needs beyond its labels; each replaces the generic one. Keys: `empty`, `add`, `createTitle`,
-   * `editTitle` (with %{title}), `deleteContent`, `listTitle`.
+   * `editTitle` (with %{title}), `deleteContent`, `listTitle`, `required` (the info toast of a save stopped by an
+   * empty required field, in place of the generic 'The form is not valid').
    */
   texts?: Readonly<Partial<Record<AdminText, string>>>;
 }
 
-export type AdminText = 'empty' | 'add' | 'createTitle' | 'editTitle' | 'deleteContent' | 'listTitle';
+export type AdminText = 'empty' | 'add' | 'createTitle' | 'editTitle' | 'deleteContent' | 'listTitle' | 'required';
 
 /** What the console's start needs of each collection (the virtual module `virtual:content-admin`): no schema. */
 export interface CollectionManifestEntry {

@@ -4,13 +4,13 @@ import { Box, Button, FormHelperText } from '@mui/material';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { IMAGE_REMOVED } from '../../../contract/content/index.ts';
-import { answerMessageOf, failureMessageOf } from '../../custom/content/contentValues.ts';
-import { useInvalidateHistory } from '../../custom/history/historyQuery.ts';
-import { http } from '../../dataProvider/http.ts';
-import { CancelFirstConfirm } from '../../custom/content/CancelFirstConfirm.tsx';
+import { IMAGE_REMOVED } from '../../../../contract/content/index.ts';
+import { answerMessageOf, failureMessageOf } from '../../content/contentValues.ts';
+import { useInvalidateHistory } from '../../history/historyQuery.ts';
+import { http } from '../../../dataProvider/http.ts';
+import { CancelFirstConfirm } from '../../content/CancelFirstConfirm.tsx';
 
-const T = 'resources.rideShareCities';
+const T = 'app.rideShareCity';
 const answer = z.looseObject({ version: z.number().int(), message: z.string().optional() });
 
 /**
