@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, FormHelperText } from '@mui/material';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { IMAGE_REMOVED } from '../../../../contract/content/index.ts';
@@ -21,6 +21,7 @@ const answer = z.looseObject({ version: z.number().int(), message: z.string().op
  */
 export const CityImageRemoveButton = () => {
     const record = useRecordContext();
+    const resource = useResourceContext();
     const translate = useTranslate();
     const notify = useNotify();
     const invalidateHistory = useInvalidateHistory();
@@ -43,7 +44,7 @@ export const CityImageRemoveButton = () => {
             // Not an input (resetField ignores it): the value the next save sends.
             setValue('version', json.version);
             notify(answerMessageOf(json) ?? IMAGE_REMOVED, { type: 'info' });
-            void invalidateHistory('rideShareCities', record.id);
+            if (resource) void invalidateHistory(resource, record.id);
         } catch (error) {
             notify(failureMessageOf(error), { type: 'error' });
         } finally {
