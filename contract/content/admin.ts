@@ -17,6 +17,8 @@ export interface AdminField {
   help?: string;
   /** A console component registered by this name (src/custom/content/generic/fieldComponents.tsx). */
   component?: string;
+  /** The list cell's text where the stored value is not what staff read (spec §3: dealType Offline → 'Physical'). */
+  format?: (value: unknown) => string;
 }
 
 export interface CollectionAdmin {
@@ -36,18 +38,21 @@ export interface CollectionAdmin {
   edit?: 'page' | 'dialog';
   /** The console builds the route's screen itself (pins, hotspots, the blog editor, …): no generic list there. */
   customScreen?: boolean;
+  /** Boolean columns drawn as a switch that saves at once (spec §4: the active toggles of cities, FAQ, blog posts). */
+  toggles?: readonly string[];
   /** Bulk show/hide and delete on the list (default: on where the collection has them). */
   bulk?: boolean;
   /** Per-field overrides by key. */
   fields?: Readonly<Record<string, AdminField>>;
   /**
    * Texts the type needs beyond its labels; each replaces the generic one. Keys: `empty`, `add`, `createTitle`,
-   * `editTitle` (with %{title}), `deleteContent`, `listTitle`.
+   * `editTitle` (with %{title}), `deleteContent`, `listTitle`, `required` (the info toast of a save stopped by an
+   * empty required field, in place of the generic 'The form is not valid').
    */
   texts?: Readonly<Partial<Record<AdminText, string>>>;
 }
 
-export type AdminText = 'empty' | 'add' | 'createTitle' | 'editTitle' | 'deleteContent' | 'listTitle';
+export type AdminText = 'empty' | 'add' | 'createTitle' | 'editTitle' | 'deleteContent' | 'listTitle' | 'required';
 
 /** What the console's start needs of each collection (the virtual module `virtual:content-admin`): no schema. */
 export interface CollectionManifestEntry {

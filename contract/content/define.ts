@@ -63,8 +63,8 @@ export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
   publicFields: readonly string[];
   /** Boolean field that publishes an item; absent = every item is public. */
   publishFlag?: keyof z.infer<S> & string;
-  /** Field names as staff read them, where the key does not say it ('img' → 'Image'). */
-  labels?: Partial<Record<keyof z.infer<S> & string, string>>;
+  /** Field names as staff read them, where the key does not say it ('img' → 'Image'); also a derived `url` ('URL'). */
+  labels?: Partial<Record<(keyof z.infer<S> & string) | 'url', string>>;
   /** Fields a published item needs ('Title is required to publish'). */
   requiredWhenPublished?: readonly (keyof z.infer<S> & string)[];
   /** Items carry `publishFrom`/`publishUntil`, honoured by the public API to the minute. */

@@ -38,7 +38,31 @@ export const faqList = defineCollection({
   publicPath: '/faq-list',
   publicAliases: ['/faq'],
   console: { create: true, remove: true, route: CONTENT_ROUTES.faqList },
-  admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'QuestionAnswer', order: 70, label: 'FAQ' } },
+  // /admin/faq holds the entries beside the FAQ page's SEO section: a custom page built from the generic table and
+  // dialogs (src/resources/faqList/FaqPage.tsx). Spec §4: add and update modes (the dialog's), an active toggle.
+  admin: {
+    customScreen: true,
+    titleField: 'title',
+    plural: 'FAQ entries',
+    columns: ['title', 'textColor', 'img', 'active'],
+    toggles: ['active'],
+    edit: 'dialog',
+    bulk: false,
+    search: false,
+    menu: { group: 'staticPublic', icon: 'QuestionAnswer', order: 70, label: 'FAQ' },
+    fields: {
+      img: { help: 'A 16:9 picture: the public FAQ page writes the title over it, in the text colour. An active entry needs one.' },
+      active: { help: 'Active entries show on the public FAQ page.' },
+    },
+    texts: {
+      listTitle: 'FAQ',
+      add: 'Add an FAQ entry',
+      createTitle: 'Add an FAQ entry',
+      editTitle: 'Update the FAQ entry "%{title}"',
+      empty: 'No FAQ entries yet.',
+      deleteContent: 'The entry disappears from the public FAQ page. Its history is kept.',
+    },
+  },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

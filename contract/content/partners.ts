@@ -73,7 +73,20 @@ export const partners = defineCollection({
   publicPath: '/promotion/partner',
   publicAliases: ['/partners'],
   console: { create: true, remove: true, route: CONTENT_ROUTES.partners },
-  admin: { customScreen: true, menu: { group: 'operations', icon: 'Loyalty', order: 20, label: 'Referral programme' } },
+  // /admin/promotion holds this table beside the referrers': a custom page of generic tables and dialogs.
+  admin: {
+    customScreen: true,
+    titleField: 'name',
+    columns: ['name', 'promoCode', 'promoLink', 'contactNumber', 'partnerSaleDiscount', 'partnerRentDiscount', 'rentWeeklyDiscount', 'isActive'],
+    edit: 'dialog',
+    bulk: false,
+    menu: { group: 'operations', icon: 'Loyalty', order: 20, label: 'Referral programme' },
+    texts: {
+      editTitle: 'Edit partner',
+      empty: 'No partners yet.',
+      deleteContent: 'The partner leaves the public site and its promo code stops taking referrals. Referrals already recorded stay.',
+    },
+  },
   answers: {
     created: { status: 'Partner added', message: 'Partner added' },
     updated: { status: 'Partner saved', message: 'Partner saved' },

@@ -31,10 +31,12 @@ export const referrals = defineCollection({
   images: {},
   labels: {
     prospectId: 'Prospect id',
+    name: 'Referrer',
     promoCode: 'Promo code',
-    prospectPhoneNumber: 'Phone number',
+    prospectPhoneNumber: 'Referrer phone',
     referralProspectId: 'Referral prospect id',
-    referralPhoneNumber: 'Referral phone number',
+    referralName: 'Referral',
+    referralPhoneNumber: 'Referral phone',
     isPurchased: 'Purchased',
     dealType: 'Deal type',
     source: 'Location',
@@ -43,7 +45,19 @@ export const referrals = defineCollection({
   // Spec §3: Offline is shown as Physical, anything else as Online; the console shows isPurchased as Yes or No.
   searchText: (d) => [d.dealType === 'Offline' ? 'Physical' : 'Online', d.isPurchased === true ? 'Yes' : 'No'],
   console: { create: false, remove: false, route: CONTENT_ROUTES.referrals },
-  admin: { customScreen: true },
+  // Read only, on /admin/promotion under the partners (src/resources/promotion/PromotionPage.tsx).
+  admin: {
+    customScreen: true,
+    titleField: 'referralName',
+    plural: 'Referrers',
+    columns: ['name', 'promoCode', 'prospectPhoneNumber', 'referralName', 'referralPhoneNumber', 'isPurchased', 'dealType', 'source', 'prospectId', 'referralProspectId'],
+    bulk: false,
+    fields: {
+      isPurchased: { format: (v) => (v === true ? 'Yes' : 'No') },
+      dealType: { format: (v) => (v === 'Offline' ? 'Physical' : 'Online') },
+    },
+    texts: { empty: 'No referrals yet. They arrive from the public website.' },
+  },
   answers: {
     created: { status: 'success', message: 'Referral recorded' },
     updated: { status: 'success', message: 'Success!' },

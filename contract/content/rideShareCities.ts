@@ -101,11 +101,34 @@ export const rideShareCities = defineCollection({
   orderBy: 'position',
   publicFields: ['cityName', 'workState', 'plateType', 'zone', 'metaTitle', 'metaDescription', 'metaKeywords', 'seoTags', 'citySpecificText', 'textColor', 'img', 'url'],
   publishFlag: 'active',
-  labels: { ...SEO_LABELS, zone: 'Zones', img: 'Image', citySpecificText: 'City-specific text' },
+  labels: { ...SEO_LABELS, zone: 'Zones', img: 'Image', citySpecificText: 'City-specific text', textColor: 'Text colour', url: 'URL' },
   publicPath: '/ride-share-seo',
   publicAliases: ['/ride-share-cities'],
   console: { create: true, remove: true, route: CONTENT_ROUTES.rideShareCities },
-  admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'LocationCity', order: 10, label: 'Ride share cities' } },
+  // Spec §2/§4: the table at /admin/ride-share-cities with the active switch, the form in add mode
+  // (/admin/rideShareCities/create) or update mode (/:id); the DMS-driven zone and state selects are the console's own.
+  admin: {
+    titleField: 'cityName',
+    plural: 'Ride-share city pages',
+    columns: ['cityName', 'workState', 'plateType', 'zone', 'url', 'active'],
+    toggles: ['active'],
+    filters: ['active'],
+    menu: { group: 'staticPublic', icon: 'LocationCity', order: 10, label: 'Ride share cities' },
+    fields: {
+      workState: { component: 'CityZoneState' },
+      zone: { input: 'hidden', format: (v) => (Array.isArray(v) ? v.join(', ') : '') },
+      citySpecificText: { input: 'textarea' },
+      img: { component: 'CityImage', help: '"Remove image" only clears the image from this form: it goes when you save.' },
+    },
+    texts: {
+      add: 'Add city page',
+      createTitle: 'New ride-share city page',
+      editTitle: 'Ride-share city page "%{title}"',
+      empty: 'No city pages yet.',
+      deleteContent: 'The page disappears from the public site. Its history is kept.',
+      required: FILL_REQUIRED,
+    },
+  },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

@@ -1,7 +1,6 @@
 /**
- * Texts of the ride-share screens (issue 18): /admin/ride-share-companies, /admin/ride-share-cities,
- * /admin/rideshare-home and its RDS list. Spec texts ('Please fill required fields', 'Image is removed',
- * 'Data added successfully') keep their exact wording; the rest is ours.
+ * Texts of the ride-share screens (issue 18): /admin/ride-share-companies, /admin/rideshare-home and its RDS list
+ * (the city pages' come from their declaration). Spec texts ('Data added successfully') keep their exact wording.
  */
 export const rideShareMessages = {
     resources: {
@@ -25,63 +24,6 @@ export const rideShareMessages = {
                 delete_content: 'The company disappears from the public site. Its history is kept.',
             },
             empty: 'No ride-share companies yet.',
-        },
-        rideShareCities: {
-            name: 'Ride-share city |||| Ride-share cities',
-            title: 'Ride-share city pages',
-            create_title: 'New ride-share city page',
-            edit_title: 'Ride-share city page %{name}',
-            mode: { add: 'Add mode: saving creates a new city page', update: 'Update mode: saving changes this city page' },
-            fields: {
-                cityName: 'City name',
-                workState: 'Work state',
-                plateType: 'Plate type',
-                zone: 'Zones',
-                active: 'Active',
-                url: 'URL',
-                metaTitle: 'Meta Title',
-                metaKeywords: 'Meta Keywords',
-                metaDescription: 'Meta Description',
-                seoTags: { h1: 'H1 tag', h2: 'H2 tag', h3: 'H3 tag' },
-                citySpecificText: 'City-specific text',
-                textColor: 'Text colour',
-                img: 'Image',
-            },
-            help: {
-                url: 'Built from work state, city and plate type; it cannot be edited',
-                url_incomplete: 'Fill work state, city name and plate type to see the URL',
-                zones: '%{count} of %{max} zones picked',
-                zones_full: '%{max} of %{max} zones picked: a page holds at most %{max}',
-                states_from_zones: 'The states of the picked zones',
-                states_all: 'Pick zones first, or pick a state to fill its zone',
-                img: '"Remove image" only clears the image from this form: it goes when you save.',
-                remove_image_now: 'Deletes the image from the saved city page at once, without Save, after you confirm. Your other changes stay in the form.',
-            },
-            sections: { place: 'Place', seo: 'SEO', page: 'Page' },
-            dms: {
-                loading: 'Loading zones and states from the DMS…',
-                failed: 'Zones and states cannot be loaded from the DMS now (%{message}). Your input is kept; try again.',
-                retry: 'Try again',
-            },
-            action: {
-                actions: 'Actions',
-                add: 'Add city page',
-                edit_named: 'Edit %{name}',
-                delete_named: 'Delete %{name}',
-                active_named: '%{name} active',
-                back: 'Ride-share city pages',
-                remove_image: 'Delete saved image now',
-            },
-            message: {
-                delete_title: 'Delete city page "%{name}"?',
-                delete_content: 'The page disappears from the public site. Its history is kept.',
-                fill_required: 'Please fill required fields',
-                remove_image_title: 'Delete the saved image now?',
-                remove_image_content: 'The image is deleted from the saved city page at once, without Save, and the public page stops showing it. Your other changes stay in the form and still need Save.',
-                remove_image_confirm: 'Delete image',
-                remove_image_cancel: 'Cancel',
-            },
-            empty: 'No city pages yet.',
         },
         rideShareHome: {
             name: 'Ride-share home item |||| Ride-share home items',

@@ -1,5 +1,5 @@
 /**
- * Texts of the static pages' screens (issue 19), added when their chunk loads: the FAQ screen (resources.faqList), the finance info pins (resources.financePins) and the
+ * Texts of the static pages' screens (issue 19), added when their chunk loads: the FAQ screen's entries section (app.faq), the finance info pins (resources.financePins) and the
  * trade-in screen (app.trade_in). Spec texts keep their wording: 'Data added successfully' and the other toasts
  * are the server's answers.
  */
@@ -8,46 +8,13 @@ export const staticPagesMessages = {
         trade_in: {
             title: 'Trade in',
         },
+        // The FAQ screen's entries section; the entries' own words come from their declaration (faqList.ts).
+        faq: {
+            entries_heading: 'FAQ entries',
+            entries_help: 'In the order of the public FAQ page: drag an entry by its handle, or press Space on the handle and move it with the arrow keys.',
+        },
     },
     resources: {
-        faqList: {
-            name: 'FAQ entry |||| FAQ entries',
-            title: 'FAQ',
-            fields: {
-                title: 'Title',
-                textColor: 'Text colour',
-                img: 'Image',
-                active: 'Active',
-                position: 'Position',
-            },
-            help: {
-                img: 'A 16:9 picture: the public FAQ page writes the title over it, in the text colour. An active entry needs one.',
-                active: 'Active entries show on the public FAQ page.',
-            },
-            form: {
-                add_heading: 'Add an FAQ entry',
-                update_heading: 'Update the FAQ entry "%{title}"',
-            },
-            list: {
-                heading: 'FAQ entries',
-                help: 'In the order of the public FAQ page: drag an entry by its handle, or press Space on the handle and move it with the arrow keys.',
-                label: 'FAQ entries, in their public order',
-            },
-            action: {
-                add: 'Add',
-                update: 'Update',
-                cancel_update: 'Cancel',
-                edit_named: 'Edit %{title}',
-                delete_named: 'Delete %{title}',
-                active_named: 'Active: %{name}',
-            },
-            message: {
-                delete_title: 'Delete the FAQ entry "%{title}"?',
-                delete_content: 'The entry disappears from the public FAQ page. Its history is kept.',
-            },
-            default_colour: 'default colour',
-            empty: 'No FAQ entries yet: the form above adds the first one.',
-        },
         financePins: {
             name: 'Finance info pin |||| Finance info pins',
             title: 'Finance info pins',

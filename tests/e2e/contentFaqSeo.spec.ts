@@ -17,9 +17,14 @@ const tag = runTag();
 const question = `Can I trade in? ${tag}`;
 const renamed = `How do trade-ins work ${tag}`;
 
-const addForm = () => page.getByRole('region', { name: 'Add an FAQ entry' });
-const entries = () => page.getByRole('list', { name: 'FAQ entries, in their public order' });
-const entry = (title: string) => entries().getByRole('listitem').filter({ hasText: title });
+// Add and Edit open the form over the list, in add mode or update mode (spec §4).
+const addForm = () => page.getByRole('dialog', { name: 'Add an FAQ entry' });
+const entries = () => page.getByRole('region', { name: 'FAQ entries' }).getByRole('table');
+const entry = (title: string) => entries().getByRole('row').filter({ hasText: title });
+const openAddForm = async () => {
+  await page.getByRole('button', { name: 'Add an FAQ entry' }).click();
+  await expect(addForm()).toBeVisible();
+};
 
 const publicJson = async <T>(path: string): Promise<T> => {
   const res = await fetch(`${baseUrl()}/v1/public${path}`);
@@ -39,53 +44,53 @@ test.afterAll(async () => {
 
 test('a 36-character FAQ title is refused with its limit, and nothing is sent', async () => {
   await page.goto('/admin/faq');
+  await openAddForm();
   const title = addForm().getByRole('textbox', { name: 'Title', exact: true });
   await title.fill('x'.repeat(36));
   await expect(addForm().getByText('36 / 35')).toBeVisible();
-  // Said once the admin leaves the field, before any Add (as on the blog form); a bad colour too.
-  await title.blur();
-  await expect(addForm().getByText('At most 35 characters')).toBeVisible();
   const colour = addForm().getByRole('textbox', { name: 'Text colour' });
   await colour.fill('#12');
-  await colour.blur();
-  await expect(addForm().locator('.ra-input-textColor .Mui-error').first()).toBeVisible();
-  await colour.fill('');
-  await expect(addForm().locator('.ra-input-textColor .Mui-error')).toHaveCount(0);
   let posted = false;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/v1/faq-list')) posted = true;
   });
-  await addForm().getByRole('button', { name: 'Add' }).click();
+  // The server's rules run in the browser on Save: the limit and the bad colour are said, nothing is sent.
+  await addForm().getByRole('button', { name: 'Save' }).click();
   await expect(addForm().getByText('At most 35 characters')).toBeVisible();
+  await expect(addForm().locator('.ra-input-textColor .Mui-error').first()).toBeVisible();
   expect(posted).toBe(false);
+  await colour.fill('');
+  await expect(addForm().locator('.ra-input-textColor .Mui-error')).toHaveCount(0);
   await title.fill('x'.repeat(35));
   await expect(addForm().getByText('35 / 35')).toBeVisible();
   await expect(addForm().getByText('At most 35 characters')).toBeHidden();
+  await addForm().getByRole('button', { name: 'Cancel' }).click();
+  await expect(addForm()).toBeHidden();
 });
 
 test('an FAQ entry is added with its colour and 16:9 image, then edited in update mode', async () => {
   test.setTimeout(120_000);
   await page.goto('/admin/faq');
+  await openAddForm();
   await addForm().getByRole('textbox', { name: 'Title', exact: true }).fill(question);
   await addForm().getByRole('textbox', { name: 'Text colour' }).fill('#ffffff');
   await chooseCropAndUpload(page, imageInput(addForm(), 'Image'), await photoJpeg('family-van.jpg', 1920, 1080, 41), 'A family loading a van');
-  await addForm().getByRole('button', { name: 'Add' }).click();
+  await addForm().getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Data added successfully')).toBeVisible();
+  await expect(addForm()).toBeHidden();
   await expect(entry(question)).toBeVisible();
   await expect(entry(question).getByRole('img', { name: 'A family loading a van' })).toBeVisible();
-  // Back to an empty add form.
-  await expect(addForm().getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
 
   await entry(question).getByRole('button', { name: `Edit ${question}` }).click();
-  const updateForm = page.getByRole('region', { name: `Update the FAQ entry "${question}"` });
+  const updateForm = page.getByRole('dialog', { name: `Update the FAQ entry "${question}"` });
   const title = updateForm.getByRole('textbox', { name: 'Title', exact: true });
   await expect(title).toHaveValue(question);
   await expect(title).toBeFocused();
   await title.fill(renamed);
-  await updateForm.getByRole('button', { name: 'Update' }).click();
+  await updateForm.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Success!')).toBeVisible();
+  await expect(updateForm).toBeHidden();
   await expect(entry(renamed)).toBeVisible();
-  await expect(addForm()).toBeVisible();
 });
 
 test('the active switch publishes and withdraws an FAQ entry at once', async () => {

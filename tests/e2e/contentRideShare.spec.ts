@@ -102,13 +102,13 @@ test('a DMS that does not answer is said plainly, and the city form keeps its in
 
 test('a city is made active from the list at once, and the public site then finds it by its URL', async () => {
   await page.goto('/admin/ride-share-cities');
-  const active = page.getByRole('row', { name: new RegExp(city) }).getByRole('switch', { name: `${city} active` });
+  const active = page.getByRole('row', { name: new RegExp(city) }).getByRole('switch', { name: `Active: ${city}` });
   await expect(active).not.toBeChecked();
   await active.click();
   await expect(toast(page, 'Success!')).toBeVisible();
   await expect(active).toBeChecked();
   await page.reload();
-  await expect(page.getByRole('switch', { name: `${city} active` })).toBeChecked();
+  await expect(page.getByRole('switch', { name: `Active: ${city}` })).toBeChecked();
   const res = await fetch(new URL(`/v1/public/ride-share-cities/by-url?url=${encodeURIComponent(cityUrl)}`, page.url()));
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({ cityName: city, workState: 'TX', url: cityUrl });

@@ -1,42 +1,50 @@
-import { useCallback, useRef, useState } from 'react';
-import { Box } from '@mui/material';
-import { Title } from 'react-admin';
+import { useId } from 'react';
+import { Box, Card, Typography } from '@mui/material';
+import { ListBase, Title, useTranslate } from 'react-admin';
+import { faqList } from '../../../contract/content/index.ts';
+import { useListLoadError } from '../../custom/content/ListLoadError.tsx';
+import { ContentAddButton } from '../../custom/content/generic/ContentAddButton.tsx';
+import { ContentTable } from '../../custom/content/generic/ContentTable.tsx';
+import { useCollectionTexts } from '../../custom/content/generic/useCollectionTexts.ts';
+import { useDocumentTitle } from '../../custom/content/generic/useDocumentTitle.ts';
 import { PageSeoSection } from '../../custom/seo/PageSeoSection.tsx';
-import { useDiscardQuestion } from '../../custom/content/useDiscardQuestion.tsx';
-import { FaqEntries, type FaqRecord } from './FaqEntries.tsx';
-import { FaqForm, type FaqFormMode } from './FaqForm.tsx';
+
+// Every entry on one page: the order call names them all. Far above any FAQ a site shows.
+const ALL = 1000;
+const BY_POSITION = { field: 'position', order: 'ASC' } as const;
 
 /**
- * /admin/faq (spec §2 "FAQ list"): the entry form in add or update mode, the entries in their public order with
- * their active switches, and the FAQ page's SEO record. Leaving update mode, or opening another entry, with
- * unsaved input in the form asks first.
+ * /admin/faq (spec §2 "FAQ list"): the entries in their public order, from their declaration (the generic table:
+ * drag or keyboard reorder, the active switch that saves at once, Edit and Delete; Add and Edit open the form
+ * dialog in add or update mode), and the FAQ page's SEO record under them.
  */
 export const FaqPage = () => {
-    const [mode, setMode] = useState<FaqFormMode>({ kind: 'add', key: 0, focus: false });
-    const pending = useRef<FaqFormMode | null>(null);
-    const apply = useCallback(() => {
-        if (pending.current) setMode(pending.current);
-        pending.current = null;
-    }, []);
-    const { watch, requestClose, question } = useDiscardQuestion(apply);
-    const change = (next: FaqFormMode) => {
-        pending.current = next;
-        requestClose();
-    };
-    const freshAdd = (focus: boolean) => ({ kind: 'add' as const, key: Date.now(), focus });
+    const translate = useTranslate();
+    const { text } = useCollectionTexts(faqList);
+    const headingId = useId();
+    const { queryOptions } = useListLoadError();
+    const title = text('listTitle');
+    useDocumentTitle(title);
     return (
         <Box sx={{ pb: 4, minWidth: 0 }}>
-            <Title title="resources.faqList.title" />
-            <FaqForm
-                mode={mode}
-                watch={watch}
-                // Saved: nothing left to lose, straight back to an empty add form.
-                onSaved={() => setMode(freshAdd(true))}
-                onCancel={() => change(freshAdd(true))}
-            />
-            <FaqEntries onEdit={(record: FaqRecord) => change({ kind: 'update', id: record.id, title: record.title })} />
+            <Title title={title} />
+            <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                    <Typography id={headingId} variant="h6" component="h2">
+                        {translate('app.faq.entries_heading')}
+                    </Typography>
+                    <ContentAddButton collection={faqList} />
+                </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                    {translate('app.faq.entries_help')}
+                </Typography>
+                <ListBase resource={faqList.name} sort={BY_POSITION} perPage={ALL} disableSyncWithLocation storeKey={false} queryOptions={queryOptions}>
+                    <Card variant="outlined">
+                        <ContentTable collection={faqList} />
+                    </Card>
+                </ListBase>
+            </Box>
             <PageSeoSection page="faq" />
-            {question}
         </Box>
     );
 };

@@ -1,12 +1,14 @@
+import { CONTENT_ROUTES } from '../../../contract/content/names.ts';
 import { ChunkRoute } from '../../custom/layout/ChunkRoute.tsx';
-import { screenChunk } from '../../custom/layout/screenChunk.ts';
+import { contentScreenChunk } from '../../custom/content/generic/contentScreenChunk.ts';
 
 const texts = () => import('../../i18n/staticPages.en.ts').then(module => module.staticPagesMessages);
 
-export { FAQ_PATH } from './paths.ts';
+/** Route of the FAQ screen (spec §2: /admin/faq), from the declaration's route. */
+export const FAQ_PATH = CONTENT_ROUTES.faqList;
 
-// Loaded on first visit, without suspending (ChunkRoute.tsx).
-const faqPageChunk = screenChunk(() => import('./FaqPage.tsx').then(module => module.FaqPage), texts);
+// Loaded on first visit, without suspending (ChunkRoute.tsx), with the generic parts' texts and labels.
+const faqPageChunk = contentScreenChunk(() => import('./FaqPage.tsx').then(module => module.FaqPage), texts);
 
 /** /admin/faq, a custom route (App.tsx). */
 export const FaqRoute = () => <ChunkRoute screen={faqPageChunk} />;

@@ -1,65 +1,47 @@
-import { useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DataTable, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, TopToolbar, useDataProvider, useListContext, type RaRecord } from 'react-admin';
+import { partners } from '../../../contract/content/index.ts';
+import { ContentAddButton } from '../../custom/content/generic/ContentAddButton.tsx';
+import { ContentTable } from '../../custom/content/generic/ContentTable.tsx';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
-import { PartnerCreateDialog } from './PartnerCreateDialog.tsx';
-import { PartnerRowActions } from './PartnerRowActions.tsx';
-import { PARTNERS_RESOURCE } from './paths.ts';
-import { PromotionEmpty, PromotionList } from './PromotionList.tsx';
-import type { PartnerRecord } from './types.ts';
+import { PromotionList } from './PromotionList.tsx';
 
-const Table = DataTable<PartnerRecord>;
-const Column = DataTable.Col<PartnerRecord>;
-const COUNTS_KEY = ['promotion', 'referralCounts'] as const;
-// Eleven columns: the table scrolls sideways on narrow screens rather than squeezing the link to a letter a line.
-export const TABLE_SX = { '& .column-promoLink': { minWidth: 200, overflowWrap: 'anywhere' }, '& .MuiTableCell-root': { whiteSpace: 'normal' } } as const;
+const Column = DataTable.Col<RaRecord>;
 
 /**
- * Spec §2 Our Partners: page size 5, search, no sorting, an add-partner dialog. Beyond the spec, each row shows
- * the referrals that came through its promo code and how many of them were purchased.
+ * Beyond the spec, each row shows the referrals that came through its promo code and how many were purchased. Read
+ * again whenever the rows change (an added or deleted partner).
  */
-export const PartnerList = () => {
-    const translate = useTranslate();
+const PartnerTable = () => {
     const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const queryClient = useQueryClient();
-    const [adding, setAdding] = useState(false);
-    const { data: counts } = useQuery({ queryKey: COUNTS_KEY, queryFn: () => dataProvider.getReferralCounts() });
-    const countOf = (id: PartnerRecord['id']) => counts?.find(c => c.partnerId === id);
-    const refreshCounts = () => void queryClient.invalidateQueries({ queryKey: COUNTS_KEY });
-
+    const { data } = useListContext();
+    const ids = (data ?? []).map(row => String(row.id)).join(',');
+    const { data: counts } = useQuery({ queryKey: ['promotion', 'referralCounts', ids], queryFn: () => dataProvider.getReferralCounts() });
+    const countOf = (record: RaRecord) => counts?.find(c => c.partnerId === record.id);
     return (
-        <>
-            <PromotionList<PartnerRecord>
-                resource={PARTNERS_RESOURCE}
-                searchId="partners-search"
-                searchName="app.promotion.partners_title"
-                tableLabel="app.promotion.partners_table"
-                actions={
-                    <TopToolbar>
-                        <Button label="resources.partners.action.add" onClick={() => setAdding(true)}>
-                            <AddIcon />
-                        </Button>
-                    </TopToolbar>
-                }
-            >
-                <Table bulkActionButtons={false} rowClick={false} empty={<PromotionEmpty text="resources.partners.empty" />} sx={TABLE_SX}>
-                    <Column source="name" disableSort />
-                    <Column source="promoCode" disableSort />
-                    <Column source="promoLink" disableSort />
-                    <Column source="contactNumber" disableSort />
-                    <Column source="partnerSaleDiscount" disableSort align="right" />
-                    <Column source="partnerRentDiscount" disableSort align="right" />
-                    <Column source="rentWeeklyDiscount" disableSort />
-                    <Column source="isActive" disableSort render={r => translate(r.isActive ? 'app.promotion.yes' : 'app.promotion.no')} />
-                    <Column label="resources.partners.fields.referrals" disableSort align="right" render={r => countOf(r.id)?.referrals ?? '–'} />
-                    <Column label="resources.partners.fields.purchased" disableSort align="right" render={r => countOf(r.id)?.purchased ?? '–'} />
-                    <Column label="resources.partners.action.actions" disableSort align="right">
-                        <PartnerRowActions onChanged={refreshCounts} />
-                    </Column>
-                </Table>
-            </PromotionList>
-            {adding && <PartnerCreateDialog onClose={() => setAdding(false)} onAdded={refreshCounts} />}
-        </>
+        <ContentTable collection={partners}>
+            <Column label="app.promotion.referrals" disableSort align="right" render={record => countOf(record)?.referrals ?? '–'} />
+            <Column label="app.promotion.purchased" disableSort align="right" render={record => countOf(record)?.purchased ?? '–'} />
+        </ContentTable>
     );
 };
+
+/**
+ * Spec §2 Our Partners: page size 5, search, no sorting, the add-partner dialog; Edit opens the same form (name and
+ * promo code read-only, spec §4: the declaration's immutables), Delete asks first.
+ */
+export const PartnerList = () => (
+    <PromotionList
+        resource={partners.name}
+        searchId="partners-search"
+        searchName="app.promotion.partners_title"
+        tableLabel="app.promotion.partners_table"
+        actions={
+            <TopToolbar>
+                <ContentAddButton collection={partners} />
+            </TopToolbar>
+        }
+    >
+        <PartnerTable />
+    </PromotionList>
+);

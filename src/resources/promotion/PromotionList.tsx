@@ -1,25 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Typography } from '@mui/material';
-import { List, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { List } from 'react-admin';
 import { useListLoadError } from '../../custom/content/ListLoadError.tsx';
 import { PROMOTION_PAGE_SIZE } from './paths.ts';
 import { PromotionPagination, PromotionSearch } from './PromotionPagination.tsx';
 import { LIST_FITS_SX, ScrollRegion } from './ScrollRegion.tsx';
-
-/**
- * A promotion table's empty state: one line of text inside the table's card. A search that finds nothing says so:
- * 'No partners yet.' under a search read as if the partners were gone.
- */
-export const PromotionEmpty = ({ text }: { text: string }) => {
-    const translate = useTranslate();
-    const { filterValues } = useListContext();
-    const q = typeof filterValues.q === 'string' ? filterValues.q.trim() : '';
-    return (
-        <Typography variant="body2" sx={{ p: 2 }}>
-            {q ? translate('app.promotion.no_match', { q }) : translate(text)}
-        </Typography>
-    );
-};
 
 interface PromotionListProps {
     resource: string;
@@ -29,17 +13,18 @@ interface PromotionListProps {
     /** The table's accessible name (i18n key); it scrolls sideways inside its own region. */
     tableLabel: string;
     actions?: ReactElement | false;
+    /** The collection's ContentTable (its loading, error and empty block included). */
     children: ReactNode;
 }
 
 /**
  * Spec §2 Our Partners and Referrers: page size 5, search, no sorting, in the page's own state (two lists on one
- * page must not share the address). A failed load says so in the list (useListLoadError).
+ * page must not share the address). A failed load toasts with info severity (useListLoadError); the table says it.
  */
-export const PromotionList = <R extends RaRecord>({ resource, searchId, searchName, tableLabel, actions = false, children }: PromotionListProps) => {
-    const loadError = useListLoadError();
+export const PromotionList = ({ resource, searchId, searchName, tableLabel, actions = false, children }: PromotionListProps) => {
+    const { queryOptions } = useListLoadError();
     return (
-        <List<R>
+        <List
             resource={resource}
             title={false}
             perPage={PROMOTION_PAGE_SIZE}
@@ -50,7 +35,7 @@ export const PromotionList = <R extends RaRecord>({ resource, searchId, searchNa
             exporter={false}
             empty={false}
             actions={actions}
-            {...loadError}
+            queryOptions={queryOptions}
             pagination={<PromotionPagination />}
             sx={LIST_FITS_SX}
         >

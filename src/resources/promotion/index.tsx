@@ -1,12 +1,12 @@
 import { ChunkRoute } from '../../custom/layout/ChunkRoute.tsx';
-import { screenChunk } from '../../custom/layout/screenChunk.ts';
+import { contentScreenChunk } from '../../custom/content/generic/contentScreenChunk.ts';
 
-const texts = () => import('../../i18n/settings.en.ts').then(module => module.settingsMessages);
+const texts = () => import('../../i18n/promotion.en.ts').then(module => module.promotionMessages);
 
 export { PROMOTION_PATH } from './paths.ts';
 
-// Loaded on first visit, without suspending (ChunkRoute.tsx).
-const promotionChunk = screenChunk(() => import('./PromotionPage.tsx').then(module => module.PromotionPage), texts);
+// Loaded on first visit, without suspending (ChunkRoute.tsx), with the generic parts' texts and labels.
+const promotionChunk = contentScreenChunk(() => import('./PromotionPage.tsx').then(module => module.PromotionPage), texts);
 
 /** /admin/promotion, a custom route (App.tsx). */
 export const PromotionRoute = () => <ChunkRoute screen={promotionChunk} />;

@@ -6,6 +6,7 @@ import { WarnWhenUnsaved } from '../../unsaved/WarnWhenUnsaved.tsx';
 import { ContentCreate } from '../ContentCreate.tsx';
 import { contentValidator } from '../contentValidator.ts';
 import { ContentInputs } from './ContentInputs.tsx';
+import { ContentInvalidToast, hasRequiredToast } from './ContentInvalidToast.tsx';
 import { startValuesOf } from './contentFormValues.ts';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -31,8 +32,9 @@ export const ContentCreatePage = ({ collection }: { collection: CollectionDeclar
             record={record}
             actions={<BackToolbar to={route} label={t('app.content.generic.back')} />}
         >
-            <SimpleForm validate={validate} noValidate sx={{ maxWidth: 760 }}>
+            <SimpleForm validate={validate} noValidate disableInvalidFormNotification={hasRequiredToast(collection)} sx={{ maxWidth: 760 }}>
                 <WarnWhenUnsaved />
+                {hasRequiredToast(collection) ? <ContentInvalidToast collection={collection} /> : null}
                 <ContentInputs collection={collection} mode="create" />
             </SimpleForm>
         </ContentCreate>

@@ -9,6 +9,7 @@ import { contentValidator } from '../contentValidator.ts';
 import { statusOf } from '../contentValues.ts';
 import { ContentDeleteButton } from './ContentDeleteButton.tsx';
 import { ContentInputs } from './ContentInputs.tsx';
+import { ContentInvalidToast, hasRequiredToast } from './ContentInvalidToast.tsx';
 import { ItemLoadError } from './ItemLoadError.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -70,8 +71,9 @@ export const ContentEditPage = ({ collection }: Props) => {
             onLoadError={onLoadError}
             fieldLabel={fieldLabel}
         >
-            <SimpleForm validate={validate} noValidate toolbar={<EditToolbar collection={collection} />} sx={{ maxWidth: 760 }}>
+            <SimpleForm validate={validate} noValidate disableInvalidFormNotification={hasRequiredToast(collection)} toolbar={<EditToolbar collection={collection} />} sx={{ maxWidth: 760 }}>
                 <WarnWhenUnsaved />
+                {hasRequiredToast(collection) ? <ContentInvalidToast collection={collection} /> : null}
                 <ContentFormWatch />
                 <ContentInputs collection={collection} mode="edit" />
             </SimpleForm>

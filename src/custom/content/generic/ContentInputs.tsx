@@ -7,6 +7,7 @@ import { SeoInputs } from '../../seo/SeoInputs.tsx';
 import { PublishWindowInputs } from '../fields/PublishWindowInputs.tsx';
 import { ContentFieldInput } from './ContentFieldInput.tsx';
 import { DerivedFields } from './DerivedFields.tsx';
+import { derivedValuesOf } from './contentFormValues.ts';
 
 export interface ContentInputsProps {
     collection: CollectionDeclaration;
@@ -16,10 +17,15 @@ export interface ContentInputsProps {
 
 const seoKeys: readonly string[] = SEO_KEYS;
 
-/** The search-result preview's path: the document's own URL where the server derives one ('/blog/cars/x'). */
+/**
+ * The search-result preview's path: the document's own URL where the server derives one ('/blog/cars/x'), live from
+ * the declaration's function as the admin types (a new city page has no stored URL yet).
+ */
 const PreviewPathSeoBlock = ({ collection }: { collection: CollectionDeclaration }) => {
     const translate = useTranslate();
-    const url: unknown = useWatch({ name: 'url' });
+    const values = useWatch() as Record<string, unknown>;
+    const derived = useMemo(() => derivedValuesOf(collection, values), [collection, values]);
+    const url = 'url' in derived ? derived.url : values.url;
     const path = useMemo(() => (typeof url === 'string' ? url.split('/').filter(Boolean) : []), [url]);
     return (
         <Box component="section" aria-label={translate('app.content.generic.form.seo_heading')} sx={{ width: '100%', mt: 2 }}>

@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import { Button, LinkBase, List, Pagination, TopToolbar, useCreatePath, useListContext } from 'react-admin';
+import { List, Pagination, TopToolbar, useListContext } from 'react-admin';
 import { titleFieldOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { useListLoadError } from '../ListLoadError.tsx';
 import { useContentListFilters } from './contentListFilters.tsx';
-import { ContentFormDialog } from './ContentFormDialog.tsx';
+import { ContentAddButton } from './ContentAddButton.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -12,31 +10,6 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 const PER_PAGE = 25;
 // An ordered list is one page: its order call names every item. Far above any content list.
 const ALL = 1000;
-
-/**
- * Add, in the toolbar at every width: react-admin's CreateButton floats over the table on phones, where it covered
- * the last row's Edit and Delete. A link to the create page, or the form dialog for dialog editing.
- */
-const AddButton = ({ collection }: { collection: CollectionDeclaration }) => {
-    const { text } = useCollectionTexts(collection);
-    const createPath = useCreatePath();
-    const [open, setOpen] = useState(false);
-    if (collection.admin?.edit === 'dialog') {
-        return (
-            <>
-                <Button label={text('add')} onClick={() => setOpen(true)}>
-                    <AddIcon />
-                </Button>
-                {open ? <ContentFormDialog collection={collection} onClose={() => setOpen(false)} /> : null}
-            </>
-        );
-    }
-    return (
-        <Button label={text('add')} component={LinkBase} to={createPath({ resource: collection.name, type: 'create' })}>
-            <AddIcon />
-        </Button>
-    );
-};
 
 /** Page numbers only where there can be a second page, without 'Rows per page', and none while a load has failed. */
 const ContentListPagination = () => {
@@ -67,7 +40,7 @@ export const ContentListScreen = ({ collection }: { collection: CollectionDeclar
             perPage={ordered ? ALL : PER_PAGE}
             pagination={ordered ? false : <ContentListPagination />}
             filters={filters.length ? filters : undefined}
-            actions={<TopToolbar>{collection.console.create && !collection.fixed ? <AddButton collection={collection} /> : null}</TopToolbar>}
+            actions={<TopToolbar>{collection.console.create && !collection.fixed ? <ContentAddButton collection={collection} /> : null}</TopToolbar>}
             exporter={false}
             // The toolbar (Add, the search) stays when there is nothing yet; the table says so.
             empty={false}

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { DataTable, DateField, useRecordContext, type RaRecord } from 'react-admin';
-import { labelOf, schemaFieldsOf, type CollectionDeclaration, type ImageField } from '../../../../contract/content/index.ts';
+import { labelOf, schemaFieldsOf, titleOf, type CollectionDeclaration, type ImageField } from '../../../../contract/content/index.ts';
+import { ActiveSwitch } from '../../rideShare/ActiveSwitch.tsx';
 import { ImageThumbField } from '../fields/ImageThumbField.tsx';
 import { VisibleField } from '../fields/VisibleField.tsx';
 import { RowSortHandle } from '../sortableOrder.tsx';
@@ -36,14 +37,27 @@ export const positionColumn = (reorder: boolean) => (
     </Column>
 );
 
-/** One column per listed field, drawn after its kind in the schema (issue 24). */
+/**
+ * One column per listed field, drawn after its kind in the schema (issue 24). A field with `admin.fields.<key>.format`
+ * shows that text; a boolean in `admin.toggles` is a switch that saves at once ('Active: Dallas').
+ */
 export const fieldColumns = (collection: CollectionDeclaration, keys: readonly string[], isPhone: boolean) => {
     const fields = schemaFieldsOf(collection);
+    const nameOf = (record: RaRecord) => titleOf(collection, record) || String(record.id);
     return keys.map(key => {
         const field = fields.find(candidate => candidate.key === key);
         const label = labelOf(collection, key);
+        const format = collection.admin?.fields?.[key]?.format;
+        if (format) return <Column key={key} source={key} label={label} disableSort render={(record: RaRecord) => format(record[key])} />;
         switch (field?.kind) {
             case 'boolean':
+                if (collection.admin?.toggles?.includes(key)) {
+                    return (
+                        <Column key={key} source={key} label={label} disableSort>
+                            <ActiveSwitch source={key} label="app.content.generic.toggle_named" labelArgs={{ field: label }} nameOf={nameOf} />
+                        </Column>
+                    );
+                }
                 return (
                     <Column key={key} source={key} label={label} disableSort>
                         <VisibleField source={key} />

@@ -9,6 +9,7 @@ const GENERIC_KEY: Record<AdminText, string> = {
     editTitle: 'app.content.generic.edit_title',
     deleteContent: 'app.content.generic.delete_content',
     listTitle: 'app.content.generic.list_title',
+    required: 'ra.message.invalid_form',
 };
 
 /** polyglot's %{name} interpolation, for a declaration's own texts (they are plain text, not i18n keys). */

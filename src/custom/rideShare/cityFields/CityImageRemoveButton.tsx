@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, FormHelperText } from '@mui/material';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { IMAGE_REMOVED } from '../../../contract/content/index.ts';
-import { answerMessageOf, failureMessageOf } from '../../custom/content/contentValues.ts';
-import { useInvalidateHistory } from '../../custom/history/historyQuery.ts';
-import { http } from '../../dataProvider/http.ts';
-import { CancelFirstConfirm } from '../../custom/content/CancelFirstConfirm.tsx';
+import { IMAGE_REMOVED } from '../../../../contract/content/index.ts';
+import { answerMessageOf, failureMessageOf } from '../../content/contentValues.ts';
+import { useInvalidateHistory } from '../../history/historyQuery.ts';
+import { http } from '../../../dataProvider/http.ts';
+import { CancelFirstConfirm } from '../../content/CancelFirstConfirm.tsx';
 
-const T = 'resources.rideShareCities';
+const T = 'app.rideShareCity';
 const answer = z.looseObject({ version: z.number().int(), message: z.string().optional() });
 
 /**
@@ -21,6 +21,7 @@ const answer = z.looseObject({ version: z.number().int(), message: z.string().op
  */
 export const CityImageRemoveButton = () => {
     const record = useRecordContext();
+    const resource = useResourceContext();
     const translate = useTranslate();
     const notify = useNotify();
     const invalidateHistory = useInvalidateHistory();
@@ -43,7 +44,7 @@ export const CityImageRemoveButton = () => {
             // Not an input (resetField ignores it): the value the next save sends.
             setValue('version', json.version);
             notify(answerMessageOf(json) ?? IMAGE_REMOVED, { type: 'info' });
-            void invalidateHistory('rideShareCities', record.id);
+            if (resource) void invalidateHistory(resource, record.id);
         } catch (error) {
             notify(failureMessageOf(error), { type: 'error' });
         } finally {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StateEntry } from '../../../contract/index.ts';
-import { dmsApi, MAX_ZONES } from '../../dataProvider/dms.ts';
+import type { StateEntry } from '../../../../contract/index.ts';
+import { dmsApi, MAX_ZONES } from '../../../dataProvider/dms.ts';
 
 export interface ZoneOption {
     zoneName: string;

@@ -1,16 +1,17 @@
 import { Alert, Autocomplete, Box, Button, Chip, TextField } from '@mui/material';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { StateEntry } from '../../../contract/index.ts';
-import { CITY_ZONES_MAX, cityUrl, rideShareCities, urlSegment } from '../../../contract/content/rideShareCities.ts';
-import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.tsx';
+import type { StateEntry } from '../../../../contract/index.ts';
+import { labelOf } from '../../../../contract/content/index.ts';
+import { CITY_ZONES_MAX } from '../../../../contract/content/rideShareCities.ts';
+import type { FieldComponentProps } from '../../content/generic/fieldComponents.tsx';
 import { useCityDms, zonesOfState } from './useCityDms.ts';
 
-const T = 'resources.rideShareCities';
+const T = 'app.rideShareCity';
 const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /** Zones from the DMS, at most 7 (spec §5): once 7 are picked the other options are disabled. */
-const ZoneInput = ({ options }: { options: string[] }) => {
+const ZoneInput = ({ options, label }: { options: string[]; label: string }) => {
     const translate = useTranslate();
     const { field, fieldState, isRequired } = useInput({ source: 'zone', isRequired: true });
     const value = asStrings(field.value);
@@ -33,7 +34,7 @@ const ZoneInput = ({ options }: { options: string[] }) => {
             renderInput={params => (
                 <TextField
                     {...params}
-                    label={translate(`${T}.fields.zone`)}
+                    label={label}
                     // The asterisk only: a native `required` on the typing box would block the form's submit.
                     InputLabelProps={{ ...params.InputLabelProps, required: isRequired }}
                     error={fieldState.invalid}
@@ -47,10 +48,10 @@ const ZoneInput = ({ options }: { options: string[] }) => {
 const stateLabel = (s: StateEntry) => `${s.text} (${s.value})`;
 
 /** The work state, from the states of the picked zones; a state picked first fills its zone (GetZoneByState). */
-const WorkStateInput = ({ states, zonesPicked }: { states: StateEntry[]; zonesPicked: boolean }) => {
+const WorkStateInput = ({ states, zonesPicked, label, source }: { states: StateEntry[]; zonesPicked: boolean; label: string; source: string }) => {
     const translate = useTranslate();
     const { setValue, getValues } = useFormContext();
-    const { field, fieldState, isRequired } = useInput({ source: 'workState', isRequired: true });
+    const { field, fieldState, isRequired } = useInput({ source, isRequired: true });
     const current = typeof field.value === 'string' ? field.value : '';
     const known = states.find(s => s.value === current);
     // A state the lists do not hold (saved before, or the DMS is away) stays as it is.
@@ -78,7 +79,7 @@ const WorkStateInput = ({ states, zonesPicked }: { states: StateEntry[]; zonesPi
             renderInput={params => (
                 <TextField
                     {...params}
-                    label={translate(`${T}.fields.workState`)}
+                    label={label}
                     // The asterisk only: a native `required` on the typing box would block the form's submit.
                     InputLabelProps={{ ...params.InputLabelProps, required: isRequired }}
                     error={fieldState.invalid}
@@ -89,35 +90,17 @@ const WorkStateInput = ({ states, zonesPicked }: { states: StateEntry[]; zonesPi
     );
 };
 
-/** The page's address, live and read-only: the server builds the same from the same function (the declaration's). */
-const CityUrlField = () => {
-    const translate = useTranslate();
-    const [workState, cityName, plateType] = useWatch({ name: ['workState', 'cityName', 'plateType'] }) as unknown[];
-    const parts = { workState: String(workState ?? ''), cityName: String(cityName ?? ''), plateType: String(plateType ?? '') };
-    const complete = Object.values(parts).every(v => urlSegment(v) !== '');
-    return (
-        <TextField
-            id="city-url"
-            label={translate(`${T}.fields.url`)}
-            value={complete ? cityUrl(parts) : ''}
-            placeholder="/ride-share/…"
-            helperText={translate(complete ? `${T}.help.url` : `${T}.help.url_incomplete`)}
-            slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
-            fullWidth
-        />
-    );
-};
-
 /**
- * Where the page is (spec §3/§5): city, zones and work state from the DMS, plate type, and the URL built from them.
- * If the DMS does not answer, an alert says so with a retry, and nothing the admin typed or picked is lost.
+ * A city page's zones and work state (spec §3/§5), registered as the work state's input (`admin.fields.workState`;
+ * the zones' own input is hidden): zones from the DMS (at most 7), then the states of the picked zones. If the DMS
+ * does not answer, an alert says so with a retry, and nothing the admin typed or picked is lost.
  */
-export const CityPlaceInputs = () => {
+export const CityZoneStateInputs = ({ collection, source, label }: FieldComponentProps) => {
     const translate = useTranslate();
     const zones = asStrings(useWatch({ name: 'zone' }));
     const dms = useCityDms(zones);
     return (
-        <Box sx={{ display: 'grid', gap: 2, width: '100%', maxWidth: 760 }}>
+        <Box sx={{ display: 'grid', gap: 2, width: '100%', mb: 2 }}>
             {dms.error ? (
                 <Alert
                     severity="warning"
@@ -130,11 +113,8 @@ export const CityPlaceInputs = () => {
                     {translate(`${T}.dms.failed`, { message: dms.error.message })}
                 </Alert>
             ) : null}
-            <ContentTextInput collection={rideShareCities} source="cityName" isRequired fullWidth helperText={false} />
-            <ZoneInput options={dms.zones.map(z => z.zoneName)} />
-            <WorkStateInput states={dms.states} zonesPicked={zones.length > 0} />
-            <ContentTextInput collection={rideShareCities} source="plateType" isRequired fullWidth />
-            <CityUrlField />
+            <ZoneInput options={dms.zones.map(z => z.zoneName)} label={labelOf(collection, 'zone')} />
+            <WorkStateInput states={dms.states} zonesPicked={zones.length > 0} label={label} source={source} />
         </Box>
     );
 };
