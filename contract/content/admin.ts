@@ -17,6 +17,8 @@ export interface AdminField {
   help?: string;
   /** A console component registered by this name (src/custom/content/generic/fieldComponents.tsx). */
   component?: string;
+  /** A boolean's list column as a switch that saves at once (spec §4's active toggles), not a Yes/No. */
+  column?: 'switch';
 }
 
 export interface CollectionAdmin {
@@ -36,6 +38,11 @@ export interface CollectionAdmin {
   edit?: 'page' | 'dialog';
   /** The console builds the route's screen itself (pins, hotspots, the blog editor, …): no generic list there. */
   customScreen?: boolean;
+  /**
+   * Milliseconds a row's Edit and Delete wait after an edit saved or a deletion on that row, before the table is
+   * read again (spec §2 menu items: 'Row actions have a 1 s delay'). Absent: no wait.
+   */
+  rowActionDelay?: number;
   /** Bulk show/hide and delete on the list (default: on where the collection has them). */
   bulk?: boolean;
   /** Per-field overrides by key. */

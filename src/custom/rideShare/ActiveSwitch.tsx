@@ -9,6 +9,8 @@ interface ActiveSwitchProps {
     label: string;
     /** The record's name in that label. */
     nameOf: (record: RaRecord) => string;
+    /** More of the label's arguments (the generic list's `%{field}`). */
+    labelArgs?: Record<string, unknown>;
 }
 
 /**
@@ -16,7 +18,7 @@ interface ActiveSwitchProps {
  * goes back with its version, so a row someone changed meanwhile is refused (412) and the list reloads to show it.
  * Pessimistic: the switch moves when the server has saved.
  */
-export const ActiveSwitch = ({ source, label, nameOf }: ActiveSwitchProps) => {
+export const ActiveSwitch = ({ source, label, nameOf, labelArgs }: ActiveSwitchProps) => {
     const record = useRecordContext();
     const resource = useResourceContext();
     const translate = useTranslate();
@@ -44,7 +46,7 @@ export const ActiveSwitch = ({ source, label, nameOf }: ActiveSwitchProps) => {
             // The row may open the record on click: the switch only flips.
             onClick={event => event.stopPropagation()}
             onChange={(_, checked) => void onChange(checked)}
-            slotProps={{ input: { 'aria-label': translate(label, { name: nameOf(record) }) } }}
+            slotProps={{ input: { 'aria-label': translate(label, { ...labelArgs, name: nameOf(record) }) } }}
         />
     );
 };

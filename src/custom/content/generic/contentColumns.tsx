@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { DataTable, DateField, useRecordContext, type RaRecord } from 'react-admin';
-import { labelOf, schemaFieldsOf, type CollectionDeclaration, type ImageField } from '../../../../contract/content/index.ts';
+import { inSentence, labelOf, schemaFieldsOf, titleOf, type CollectionDeclaration, type ImageField } from '../../../../contract/content/index.ts';
+import { ActiveSwitch } from '../../rideShare/ActiveSwitch.tsx';
 import { ImageThumbField } from '../fields/ImageThumbField.tsx';
 import { VisibleField } from '../fields/VisibleField.tsx';
 import { RowSortHandle } from '../sortableOrder.tsx';
@@ -44,6 +45,19 @@ export const fieldColumns = (collection: CollectionDeclaration, keys: readonly s
         const label = labelOf(collection, key);
         switch (field?.kind) {
             case 'boolean':
+                // `admin.fields.<key>.column: 'switch'`: flipped in the row, saved at once ('Lyft active').
+                if (collection.admin?.fields?.[key]?.column === 'switch') {
+                    return (
+                        <Column key={key} source={key} label={label} disableSort>
+                            <ActiveSwitch
+                                source={key}
+                                label="app.content.generic.switch_named"
+                                labelArgs={{ field: inSentence(label) }}
+                                nameOf={record => titleOf(collection, record) || String(record.id)}
+                            />
+                        </Column>
+                    );
+                }
                 return (
                     <Column key={key} source={key} label={label} disableSort>
                         <VisibleField source={key} />
