@@ -14,7 +14,6 @@ import { i18nProvider } from './i18n/index.ts';
 import admins from './resources/admins/index.tsx';
 import hero, { HERO_IMAGES_PATH, HeroImagesPage } from './resources/hero/index.tsx';
 import promo from './resources/promo/index.tsx';
-import menuItems, { MENU_ITEMS_PATH, MenuItemListRoute } from './resources/menuItems/index.tsx';
 import { CATEGORIES_PATH, CategoriesRoute, LIFESTYLE_RESOURCE, RIDESHARE_RESOURCE } from './resources/categories/index.tsx';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
 import web360 from './resources/web360/index.tsx';
@@ -98,8 +97,6 @@ const Console = () => (
         {genericResources(c =>
             hasOwnListRoute(c) ? <Route path=":id/:unknown/*" element={<RedirectToDefault />} /> : contentResourceRoutes(c.route),
         )}
-        {/* Named after its API path (/v1/menuItems); its table and dialogs are on /admin/menu-items. */}
-        <Resource name="menuItems" {...menuItems}>{contentResourceRoutes(MENU_ITEMS_PATH)}</Resource>
         {/* Category descriptions (issue 17): edited in dialogs on /admin/categories; registered for their labels. */}
         <Resource name={RIDESHARE_RESOURCE}>{contentResourceRoutes(CATEGORIES_PATH)}</Resource>
         <Resource name={LIFESTYLE_RESOURCE}>{contentResourceRoutes(CATEGORIES_PATH)}</Resource>
@@ -123,7 +120,6 @@ const Console = () => (
             <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailRoute />} />
             <Route path={HOME_PAGE_PATH} element={<HomePageRoute />} />
             <Route path={HERO_IMAGES_PATH} element={<HeroImagesPage />} />
-            <Route path={MENU_ITEMS_PATH} element={<MenuItemListRoute />} />
             <Route path={CATEGORIES_PATH} element={<CategoriesRoute />} />
             <Route path={CAROUSEL_PATH} element={<CarouselRoute />} />
             <Route path={SUB_CATEGORIES_PATH} element={<SubCategoriesRoute />} />
