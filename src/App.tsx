@@ -18,7 +18,6 @@ import { CATEGORIES_PATH, CategoriesRoute, LIFESTYLE_RESOURCE, RIDESHARE_RESOURC
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
 import web360 from './resources/web360/index.tsx';
 import rideShareCities, { RIDE_SHARE_CITIES_PATH, RideShareCitiesRoute } from './resources/rideShareCities/index.tsx';
-import { RIDE_SHARE_COMPANIES_PATH, RideShareCompaniesRoute } from './resources/rideShareCompanies/index.tsx';
 import rideShareHome, { RIDESHARE_HOME_PATH, RideShareHomeRoute } from './resources/rideShareHome/index.tsx';
 import { PRICE_LIST_PATH, SettingsRoute } from './resources/settings/index.tsx';
 import { PROMOTION_PATH, PromotionRoute } from './resources/promotion/index.tsx';
@@ -106,11 +105,10 @@ const Console = () => (
         ))}
         <Resource name="partners">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
         <Resource name="referrals">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
-        {/* Ride-share (issue 18): city pages and home items have forms of their own; their tables, the companies'
-            and the RDS list are on the spec's screens (/admin/ride-share-cities, /admin/ride-share-companies, /admin/rideshare-home). */}
+        {/* Ride-share (issue 18): city pages and home items have forms of their own; their tables and the RDS list are
+            on the spec's screens (/admin/ride-share-cities, /admin/rideshare-home). */}
         <Resource name="rideShareCities" {...rideShareCities}>{contentResourceRoutes(RIDE_SHARE_CITIES_PATH)}</Resource>
         <Resource name="rideShareHome" {...rideShareHome}>{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
-        <Resource name="rideShareCompanies">{contentResourceRoutes(RIDE_SHARE_COMPANIES_PATH)}</Resource>
         <Resource name="rdsList">{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
         {/* Blog posts (issue 19): list and form on /admin/blog and /admin/blog/new-post; registered for their labels. */}
         <Resource name="blogPosts">{contentResourceRoutes(BLOG_PATH)}</Resource>
@@ -126,7 +124,6 @@ const Console = () => (
             <Route path={TYPE_SETUP_PATH} element={<BodyTypesRoute />} />
             <Route path={PRICE_LIST_PATH} element={<SettingsRoute />} />
             <Route path={PROMOTION_PATH} element={<PromotionRoute />} />
-            <Route path={RIDE_SHARE_COMPANIES_PATH} element={<RideShareCompaniesRoute />} />
             <Route path={RIDE_SHARE_CITIES_PATH} element={<RideShareCitiesRoute />} />
             <Route path={RIDESHARE_HOME_PATH} element={<RideShareHomeRoute />} />
             <Route path={FAQ_PATH} element={<FaqRoute />} />

@@ -1,31 +1,10 @@
 /**
- * Texts of the ride-share screens (issue 18): /admin/ride-share-companies, /admin/ride-share-cities,
- * /admin/rideshare-home and its RDS list. Spec texts ('Please fill required fields', 'Image is removed',
+ * Texts of the ride-share screens (issue 18): /admin/ride-share-cities, /admin/rideshare-home and its RDS list
+ * (the companies' come from their declaration). Spec texts ('Please fill required fields', 'Image is removed',
  * 'Data added successfully') keep their exact wording; the rest is ours.
  */
 export const rideShareMessages = {
     resources: {
-        rideShareCompanies: {
-            name: 'Ride-share company |||| Ride-share companies',
-            title: 'Ride-share companies',
-            fields: { name: 'Name', isActive: 'Active' },
-            action: {
-                actions: 'Actions',
-                add: 'Add company',
-                edit_named: 'Edit %{name}',
-                delete_named: 'Delete %{name}',
-                active_named: '%{name} active',
-                save: 'Save',
-                cancel: 'Cancel',
-            },
-            add_title: 'New ride-share company',
-            edit_title: 'Edit ride-share company',
-            message: {
-                delete_title: 'Delete ride-share company "%{name}"?',
-                delete_content: 'The company disappears from the public site. Its history is kept.',
-            },
-            empty: 'No ride-share companies yet.',
-        },
         rideShareCities: {
             name: 'Ride-share city |||| Ride-share cities',
             title: 'Ride-share city pages',
