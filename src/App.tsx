@@ -14,11 +14,9 @@ import { i18nProvider } from './i18n/index.ts';
 import admins from './resources/admins/index.tsx';
 import hero, { HERO_IMAGES_PATH, HeroImagesPage } from './resources/hero/index.tsx';
 import promo from './resources/promo/index.tsx';
-import menuItems, { MENU_ITEMS_PATH, MenuItemListRoute } from './resources/menuItems/index.tsx';
 import { CATEGORIES_PATH, CategoriesRoute, LIFESTYLE_RESOURCE, RIDESHARE_RESOURCE } from './resources/categories/index.tsx';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
 import web360 from './resources/web360/index.tsx';
-import { RIDE_SHARE_COMPANIES_PATH, RideShareCompaniesRoute } from './resources/rideShareCompanies/index.tsx';
 import rideShareHome, { RIDESHARE_HOME_PATH, RideShareHomeRoute } from './resources/rideShareHome/index.tsx';
 import { PRICE_LIST_PATH, SettingsRoute } from './resources/settings/index.tsx';
 import { PROMOTION_PATH, PromotionRoute } from './resources/promotion/index.tsx';
@@ -97,8 +95,6 @@ const Console = () => (
         {genericResources(c =>
             hasOwnListRoute(c) ? <Route path=":id/:unknown/*" element={<RedirectToDefault />} /> : contentResourceRoutes(c.route),
         )}
-        {/* Named after its API path (/v1/menuItems); its table and dialogs are on /admin/menu-items. */}
-        <Resource name="menuItems" {...menuItems}>{contentResourceRoutes(MENU_ITEMS_PATH)}</Resource>
         {/* Category descriptions (issue 17): edited in dialogs on /admin/categories; registered for their labels. */}
         <Resource name={RIDESHARE_RESOURCE}>{contentResourceRoutes(CATEGORIES_PATH)}</Resource>
         <Resource name={LIFESTYLE_RESOURCE}>{contentResourceRoutes(CATEGORIES_PATH)}</Resource>
@@ -108,10 +104,9 @@ const Console = () => (
         ))}
         <Resource name="partners">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
         <Resource name="referrals">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
-        {/* Ride-share (issue 18): home items have forms of their own; their table, the companies' and the RDS list are
-            on the spec's screens (/admin/ride-share-companies, /admin/rideshare-home). */}
+        {/* Ride-share (issue 18): home items have forms of their own; their table and the RDS list are on the spec's
+            screen (/admin/rideshare-home). */}
         <Resource name="rideShareHome" {...rideShareHome}>{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
-        <Resource name="rideShareCompanies">{contentResourceRoutes(RIDE_SHARE_COMPANIES_PATH)}</Resource>
         <Resource name="rdsList">{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
         {/* Blog posts (issue 19): list and form on /admin/blog and /admin/blog/new-post; registered for their labels. */}
         <Resource name="blogPosts">{contentResourceRoutes(BLOG_PATH)}</Resource>
@@ -121,14 +116,12 @@ const Console = () => (
             <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailRoute />} />
             <Route path={HOME_PAGE_PATH} element={<HomePageRoute />} />
             <Route path={HERO_IMAGES_PATH} element={<HeroImagesPage />} />
-            <Route path={MENU_ITEMS_PATH} element={<MenuItemListRoute />} />
             <Route path={CATEGORIES_PATH} element={<CategoriesRoute />} />
             <Route path={CAROUSEL_PATH} element={<CarouselRoute />} />
             <Route path={SUB_CATEGORIES_PATH} element={<SubCategoriesRoute />} />
             <Route path={TYPE_SETUP_PATH} element={<BodyTypesRoute />} />
             <Route path={PRICE_LIST_PATH} element={<SettingsRoute />} />
             <Route path={PROMOTION_PATH} element={<PromotionRoute />} />
-            <Route path={RIDE_SHARE_COMPANIES_PATH} element={<RideShareCompaniesRoute />} />
             <Route path={RIDESHARE_HOME_PATH} element={<RideShareHomeRoute />} />
             <Route path={FAQ_PATH} element={<FaqRoute />} />
             <Route path={FINANCE_PINS_PATH} element={<FinancePinsRoute />} />

@@ -40,6 +40,11 @@ export interface CollectionAdmin {
   customScreen?: boolean;
   /** Boolean columns drawn as a switch that saves at once (spec §4: the active toggles of cities, FAQ, blog posts). */
   toggles?: readonly string[];
+  /**
+   * Milliseconds a row's Edit and Delete wait after an edit saved or a deletion on that row, before the table is
+   * read again (spec §2 menu items: 'Row actions have a 1 s delay'). Absent: no wait.
+   */
+  rowActionDelay?: number;
   /** Bulk show/hide and delete on the list (default: on where the collection has them). */
   bulk?: boolean;
   /** Per-field overrides by key. */

@@ -27,7 +27,21 @@ export const menuItems = defineCollection({
   publicFields: ['title', 'linkPath'],
   publicPath: '/menuItems',
   console: { create: true, remove: true, route: CONTENT_ROUTES.menuItems },
-  admin: { customScreen: true, menu: { group: 'home', icon: 'ListAlt', order: 40, label: 'Menu items' } },
+  admin: {
+    titleField: 'title',
+    columns: ['title', 'linkPath'],
+    edit: 'dialog',
+    // Spec §2: "Row actions have a 1 s delay" (RowActionDelay.tsx says how we read it).
+    rowActionDelay: 1000,
+    menu: { group: 'home', icon: 'ListAlt', order: 40, label: 'Menu items' },
+    fields: { linkPath: { help: 'A path on the site such as /inventory, or a full http(s) address' } },
+    texts: {
+      createTitle: 'Add menu item',
+      editTitle: 'Edit menu item',
+      deleteContent: "The link disappears from the public site's menu.",
+      empty: 'No menu items yet: Add menu item creates the first one.',
+    },
+  },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

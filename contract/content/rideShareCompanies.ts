@@ -29,7 +29,20 @@ export const rideShareCompanies = defineCollection({
   labels: { isActive: 'Active' },
   publicPath: '/ride-share-companies',
   console: { create: true, remove: true, route: CONTENT_ROUTES.rideShareCompanies },
-  admin: { customScreen: true, menu: { group: 'operations', icon: 'LocalTaxi', order: 30, label: 'Ride-share companies' } },
+  admin: {
+    titleField: 'name',
+    plural: 'Ride-share companies',
+    columns: ['name', 'isActive'],
+    edit: 'dialog',
+    menu: { group: 'operations', icon: 'LocalTaxi', order: 30, label: 'Ride-share companies' },
+    // The active switch saves at once in its row ('Lyft active').
+    toggles: ['isActive'],
+    texts: {
+      add: 'Add company',
+      editTitle: 'Edit ride-share company',
+      deleteContent: 'The company disappears from the public site. Its history is kept.',
+    },
+  },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

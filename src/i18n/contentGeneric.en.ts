@@ -15,8 +15,8 @@ export const contentGenericMessages = {
                 list_title: '%{Plural}',
                 edit_named: 'Edit %{title}',
                 delete_named: 'Delete %{title}',
-                // A list's switch that saves at once (admin.toggles): 'Active: Dallas'.
-                toggle_named: '%{field}: %{name}',
+                // A row's on/off switch (admin.fields.<key>.column 'switch'): 'Lyft active'.
+                switch_named: '%{name} %{field}',
                 delete_title: 'Delete %{label} "%{title}"?',
                 delete_content: 'It disappears from the public site. Its history is kept.',
                 untitled: '(untitled)',

@@ -3,7 +3,6 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { vehicleDetailMessages } from './vehicleDetail.en.ts';
 import { pinsMessages } from './pins.en.ts';
 import { hotspotsMessages, viewer360Messages, web360ResourceMessages } from './hotspots.en.ts';
-import { warrantyMenuMessages } from './warrantyMenu.en.ts';
 import { homeContentMessages } from './homeContent.en.ts';
 import { contentMessages } from './content.en.ts';
 import { mediaMessages } from './media.en.ts';
@@ -249,6 +248,6 @@ export const consoleMessages = {
     },
 };
 
-const en: TranslationMessages = mergeTranslations(englishMessages, consoleMessages, warrantyMenuMessages, homeContentMessages, contentMessages, mediaMessages, seoMessages);
+const en: TranslationMessages = mergeTranslations(englishMessages, consoleMessages, homeContentMessages, contentMessages, mediaMessages, seoMessages);
 
 export default en;

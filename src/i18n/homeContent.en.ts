@@ -52,6 +52,8 @@ export const homeContentMessages = {
                 yes: 'Yes',
                 no: 'No',
                 swatch_default: 'Empty: the site’s default colour',
+                // A link field's help (the carousel's cards; the menu items' comes from their declaration).
+                link_help: 'A path on the site such as /inventory, or a full http(s) address',
             },
         },
         home_page: {

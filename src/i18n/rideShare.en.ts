@@ -1,30 +1,9 @@
 /**
- * Texts of the ride-share screens (issue 18): /admin/ride-share-companies, /admin/rideshare-home and its RDS list
- * (the city pages' come from their declaration). Spec texts ('Data added successfully') keep their exact wording.
+ * Texts of the ride-share screens (issue 18): /admin/rideshare-home and its RDS list (the city pages' and the
+ * companies' come from their declarations). Spec texts ('Data added successfully') keep their exact wording.
  */
 export const rideShareMessages = {
     resources: {
-        rideShareCompanies: {
-            name: 'Ride-share company |||| Ride-share companies',
-            title: 'Ride-share companies',
-            fields: { name: 'Name', isActive: 'Active' },
-            action: {
-                actions: 'Actions',
-                add: 'Add company',
-                edit_named: 'Edit %{name}',
-                delete_named: 'Delete %{name}',
-                active_named: '%{name} active',
-                save: 'Save',
-                cancel: 'Cancel',
-            },
-            add_title: 'New ride-share company',
-            edit_title: 'Edit ride-share company',
-            message: {
-                delete_title: 'Delete ride-share company "%{name}"?',
-                delete_content: 'The company disappears from the public site. Its history is kept.',
-            },
-            empty: 'No ride-share companies yet.',
-        },
         rideShareHome: {
             name: 'Ride-share home item |||| Ride-share home items',
             title: 'Ride share home',

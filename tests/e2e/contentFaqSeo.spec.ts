@@ -95,7 +95,7 @@ test('an FAQ entry is added with its colour and 16:9 image, then edited in updat
 
 test('the active switch publishes and withdraws an FAQ entry at once', async () => {
   await page.goto('/admin/faq');
-  const active = entry(renamed).getByRole('switch', { name: `Active: ${renamed}` });
+  const active = entry(renamed).getByRole('switch', { name: `${renamed} active` });
   await expect(active).not.toBeChecked();
   expect((await publicContent<{ title: string }>('/faq')).map((x) => x.title)).not.toContain(renamed);
   // Pessimistic: the switch moves once the server has saved.

@@ -1,11 +1,13 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { contentSession, publicContent, runTag, toast } from './support/content.ts';
+import type { Credentials } from './support/api.ts';
+import { contentSession, createDocument, publicContent, runTag, toast } from './support/content.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ mode: 'serial' });
 
 let api: APIRequestContext;
+let admin: Credentials;
 let page: Page;
 
 const tag = runTag();
@@ -17,7 +19,7 @@ const publicMenu = () => publicContent<{ _id: string; title: string; linkPath: s
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  ({ api, page } = await contentSession(browser, 'content.menu@example.com'));
+  ({ admin, api, page } = await contentSession(browser, 'content.menu@example.com'));
 });
 
 test.afterAll(async () => {
@@ -80,6 +82,28 @@ test('a menu item edited in its dialog shows its new title and link, also to the
   const menu = await publicMenu();
   expect(menu.find((m) => m.title === renamed)).toMatchObject({ linkPath: '/finance/apply' });
   expect(menu.find((m) => m.title === title)).toBeUndefined();
+});
+
+test('menu items reorder with the keyboard, and the public menu follows', async () => {
+  const [first, second] = [`Alpha ${tag}`, `Beta ${tag}`];
+  for (const t of [first, second]) await createDocument(api, admin.token, '/menuItems', { title: t, linkPath: '/x' });
+  const publicOrder = async () => (await publicMenu()).map((m) => m.title).filter((t) => t === first || t === second);
+  expect(await publicOrder()).toEqual([first, second]);
+  await page.goto('/admin/menu-items');
+
+  // Space picks the item up by its handle, an arrow moves it one place, Space drops it; each step is announced.
+  const handle = page.getByRole('button', { name: `Move ${second}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(new RegExp(`^Picked up ${second}, position \\d+ of \\d+\\.$`))).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(new RegExp(`^${second} moved to position \\d+ of \\d+\\.$`))).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(toast(page, 'The new order is saved')).toBeVisible();
+  await expect.poll(publicOrder).toEqual([second, first]);
+  await page.reload();
+  const rows = page.getByRole('row').filter({ hasText: new RegExp(`(Alpha|Beta) ${tag}`) });
+  await expect(rows.first()).toContainText(second);
 });
 
 test('a menu item is deleted after a confirmation and leaves the public menu', async () => {

@@ -102,13 +102,13 @@ test('a DMS that does not answer is said plainly, and the city form keeps its in
 
 test('a city is made active from the list at once, and the public site then finds it by its URL', async () => {
   await page.goto('/admin/ride-share-cities');
-  const active = page.getByRole('row', { name: new RegExp(city) }).getByRole('switch', { name: `Active: ${city}` });
+  const active = page.getByRole('row', { name: new RegExp(city) }).getByRole('switch', { name: `${city} active` });
   await expect(active).not.toBeChecked();
   await active.click();
   await expect(toast(page, 'Success!')).toBeVisible();
   await expect(active).toBeChecked();
   await page.reload();
-  await expect(page.getByRole('switch', { name: `Active: ${city}` })).toBeChecked();
+  await expect(page.getByRole('switch', { name: `${city} active` })).toBeChecked();
   const res = await fetch(new URL(`/v1/public/ride-share-cities/by-url?url=${encodeURIComponent(cityUrl)}`, page.url()));
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({ cityName: city, workState: 'TX', url: cityUrl });
@@ -174,8 +174,9 @@ test("a second home item with the same title gets 'Data already exists with titl
   await expect(page).toHaveURL(/\/create$/);
 });
 
-test('a ride-share company is added in its dialog, switched off at once, and deleted after a question', async () => {
+test('a ride-share company is added in its dialog, switched off at once, renamed in its dialog, and deleted after a question', async () => {
   const name = `Lyft ${tag}`;
+  const renamed = `Lyft Rides ${tag}`;
   await page.goto('/admin/ride-share-companies');
   await page.getByRole('button', { name: 'Add company' }).click();
   const dialog = page.getByRole('dialog', { name: 'New ride-share company' });
@@ -189,15 +190,25 @@ test('a ride-share company is added in its dialog, switched off at once, and del
   await page.reload();
   await expect(page.getByRole('switch', { name: `${name} active` })).not.toBeChecked();
 
+  // Renamed in its dialog.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit ride-share company' });
+  await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await edit.getByRole('textbox', { name: 'Name' }).fill(renamed);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Success!')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('switch', { name: `${renamed} active` })).not.toBeChecked();
+
   // Deleting asks first; Cancel keeps the company.
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
-  const question = page.getByRole('dialog', { name: `Delete ride-share company "${name}"?` });
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const question = page.getByRole('dialog', { name: `Delete ride-share company "${renamed}"?` });
   await question.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await question.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(renamed) })).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Data deleted successfully')).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
 });
 
 test('a vehicle of the DMS ride-share delivery list is added to the RDS list and hidden at once', async () => {

@@ -5,7 +5,7 @@ import { answerMessageOf, withoutAnswerKeys } from './contentValues.ts';
 
 export interface ContentCreateProps
     extends Pick<CreateProps, 'actions' | 'aside' | 'component' | 'sx' | 'className' | 'transform' | 'record'> {
-    /** The collection's `name` ('menuItems'). */
+    /** The collection's `name` ('warranty'). */
     resource: string;
     /** Where to go after a successful create: the list by default. */
     redirect?: RedirectionSideEffect;

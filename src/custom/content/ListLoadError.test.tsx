@@ -11,9 +11,10 @@ const ReloadButton = () => {
     return <Button label="Reload" onClick={() => void refetch()} />;
 };
 
-const WarrantyTable = () => (
-    <List resource="menuItems" actions={<TopToolbar><ReloadButton /></TopToolbar>} empty={false} exporter={false} disableSyncWithLocation storeKey={false} {...useListLoadError()}>
-        <DataTable bulkActionButtons={false} empty={<p>No menu items yet.</p>}>
+// A resource whose labels are in the start bundle (a content collection's come with the generic chunk).
+const FailingTable = () => (
+    <List resource="admins" actions={<TopToolbar><ReloadButton /></TopToolbar>} empty={false} exporter={false} disableSyncWithLocation storeKey={false} {...useListLoadError()}>
+        <DataTable bulkActionButtons={false} empty={<p>No admins yet.</p>}>
             <DataTable.Col source="title" />
         </DataTable>
     </List>
@@ -35,7 +36,7 @@ describe('a content table whose load fails', () => {
             .mockResolvedValue({ data: [{ id: 'w1', title: 'Seven-year cover' }], total: 1 });
         render(
             <TestAdmin dataProvider={testDataProvider({ getList } as Partial<DataProvider>)}>
-                <WarrantyTable />
+                <FailingTable />
             </TestAdmin>,
         );
 
@@ -43,9 +44,9 @@ describe('a content table whose load fails', () => {
         // react-admin's info toasts carry no severity class (success, error and warning do).
         expect(toast).not.toHaveClass('RaNotification-error');
         expect(toast).not.toHaveClass('RaNotification-warning');
-        const alert = screen.getByText('The menu items could not be loaded: Database unavailable').closest('.MuiAlert-root');
+        const alert = screen.getByText('The admins could not be loaded: Database unavailable').closest('.MuiAlert-root');
         expect(alert).toHaveClass('MuiAlert-standardInfo');
-        expect(screen.queryByText('No menu items yet.')).toBeNull();
+        expect(screen.queryByText('No admins yet.')).toBeNull();
         expect(screen.queryByText(/^\d+-\d+ of \d+$/)).toBeNull();
         expect(screen.queryAllByRole('row')).toHaveLength(0);
 
@@ -53,7 +54,7 @@ describe('a content table whose load fails', () => {
         const user = userEvent.setup();
         await user.click(screen.getByRole('button', { name: 'Reload' }));
         await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
-        expect(screen.getByText('The menu items could not be loaded: Database unavailable')).toBeInTheDocument();
+        expect(screen.getByText('The admins could not be loaded: Database unavailable')).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Reload' }));
         expect(await screen.findByText('Seven-year cover')).toBeInTheDocument();
         expect(screen.queryByText(/could not be loaded/)).toBeNull();

@@ -7,10 +7,10 @@ interface ActiveSwitchProps {
     source: string;
     /** i18n key of the switch's accessible name, with `%{name}`. */
     label: string;
-    /** More values for that label ('%{field}: %{name}'). */
-    labelArgs?: Record<string, unknown>;
     /** The record's name in that label. */
     nameOf: (record: RaRecord) => string;
+    /** More of the label's arguments (the generic list's `%{field}`). */
+    labelArgs?: Record<string, unknown>;
 }
 
 /**
@@ -18,7 +18,7 @@ interface ActiveSwitchProps {
  * goes back with its version, so a row someone changed meanwhile is refused (412) and the list reloads to show it.
  * Pessimistic: the switch moves when the server has saved.
  */
-export const ActiveSwitch = ({ source, label, labelArgs, nameOf }: ActiveSwitchProps) => {
+export const ActiveSwitch = ({ source, label, nameOf, labelArgs }: ActiveSwitchProps) => {
     const record = useRecordContext();
     const resource = useResourceContext();
     const translate = useTranslate();

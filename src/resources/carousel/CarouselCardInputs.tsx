@@ -19,7 +19,7 @@ export const CarouselCardInputs = () => (
     <>
         <ContentTextInput collection={carousel} source="title" resource={CAROUSEL_RESOURCE} isRequired fullWidth autoComplete="off" />
         <ContentTextInput collection={carousel} source="description" resource={CAROUSEL_RESOURCE} multiline minRows={2} fullWidth />
-        <ContentTextInput collection={carousel} source="link" resource={CAROUSEL_RESOURCE} helperText="resources.menuItems.help.linkPath" fullWidth />
+        <ContentTextInput collection={carousel} source="link" resource={CAROUSEL_RESOURCE} helperText="app.content.fields.link_help" fullWidth />
         <BooleanInput source="visible" resource={CAROUSEL_RESOURCE} />
         <ContentImageInput source="image" collection={carousel} />
         <ContentImageInput source="mobileImage" collection={carousel} />

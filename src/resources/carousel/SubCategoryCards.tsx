@@ -32,7 +32,7 @@ const SubCategoryCard = ({ index, onRemove }: { index: number; onRemove: () => v
                 </Box>
                 <ContentTextInput collection={carousel} source={at('title')} label="resources.carousel.sub.title" isRequired fullWidth autoComplete="off" />
                 <ContentTextInput collection={carousel} source={at('description')} label="resources.carousel.sub.description" multiline minRows={2} fullWidth />
-                <ContentTextInput collection={carousel} source={at('link')} label="resources.carousel.sub.link" helperText="resources.menuItems.help.linkPath" fullWidth />
+                <ContentTextInput collection={carousel} source={at('link')} label="resources.carousel.sub.link" helperText="app.content.fields.link_help" fullWidth />
                 {/* Cropped to the declaration's 'subCategories[].logoImage' ratio, 16/9.09 (spec §5). */}
                 <ContentImageInput source={at('logoImage')} collection={carousel} label="resources.carousel.sub.logoImage" />
             </CardContent>

@@ -1,9 +1,22 @@
 import { useFormContext } from 'react-hook-form';
 import { useRedirect, type RaRecord, type RedirectionSideEffect } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
-import { ConfirmDeleteButton, type ConfirmDeleteLook } from '../ConfirmDeleteButton.tsx';
+import { ConfirmDeleteButton, type ConfirmDeleteLook, type DeleteToast } from '../ConfirmDeleteButton.tsx';
 import { answerMessageOf } from '../contentValues.ts';
 import { useCollectionTexts } from './useCollectionTexts.ts';
+
+/**
+ * Spec §8 read through the declaration's answers ('menu delete expects status deleted'): an answer with another
+ * status than the collection's deleted one shows that status as an error; otherwise the server's message.
+ */
+const deletedToastOf = (collection: CollectionDeclaration, answer: RaRecord | undefined): DeleteToast => {
+    const status = (answer as { status?: unknown } | undefined)?.status;
+    if (typeof status === 'string' && status !== '' && status !== collection.answers.deleted.status) {
+        return { message: status, options: { type: 'error', messageArgs: { _: status } } };
+    }
+    const message = answerMessageOf(answer) ?? collection.answers.deleted.message;
+    return { message, options: { type: 'info', messageArgs: { _: message } } };
+};
 
 interface ContentDeleteButtonProps {
     collection: CollectionDeclaration;
@@ -36,10 +49,7 @@ export const ContentDeleteButton = ({ collection, record, look = 'icon', redirec
             confirmContent={text('deleteContent')}
             translateOptions={{}}
             look={look}
-            toastOf={answer => {
-                const message = answerMessageOf(answer) ?? collection.answers.deleted.message;
-                return { message, options: { type: 'info', messageArgs: { _: message } } };
-            }}
+            toastOf={answer => deletedToastOf(collection, answer)}
             afterDelete={() => {
                 form?.reset(undefined, { keepValues: true });
                 if (redirect) redirectTo(redirect, collection.name);

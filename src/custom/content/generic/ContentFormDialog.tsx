@@ -29,6 +29,8 @@ interface ContentFormDialogProps {
     /** Absent: a new document. */
     id?: Identifier;
     onClose: () => void;
+    /** After the server accepted an edit (the list holds the row back for its `admin.rowActionDelay`). */
+    onSaved?: () => void;
 }
 
 /**
@@ -75,7 +77,7 @@ const DialogSaveButton = () => {
     );
 };
 
-const CreateDialog = ({ collection, onClose }: Omit<ContentFormDialogProps, 'id'>) => {
+const CreateDialog = ({ collection, onClose }: Omit<ContentFormDialogProps, 'id' | 'onSaved'>) => {
     const translate = useTranslate();
     const { text } = useCollectionTexts(collection);
     const titleId = useId();
@@ -106,7 +108,7 @@ const CreateDialog = ({ collection, onClose }: Omit<ContentFormDialogProps, 'id'
     );
 };
 
-const EditDialog = ({ collection, id, onClose }: ContentFormDialogProps & { id: Identifier }) => {
+const EditDialog = ({ collection, id, onClose, onSaved: afterSave }: ContentFormDialogProps & { id: Identifier }) => {
     const notify = useNotify();
     const { text, titleOf } = useCollectionTexts(collection);
     // The same query as the edit's own (one request): the dialog's title names the document.
@@ -117,8 +119,9 @@ const EditDialog = ({ collection, id, onClose }: ContentFormDialogProps & { id: 
         (answer: RaRecord) => {
             const message = answerMessageOf(answer) ?? collection.answers.updated.message;
             notify(message, { type: 'info', messageArgs: { _: message } });
+            afterSave?.();
         },
-        [collection, notify],
+        [collection, notify, afterSave],
     );
     return (
         <ContentEditDialog
@@ -141,5 +144,9 @@ const EditDialog = ({ collection, id, onClose }: ContentFormDialogProps & { id: 
  * for an edit the version sent back (412 → the conflict dialog) and the History panel. A double click on Save
  * creates one record. Escape and a click beside the dialog ask first when something was typed.
  */
-export const ContentFormDialog = ({ collection, id, onClose }: ContentFormDialogProps) =>
-    id === undefined ? <CreateDialog collection={collection} onClose={onClose} /> : <EditDialog collection={collection} id={id} onClose={onClose} />;
+export const ContentFormDialog = ({ collection, id, onClose, onSaved }: ContentFormDialogProps) =>
+    id === undefined ? (
+        <CreateDialog collection={collection} onClose={onClose} />
+    ) : (
+        <EditDialog collection={collection} id={id} onClose={onClose} onSaved={onSaved} />
+    );

@@ -5,6 +5,7 @@ import { Button, EditButton, useRecordContext } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { ContentDeleteButton } from './ContentDeleteButton.tsx';
 import { ContentFormDialog } from './ContentFormDialog.tsx';
+import { useRowActionDelay } from './RowActionDelay.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 
 /** Whether the console may delete the collection's items. */
@@ -12,26 +13,43 @@ export const canRemove = (collection: CollectionDeclaration) => collection.conso
 
 /**
  * A row's Edit and Delete, side by side on one line, each named after the document ('Edit Ann Smith'). Edit is a link
- * to `/<name>/:id` for page editing, else it opens the form dialog over the list.
+ * to `/<name>/:id` for page editing, else it opens the form dialog over the list. After a saved edit or a deletion
+ * both wait out the row's `admin.rowActionDelay` (RowActionDelay.tsx). Edit waits with aria-disabled rather than
+ * disabled: a saved dialog gives the focus back to it at once, and a disabled button cannot take it (the focus fell
+ * to the page's body, and Tab started again from the top).
  */
 export const ContentRowActions = ({ collection }: { collection: CollectionDeclaration }) => {
     const record = useRecordContext();
     const { t, titleOf } = useCollectionTexts(collection);
+    const { isDelayed, afterRowAction } = useRowActionDelay();
     const [editing, setEditing] = useState(false);
     if (!record) return null;
     const editLabel = t('app.content.generic.edit_named', { title: titleOf(record) });
+    const delayed = isDelayed(record.id);
     return (
         // A click on Edit or Delete is theirs alone: the row around them opens the edit page on a click.
         <Box onClick={event => event.stopPropagation()} sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
             {collection.admin?.edit === 'dialog' ? (
-                <Button label="ra.action.edit" aria-label={editLabel} onClick={() => setEditing(true)}>
+                <Button
+                    label="ra.action.edit"
+                    aria-label={editLabel}
+                    aria-disabled={delayed || undefined}
+                    sx={delayed ? { color: 'action.disabled', cursor: 'default' } : undefined}
+                    onClick={() => {
+                        if (!delayed) setEditing(true);
+                    }}
+                >
                     <EditIcon />
                 </Button>
             ) : (
                 <EditButton resource={collection.name} aria-label={editLabel} />
             )}
-            {canRemove(collection) ? <ContentDeleteButton collection={collection} record={record} /> : null}
-            {editing ? <ContentFormDialog collection={collection} id={record.id} onClose={() => setEditing(false)} /> : null}
+            {canRemove(collection) ? (
+                <ContentDeleteButton collection={collection} record={record} afterDelete={() => afterRowAction(record.id)} disabled={delayed} />
+            ) : null}
+            {editing ? (
+                <ContentFormDialog collection={collection} id={record.id} onClose={() => setEditing(false)} onSaved={() => afterRowAction(record.id)} />
+            ) : null}
         </Box>
     );
 };

@@ -6,6 +6,7 @@ import { SortableOrderProvider, useSortableOrder } from '../sortableOrder.tsx';
 import { ContentBulkActions, hasBulkActions } from './ContentBulkActions.tsx';
 import { ContentListStatus, useListStatusState } from './ContentListStatus.tsx';
 import { ContentRowActions } from './ContentRowActions.tsx';
+import { RowActionDelayProvider } from './RowActionDelay.tsx';
 import { fieldColumns, positionColumn } from './contentColumns.tsx';
 import { isFiltered } from './contentListFilters.tsx';
 import { SortableRowOptionsProvider, SortableTableBody } from './SortableTableBody.tsx';
@@ -33,8 +34,8 @@ export interface ContentTableOptions {
 
 /**
  * A content collection's table (issue 24): the declared columns drawn after their kinds, the position (and its drag
- * handle) for an ordered list, each row's Edit and Delete, bulk actions on selected rows, and the one loading, error
- * and empty block. It reads the list context around it (`<List>` or `<ListBase resource=…>`), so a custom screen
+ * handle) for an ordered list, each row's Edit and Delete (held back after an action for `admin.rowActionDelay`),
+ * bulk actions on selected rows, and the one loading, error and empty block. It reads the list context around it (`<List>` or `<ListBase resource=…>`), so a custom screen
  * can hold a collection inside a bigger page.
  */
 export const ContentTable = ({ collection, columns, reorder, bulk, rowActions = true, children }: ContentTableOptions & { collection: CollectionDeclaration }) => {
@@ -72,7 +73,7 @@ export const ContentTable = ({ collection, columns, reorder, bulk, rowActions = 
     );
 
     return (
-        <>
+        <RowActionDelayProvider delay={collection.admin?.rowActionDelay}>
             {ordered && filtered && !state.error ? (
                 <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
                     {t('app.content.generic.reorder_filtered')}
@@ -87,6 +88,6 @@ export const ContentTable = ({ collection, columns, reorder, bulk, rowActions = 
                     table
                 )}
             </ContentListStatus>
-        </>
+        </RowActionDelayProvider>
     );
 };

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { DataTable, DateField, useRecordContext, type RaRecord } from 'react-admin';
-import { labelOf, schemaFieldsOf, titleOf, type CollectionDeclaration, type ImageField } from '../../../../contract/content/index.ts';
+import { inSentence, labelOf, schemaFieldsOf, titleOf, type CollectionDeclaration, type ImageField } from '../../../../contract/content/index.ts';
 import { ActiveSwitch } from '../../rideShare/ActiveSwitch.tsx';
 import { ImageThumbField } from '../fields/ImageThumbField.tsx';
 import { VisibleField } from '../fields/VisibleField.tsx';
@@ -39,7 +39,7 @@ export const positionColumn = (reorder: boolean) => (
 
 /**
  * One column per listed field, drawn after its kind in the schema (issue 24). A field with `admin.fields.<key>.format`
- * shows that text; a boolean in `admin.toggles` is a switch that saves at once ('Active: Dallas').
+ * shows that text; a boolean in `admin.toggles` is a switch that saves at once ('Dallas active').
  */
 export const fieldColumns = (collection: CollectionDeclaration, keys: readonly string[], isPhone: boolean) => {
     const fields = schemaFieldsOf(collection);
@@ -51,10 +51,16 @@ export const fieldColumns = (collection: CollectionDeclaration, keys: readonly s
         if (format) return <Column key={key} source={key} label={label} disableSort render={(record: RaRecord) => format(record[key])} />;
         switch (field?.kind) {
             case 'boolean':
+                // `admin.toggles`: flipped in the row, saved at once (spec §4's active toggles: 'Lyft active').
                 if (collection.admin?.toggles?.includes(key)) {
                     return (
                         <Column key={key} source={key} label={label} disableSort>
-                            <ActiveSwitch source={key} label="app.content.generic.toggle_named" labelArgs={{ field: label }} nameOf={nameOf} />
+                            <ActiveSwitch
+                                source={key}
+                                label="app.content.generic.switch_named"
+                                labelArgs={{ field: inSentence(label) }}
+                                nameOf={nameOf}
+                            />
                         </Column>
                     );
                 }

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 // The test's routes come from react-router-dom, as ra-core's hooks do: under vitest its copy of the router context is not react-router's (one bundle in the build).
 import { Route, Routes } from 'react-router-dom';
-import { testDataProvider, TestMemoryRouter, type DataProvider, type DeleteParams, type GetListParams, type GetManyParams, type UpdateParams } from 'react-admin';
+import { testDataProvider, TestMemoryRouter, type CreateParams, type DataProvider, type DeleteParams, type GetListParams, type GetManyParams, type UpdateParams } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { TestAdmin } from '../../../test/TestAdmin.tsx';
 import { ContentListScreen } from './ContentListScreen.tsx';
@@ -16,6 +16,8 @@ export interface ListApi {
     refuse?: (id: string, kind: 'update' | 'delete') => Error | undefined;
     /** List loads fail with this while it is set (`api.failList = undefined` lets the next one through). */
     failList?: Error;
+    /** What the server's answers say beside the record (another status than the declared one...). */
+    answers?: { create?: Record<string, unknown>; delete?: Record<string, unknown> };
 }
 
 /** The server's simple-rest list over the rows: `q` searches the texts, other filters match a field. */
@@ -53,13 +55,18 @@ export const renderList = (api: ListApi = {}, collection: CollectionDeclaration 
         const refusal = api.refuse?.(String(params.id), 'delete');
         if (refusal) throw refusal;
         rows = rows.filter(row => row.id !== params.id);
-        return { data: { ...params.previousData, status: 'deleted', message: 'Deleted' } };
+        return { data: { ...params.previousData, status: 'deleted', message: 'Deleted', ...api.answers?.delete } };
+    });
+    const create = vi.fn(async (_resource: string, params: CreateParams) => {
+        const saved: Row = { ...params.data, id: `n${rows.length + 1}`, version: 1, position: rows.length };
+        rows = [...rows, saved];
+        return { data: { ...saved, status: 'success', message: 'Data added successfully', ...api.answers?.create } };
     });
     const reorderContent = vi.fn(async (_resource: string, ids: readonly string[]) => {
         rows = ids.map((id, position) => ({ ...rows.find(row => row.id === id)!, position }));
         return { status: 'success', message: 'Order saved' };
     });
-    const dataProvider = testDataProvider({ getList, getOne, getMany, update, delete: remove, reorderContent, getRevisions: async () => [] } as Partial<DataProvider>);
+    const dataProvider = testDataProvider({ getList, getOne, getMany, create, update, delete: remove, reorderContent, getRevisions: async () => [] } as Partial<DataProvider>);
     render(
         <TestMemoryRouter initialEntries={['/testimonials']}>
             <TestAdmin dataProvider={dataProvider}>
@@ -69,7 +76,7 @@ export const renderList = (api: ListApi = {}, collection: CollectionDeclaration 
             </TestAdmin>
         </TestMemoryRouter>,
     );
-    return { getList, getMany, update, remove, reorderContent, rows: () => rows };
+    return { getList, getMany, create, update, remove, reorderContent, rows: () => rows };
 };
 
 /** dnd-kit measures rows to move between them; jsdom lays nothing out: each row (table row or list item) is 48 px under the one before. */

@@ -2,29 +2,31 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useRefresh, type Identifier } from 'react-admin';
 
 /**
- * Spec §2: "Menu items: table with add, edit and delete. Row actions have a 1 s delay."
+ * A declaration's `admin.rowActionDelay` (spec §2: "Menu items: table with add, edit and delete. Row actions have a
+ * 1 s delay").
  *
- * Our reading: after a row action (an edit saved, a deletion done) the table is read again one second later,
- * and during that second the acted-on row's Edit and Delete buttons are disabled, so a second click cannot
- * act on a row the server has just changed while the table may still show it as it was. Other rows stay
- * usable. Adding is not a row action. (react-admin also reads the table at once after a create or a delete;
- * a deleted row is gone from it meanwhile, so its disabled buttons only show after an edit.)
+ * Our reading: after a row action (an edit saved, a deletion done) the table is read again once the delay is over,
+ * and meanwhile the acted-on row's Edit and Delete are held back, so a second click cannot act on a row the server
+ * has just changed while the table may still show it as it was. Other rows stay usable. Adding is not a row action.
+ * (react-admin also reads the table at once after a create or a delete; a deleted row is gone from it meanwhile, so
+ * its held-back buttons only show after an edit.)
  */
-export const ROW_ACTION_DELAY_MS = 1000;
-
 interface RowActionDelay {
-    /** Whether this row's actions are waiting out their second. */
+    /** Whether this row's actions are waiting. */
     isDelayed: (id: Identifier) => boolean;
-    /** Call after a row action succeeded: disables the row for a second, then reloads the table. */
+    /** Call after a row action succeeded: holds the row back for the delay, then reloads the table. */
     afterRowAction: (id: Identifier) => void;
 }
 
-const RowActionDelayContext = createContext<RowActionDelay>({
-    isDelayed: () => false,
-    afterRowAction: () => undefined,
-});
+const NO_DELAY: RowActionDelay = { isDelayed: () => false, afterRowAction: () => undefined };
 
-export const RowActionDelayProvider = ({ children }: { children: ReactNode }) => {
+const RowActionDelayContext = createContext<RowActionDelay>(NO_DELAY);
+
+/** Around a table whose rows wait `delay` ms after an action; without a delay its children as they are. */
+export const RowActionDelayProvider = ({ delay, children }: { delay: number | undefined; children: ReactNode }) =>
+    delay ? <DelayedRows delay={delay}>{children}</DelayedRows> : <>{children}</>;
+
+const DelayedRows = ({ delay, children }: { delay: number; children: ReactNode }) => {
     const refresh = useRefresh();
     const [delayed, setDelayed] = useState<ReadonlySet<Identifier>>(() => new Set());
     const timers = useRef(new Map<Identifier, ReturnType<typeof setTimeout>>());
@@ -53,10 +55,10 @@ export const RowActionDelayProvider = ({ children }: { children: ReactNode }) =>
                         return next;
                     });
                     refresh();
-                }, ROW_ACTION_DELAY_MS),
+                }, delay),
             );
         },
-        [refresh],
+        [refresh, delay],
     );
 
     const value = useMemo<RowActionDelay>(() => ({ isDelayed: id => delayed.has(id), afterRowAction }), [delayed, afterRowAction]);
