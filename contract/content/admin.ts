@@ -36,6 +36,11 @@ export interface CollectionAdmin {
   edit?: 'page' | 'dialog';
   /** The console builds the route's screen itself (pins, hotspots, the blog editor, …): no generic list there. */
   customScreen?: boolean;
+  /**
+   * A singleton collection whose form sits above the list on the list's screen, by name (the hero carousel's
+   * settings above the hero images, spec §2). That singleton keeps `customScreen`: it has no screen of its own.
+   */
+  settings?: string;
   /** Bulk show/hide and delete on the list (default: on where the collection has them). */
   bulk?: boolean;
   /** Per-field overrides by key. */

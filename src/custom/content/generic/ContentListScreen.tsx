@@ -5,6 +5,7 @@ import { titleFieldOf, type CollectionDeclaration } from '../../../../contract/c
 import { useListLoadError } from '../ListLoadError.tsx';
 import { useContentListFilters } from './contentListFilters.tsx';
 import { ContentFormDialog } from './ContentFormDialog.tsx';
+import { ContentListWithSettings } from './ContentListWithSettings.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -17,7 +18,7 @@ const ALL = 1000;
  * Add, in the toolbar at every width: react-admin's CreateButton floats over the table on phones, where it covered
  * the last row's Edit and Delete. A link to the create page, or the form dialog for dialog editing.
  */
-const AddButton = ({ collection }: { collection: CollectionDeclaration }) => {
+export const ContentAddButton = ({ collection }: { collection: CollectionDeclaration }) => {
     const { text } = useCollectionTexts(collection);
     const createPath = useCreatePath();
     const [open, setOpen] = useState(false);
@@ -47,8 +48,8 @@ const ContentListPagination = () => {
 
 /**
  * A list collection's whole screen at its route (issue 24), from its declaration alone: the title, Add, the search
- * and a filter per boolean and enum field, and the collection's table (ContentTable: columns, reorder, bulk
- * actions, the loading, error and empty block). An ordered list loads every item on one page; others page by 25.
+ * and a filter per boolean and enum field, the collection's table (ContentTable: columns, reorder, bulk actions, the
+ * loading, error and empty block), under the form of its settings when it has some (`admin.settings`). An ordered list loads every item on one page; others page by 25.
  * Spec §4/§8: a failed load toasts the server's message with info severity; the table shows it with Try again.
  */
 export const ContentListScreen = ({ collection }: { collection: CollectionDeclaration }) => {
@@ -59,7 +60,8 @@ export const ContentListScreen = ({ collection }: { collection: CollectionDeclar
     const filters = useContentListFilters(collection);
     const ordered = collection.orderBy === 'position';
     const titleField = titleFieldOf(collection);
-    return (
+    const settings = collection.admin?.settings;
+    const list = (
         <List
             resource={collection.name}
             title={title}
@@ -67,7 +69,7 @@ export const ContentListScreen = ({ collection }: { collection: CollectionDeclar
             perPage={ordered ? ALL : PER_PAGE}
             pagination={ordered ? false : <ContentListPagination />}
             filters={filters.length ? filters : undefined}
-            actions={<TopToolbar>{collection.console.create && !collection.fixed ? <AddButton collection={collection} /> : null}</TopToolbar>}
+            actions={<TopToolbar>{collection.console.create && !collection.fixed ? <ContentAddButton collection={collection} /> : null}</TopToolbar>}
             exporter={false}
             // The toolbar (Add, the search) stays when there is nothing yet; the table says so.
             empty={false}
@@ -75,5 +77,12 @@ export const ContentListScreen = ({ collection }: { collection: CollectionDeclar
         >
             <ContentTable collection={collection} />
         </List>
+    );
+    return settings ? (
+        <ContentListWithSettings collection={collection} settings={settings}>
+            {list}
+        </ContentListWithSettings>
+    ) : (
+        list
     );
 };

@@ -3,6 +3,7 @@ import { DataTable, DateField, useRecordContext, type RaRecord } from 'react-adm
 import { labelOf, schemaFieldsOf, type CollectionDeclaration, type ImageField } from '../../../../contract/content/index.ts';
 import { ImageThumbField } from '../fields/ImageThumbField.tsx';
 import { VisibleField } from '../fields/VisibleField.tsx';
+import { WindowStateField } from '../fields/WindowStateField.tsx';
 import { RowSortHandle } from '../sortableOrder.tsx';
 
 const Column = DataTable.Col<RaRecord>;
@@ -33,6 +34,13 @@ const PositionCell = ({ reorder }: { reorder: boolean }) => {
 export const positionColumn = (reorder: boolean) => (
     <Column key="position" source="position" label="app.content.generic.position" disableSort>
         <PositionCell reorder={reorder} />
+    </Column>
+);
+
+/** A collection with a publish window: where each item is on the public site now (Hidden, Scheduled, Live, Expired). */
+export const statusColumn = () => (
+    <Column key="status" label="app.content.fields.status" disableSort>
+        <WindowStateField />
     </Column>
 );
 
