@@ -13,7 +13,6 @@ import { dataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
 import admins from './resources/admins/index.tsx';
 import hero, { HERO_IMAGES_PATH, HeroImagesPage } from './resources/hero/index.tsx';
-import promo from './resources/promo/index.tsx';
 import menuItems, { MENU_ITEMS_PATH, MenuItemListRoute } from './resources/menuItems/index.tsx';
 import { CATEGORIES_PATH, CategoriesRoute, LIFESTYLE_RESOURCE, RIDESHARE_RESOURCE } from './resources/categories/index.tsx';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
@@ -29,7 +28,7 @@ import { FINANCE_PINS_PATH, FinancePinsRoute } from './resources/financePins/ind
 import { TRADE_IN_PATH, TradeInRoute } from './resources/tradeIn/index.tsx';
 import { BLOG_PATH, BLOG_POST_PATH, BlogListRoute, BlogPostRoute } from './resources/blogPosts/index.tsx';
 import { consoleLightTheme } from './theme.ts';
-import { genericResources, genericRoutes, hasOwnListRoute } from './custom/content/generic/contentRoutes.tsx';
+import { contentPages, genericResources, genericRoutes, hasOwnListRoute } from './custom/content/generic/contentRoutes.tsx';
 
 const LoginPage = () => <ChunkRoute screen={loginPageChunk} />;
 
@@ -88,8 +87,8 @@ const Console = () => (
         <Resource name="admins" {...admins}>{unknownUnderResource}</Resource>
         <Resource name="vehicles" {...vehicles}>{unknownUnderResource}</Resource>
         <Resource name="webrotate360" {...web360}>{unknownUnderResource}</Resource>
-        {/* Content (issue 16): the banners are edited on /admin/promo/:id, their table is on the home page. */}
-        <Resource name="promo" {...promo}>{contentResourceRoutes(HOME_PAGE_PATH)}</Resource>
+        {/* Content (issue 16): the banners are edited on the generic page /admin/promo/:id, their table is on the home page. */}
+        <Resource name="promo" {...contentPages('promo')}>{contentResourceRoutes(HOME_PAGE_PATH)}</Resource>
         <Resource name="hero" {...hero}>{contentResourceRoutes(HERO_IMAGES_PATH)}</Resource>
         {/* A singleton edited on /admin/hero-images: registered for its labels, no route of its own. */}
         <Resource name="heroCarouselSetting">{unknownUnderResource}</Resource>

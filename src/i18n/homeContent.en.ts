@@ -85,26 +85,6 @@ export const homeContentMessages = {
         },
     },
     resources: {
-        promo: {
-            name: 'Promo banner |||| Promo banners',
-            edit_title: 'Promo banner %{title}',
-            fields: {
-                title: 'Title',
-                text: 'Text',
-                visible: 'Visible',
-                linkText: 'Link text',
-                linkPath: 'Link path',
-                linkColor: 'Link colour',
-                background: 'Background colour',
-                textColor: 'Text colour',
-                img: 'Image',
-                publishFrom: 'Publish from',
-                publishUntil: 'Publish until',
-            },
-            help: {
-                linkPath: 'A path on the site starting with /, or an http(s) address',
-            },
-        },
         hero: {
             name: 'Hero image |||| Hero images',
             create_title: 'New hero image',

@@ -1,5 +1,5 @@
 import { BooleanInput } from 'react-admin';
-import { hero } from '../../../contract/content/index.ts';
+import { hero, LINK_HELP } from '../../../contract/content/index.ts';
 import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.tsx';
 import { PublishWindowInputs } from '../../custom/content/fields/PublishWindowInputs.tsx';
 import { ContentImageInput } from '../../custom/media/ContentImageInput.tsx';
@@ -14,7 +14,7 @@ export const HeroInputs = () => (
         <ContentTextInput collection={hero} source="title" fullWidth />
         <ContentTextInput collection={hero} source="text" multiline minRows={2} fullWidth />
         <BooleanInput source="visible" />
-        <ContentTextInput collection={hero} source="linkPath" helperText="resources.promo.help.linkPath" fullWidth />
+        <ContentTextInput collection={hero} source="linkPath" helperText={LINK_HELP} fullWidth />
         <ContentImageInput source="img" collection={hero} label="resources.hero.fields.img" />
         <ContentImageInput source="mobileImg" collection={hero} label="resources.hero.fields.mobileImg" />
         <PublishWindowInputs />
