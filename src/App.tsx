@@ -12,7 +12,6 @@ import { VehicleDetailRoute } from './custom/vehicleDetail/VehicleDetailRoute.ts
 import { dataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
 import admins from './resources/admins/index.tsx';
-import hero, { HERO_IMAGES_PATH, HeroImagesPage } from './resources/hero/index.tsx';
 import menuItems, { MENU_ITEMS_PATH, MenuItemListRoute } from './resources/menuItems/index.tsx';
 import { CATEGORIES_PATH, CategoriesRoute, LIFESTYLE_RESOURCE, RIDESHARE_RESOURCE } from './resources/categories/index.tsx';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
@@ -89,9 +88,6 @@ const Console = () => (
         <Resource name="webrotate360" {...web360}>{unknownUnderResource}</Resource>
         {/* Content (issue 16): the banners are edited on the generic page /admin/promo/:id, their table is on the home page. */}
         <Resource name="promo" {...contentPages('promo')}>{contentResourceRoutes(HOME_PAGE_PATH)}</Resource>
-        <Resource name="hero" {...hero}>{contentResourceRoutes(HERO_IMAGES_PATH)}</Resource>
-        {/* A singleton edited on /admin/hero-images: registered for its labels, no route of its own. */}
-        <Resource name="heroCarouselSetting">{unknownUnderResource}</Resource>
         {/* Collections whose screens come from their declaration (issue 24): a resource each, its list on its own route
             or on the spec's route (genericRoutes); past a form's id a segment is unknown (spec §2). */}
         {genericResources(c =>
@@ -121,7 +117,6 @@ const Console = () => (
             <Route path={CARS_LIST_PATH} element={<VehicleList />} />
             <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailRoute />} />
             <Route path={HOME_PAGE_PATH} element={<HomePageRoute />} />
-            <Route path={HERO_IMAGES_PATH} element={<HeroImagesPage />} />
             <Route path={MENU_ITEMS_PATH} element={<MenuItemListRoute />} />
             <Route path={CATEGORIES_PATH} element={<CategoriesRoute />} />
             <Route path={CAROUSEL_PATH} element={<CarouselRoute />} />
