@@ -18,7 +18,7 @@ import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './re
 import web360 from './resources/web360/index.tsx';
 import rideShareCities, { RIDE_SHARE_CITIES_PATH, RideShareCitiesRoute } from './resources/rideShareCities/index.tsx';
 import { RIDE_SHARE_COMPANIES_PATH, RideShareCompaniesRoute } from './resources/rideShareCompanies/index.tsx';
-import rideShareHome, { RIDESHARE_HOME_PATH, RideShareHomeRoute } from './resources/rideShareHome/index.tsx';
+import { RIDESHARE_HOME_PATH, RideShareHomeRoute } from './resources/rideShareHome/index.tsx';
 import { PRICE_LIST_PATH, SettingsRoute } from './resources/settings/index.tsx';
 import { PROMOTION_PATH, PromotionRoute } from './resources/promotion/index.tsx';
 import { CAROUSEL_PATH, CarouselRoute, SUB_CATEGORIES_PATH, SubCategoriesRoute } from './resources/carousel/index.tsx';
@@ -107,7 +107,7 @@ const Console = () => (
         {/* Ride-share (issue 18): city pages and home items have forms of their own; their tables, the companies'
             and the RDS list are on the spec's screens (/admin/ride-share-cities, /admin/ride-share-companies, /admin/rideshare-home). */}
         <Resource name="rideShareCities" {...rideShareCities}>{contentResourceRoutes(RIDE_SHARE_CITIES_PATH)}</Resource>
-        <Resource name="rideShareHome" {...rideShareHome}>{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
+        <Resource name="rideShareHome" {...contentPages('rideShareHome')}>{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
         <Resource name="rideShareCompanies">{contentResourceRoutes(RIDE_SHARE_COMPANIES_PATH)}</Resource>
         <Resource name="rdsList">{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
         {/* Blog posts (issue 19): list and form on /admin/blog and /admin/blog/new-post; registered for their labels. */}

@@ -15,6 +15,8 @@ export interface ContentListSectionProps extends ContentTableOptions {
     heading: string;
     /** Under the heading, above the table: a line of help, an add form of the screen's own. */
     intro?: ReactNode;
+    /** The generic Add (default: where the console creates items); off where the screen adds its own way. */
+    add?: boolean;
 }
 
 /**
@@ -24,10 +26,10 @@ export interface ContentListSectionProps extends ContentTableOptions {
  * item on one page in display order. It neither writes its state into the URL nor sets the page's title.
  * Spec §4/§8: a failed load toasts the server's message with info severity; the table shows it with Try again.
  */
-export const ContentListSection = ({ collection, heading, intro, ...table }: ContentListSectionProps) => {
+export const ContentListSection = ({ collection, heading, intro, add = true, ...table }: ContentListSectionProps) => {
     const headingId = useId();
     const { queryOptions } = useListLoadError();
-    const canAdd = collection.console.create && !collection.fixed;
+    const canAdd = add && collection.console.create && !collection.fixed;
     return (
         <Box component="section" aria-labelledby={headingId} sx={{ mt: 3, minWidth: 0 }}>
             <Typography id={headingId} variant="h6" component="h2">
