@@ -90,7 +90,7 @@ export const rideShareMessages = {
         rdsList: {
             heading: 'RDS list: ride-share delivery vehicles on the public pages',
             intro: 'Pick vehicles from the DMS ride-share delivery list, by zone. Visible entries show on the public ride-share pages, in this order.',
-            // The other labels come from the declaration (contract/content/rdsList.ts).
+            // The other labels come from the RDS list's declaration.
             fields: { vehicle: 'Vehicle' },
             action: {
                 add: 'Add to RDS list',

@@ -80,7 +80,7 @@ const pageViews = new Map<string, { create?: ComponentType; edit?: ComponentType
 
 /**
  * The generic create and edit pages of a collection whose list is a section of a custom screen (`admin.customScreen`:
- * the home page's banners, the ride-share home items): `<Resource name="promo" {...contentPages('promo')}>`. The same
+ * the home page's banners, the ride-share home items): `<Resource name={name} {...contentPages(name)}>`. The same
  * components on every call, so a re-render of the routes does not remount a form.
  */
 export const contentPages = (name: string) => {
