@@ -12,12 +12,10 @@ import { VehicleDetailRoute } from './custom/vehicleDetail/VehicleDetailRoute.ts
 import { dataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
 import admins from './resources/admins/index.tsx';
-import hero, { HERO_IMAGES_PATH, HeroImagesPage } from './resources/hero/index.tsx';
-import promo from './resources/promo/index.tsx';
 import { CATEGORIES_PATH, CategoriesRoute, LIFESTYLE_RESOURCE, RIDESHARE_RESOURCE } from './resources/categories/index.tsx';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
 import web360 from './resources/web360/index.tsx';
-import rideShareHome, { RIDESHARE_HOME_PATH, RideShareHomeRoute } from './resources/rideShareHome/index.tsx';
+import { RIDESHARE_HOME_PATH, RideShareHomeRoute } from './resources/rideShareHome/index.tsx';
 import { PRICE_LIST_PATH, SettingsRoute } from './resources/settings/index.tsx';
 import { PROMOTION_PATH, PromotionRoute } from './resources/promotion/index.tsx';
 import { CAROUSEL_PATH, CarouselRoute, SUB_CATEGORIES_PATH, SubCategoriesRoute } from './resources/carousel/index.tsx';
@@ -26,7 +24,7 @@ import { FINANCE_PINS_PATH, FinancePinsRoute } from './resources/financePins/ind
 import { TRADE_IN_PATH, TradeInRoute } from './resources/tradeIn/index.tsx';
 import { BLOG_PATH, BLOG_POST_PATH, BlogListRoute, BlogPostRoute } from './resources/blogPosts/index.tsx';
 import { consoleLightTheme } from './theme.ts';
-import { genericResources, genericRoutes, hasOwnListRoute } from './custom/content/generic/contentRoutes.tsx';
+import { contentPages, genericResources, genericRoutes, hasOwnListRoute } from './custom/content/generic/contentRoutes.tsx';
 
 const LoginPage = () => <ChunkRoute screen={loginPageChunk} />;
 
@@ -85,11 +83,8 @@ const Console = () => (
         <Resource name="admins" {...admins}>{unknownUnderResource}</Resource>
         <Resource name="vehicles" {...vehicles}>{unknownUnderResource}</Resource>
         <Resource name="webrotate360" {...web360}>{unknownUnderResource}</Resource>
-        {/* Content (issue 16): the banners are edited on /admin/promo/:id, their table is on the home page. */}
-        <Resource name="promo" {...promo}>{contentResourceRoutes(HOME_PAGE_PATH)}</Resource>
-        <Resource name="hero" {...hero}>{contentResourceRoutes(HERO_IMAGES_PATH)}</Resource>
-        {/* A singleton edited on /admin/hero-images: registered for its labels, no route of its own. */}
-        <Resource name="heroCarouselSetting">{unknownUnderResource}</Resource>
+        {/* Content (issue 16): the banners are edited on the generic page /admin/promo/:id, their table is on the home page. */}
+        <Resource name="promo" {...contentPages('promo')}>{contentResourceRoutes(HOME_PAGE_PATH)}</Resource>
         {/* Collections whose screens come from their declaration (issue 24): a resource each, its list on its own route
             or on the spec's route (genericRoutes); past a form's id a segment is unknown (spec §2). */}
         {genericResources(c =>
@@ -104,9 +99,9 @@ const Console = () => (
         ))}
         <Resource name="partners">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
         <Resource name="referrals">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
-        {/* Ride-share (issue 18): home items have forms of their own; their table and the RDS list are on the spec's
+        {/* Ride-share (issue 18): home items have the generic forms; their table and the RDS list are on the spec's
             screen (/admin/rideshare-home). */}
-        <Resource name="rideShareHome" {...rideShareHome}>{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
+        <Resource name="rideShareHome" {...contentPages('rideShareHome')}>{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
         <Resource name="rdsList">{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
         {/* Blog posts (issue 19): list and form on /admin/blog and /admin/blog/new-post; registered for their labels. */}
         <Resource name="blogPosts">{contentResourceRoutes(BLOG_PATH)}</Resource>
@@ -115,7 +110,6 @@ const Console = () => (
             <Route path={CARS_LIST_PATH} element={<VehicleList />} />
             <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailRoute />} />
             <Route path={HOME_PAGE_PATH} element={<HomePageRoute />} />
-            <Route path={HERO_IMAGES_PATH} element={<HeroImagesPage />} />
             <Route path={CATEGORIES_PATH} element={<CategoriesRoute />} />
             <Route path={CAROUSEL_PATH} element={<CarouselRoute />} />
             <Route path={SUB_CATEGORIES_PATH} element={<SubCategoriesRoute />} />

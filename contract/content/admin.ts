@@ -45,6 +45,11 @@ export interface CollectionAdmin {
    * read again (spec §2 menu items: 'Row actions have a 1 s delay'). Absent: no wait.
    */
   rowActionDelay?: number;
+  /**
+   * A singleton collection whose form sits above the list on the list's screen, by name (the hero carousel's
+   * settings above the hero images, spec §2). That singleton keeps `customScreen`: it has no screen of its own.
+   */
+  settings?: string;
   /** Bulk show/hide and delete on the list (default: on where the collection has them). */
   bulk?: boolean;
   /** Per-field overrides by key. */

@@ -155,6 +155,8 @@ export const hexColor = z.string({ error: TEXT_TYPE }).trim().refine((v) => v ==
 export const LINK_MESSAGE = 'Enter a path starting with / or an http(s) address';
 // '/\x' is '//x' to browsers: an off-site link dressed as a path.
 const LINK = /^(\/(?![/\\])[^\s]*|https?:\/\/[^\s]+)$/;
+/** The help line under a link's input in the console (the hero images', the promo banners'). */
+export const LINK_HELP = 'A path on the site starting with /, or an http(s) address';
 export const linkPath = z.string({ error: TEXT_TYPE }).trim().max(500, over(500)).refine((v) => v === '' || LINK.test(v), LINK_MESSAGE);
 /** A link an item cannot do without (menu items). */
 export const requiredLink = (label: string) =>

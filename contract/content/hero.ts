@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWERS, defineCollection, fiveShapes, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
+import { DEFAULT_ANSWERS, defineCollection, fiveShapes, LINK_HELP, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
 import { CONTENT_ROUTES } from './names.ts';
 
 /**
  * Spec §3 hero promo (title, text, visible, linkPath, img/src, mobileImg/mobileSrc); §7 the five shapes under
- * /hero. The home page edits the primary one; /admin/hero-images lists them all. Ratios: §5 home images,
+ * /hero. The home page edits the primary one; /admin/hero-images lists them all (generic, under the carousel's
+ * settings, §2). Ratios: §5 home images,
  * 16:4.98 desktop and 1:1 mobile, folder home-images.
  */
 export const hero = defineCollection({
@@ -35,6 +36,16 @@ export const hero = defineCollection({
   publishWindow: true,
   publicPath: '/hero',
   console: { create: true, remove: true, route: CONTENT_ROUTES.hero },
-  admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'PhotoLibrary', order: 30, label: 'Home page gallery' } },
+  admin: {
+    titleField: 'title',
+    columns: ['title', 'visible', 'img', 'mobileImg'],
+    menu: { group: 'staticPublic', icon: 'PhotoLibrary', order: 30, label: 'Home page gallery' },
+    settings: 'heroCarouselSetting',
+    fields: { text: { input: 'textarea' }, linkPath: { help: LINK_HELP } },
+    texts: {
+      listTitle: 'Hero images (home page gallery)',
+      deleteContent: 'If the public site shows it, it stops at once. Its history is kept, but it cannot be restored from this screen.',
+    },
+  },
   answers: DEFAULT_ANSWERS,
 });

@@ -23,6 +23,13 @@ export const heroCarouselSetting = defineCollection({
   publicFields: ['sliderSpeed', 'autoPlay', 'interval'],
   publicPath: '/hero-carousel-setting',
   console: { create: false, remove: false, route: CONTENT_ROUTES.heroCarouselSetting },
-  admin: { customScreen: true },
+  // Its form is on the hero images' screen (hero's `admin.settings`): no screen of its own.
+  admin: {
+    customScreen: true,
+    fields: {
+      sliderSpeed: { help: 'How long the slide from one image to the next takes, 100 to 5000 ms' },
+      interval: { help: 'How long each image stays before the next one, 2 to 60 s' },
+    },
+  },
   answers: DEFAULT_ANSWERS,
 });

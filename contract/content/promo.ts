@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWERS, defineCollection, fiveShapes, hexColor, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
+import { DEFAULT_ANSWERS, defineCollection, fiveShapes, hexColor, LINK_HELP, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
 import { CONTENT_ROUTES } from './names.ts';
 
 /** Spec §3 promo banner; §5 promo image ratio 1.6. The home page's banner slots: edited, never added or removed. */
@@ -32,6 +32,13 @@ export const promo = defineCollection({
   publicPath: '/promo',
   seed: [{ visible: false }, { visible: false }, { visible: false }],
   console: { create: false, remove: false, route: CONTENT_ROUTES.promo },
-  admin: { customScreen: true, menu: { group: 'home', icon: 'Home', order: 10, label: 'Home page' } },
+  admin: {
+    // Their table is a section of the home page (src/custom/homePage), a screen of its own; the edit page is generic.
+    customScreen: true,
+    titleField: 'title',
+    columns: ['title', 'text', 'visible', 'img'],
+    menu: { group: 'home', icon: 'Home', order: 10, label: 'Home page' },
+    fields: { text: { input: 'textarea' }, linkPath: { help: LINK_HELP } },
+  },
   answers: DEFAULT_ANSWERS,
 });

@@ -39,7 +39,16 @@ export const rdsList = defineCollection({
   labels: { stockId: 'Stock id' },
   publicPath: '/rds-list',
   console: { create: true, remove: true, route: CONTENT_ROUTES.rdsList },
-  admin: { customScreen: true },
+  admin: {
+    // A section of /admin/rideshare-home; entries are added from the DMS's list there, never edited on a form.
+    customScreen: true,
+    titleField: 'stockId',
+    plural: 'RDS list',
+    texts: {
+      empty: 'The RDS list is empty.',
+      deleteContent: 'The vehicle stays in the inventory; it only leaves the public ride-share pages.',
+    },
+  },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

@@ -38,7 +38,17 @@ export const rideShareHome = defineCollection({
   labels: { img: 'Desktop image', mobileImg: 'Mobile image' },
   publicPath: '/ride-share-home',
   console: { create: true, remove: true, route: CONTENT_ROUTES.rideShareHome },
-  admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'HomeWork', order: 20, label: 'Ride share home' } },
+  admin: {
+    // Its table is a section of /admin/rideshare-home (with the RDS list and the page's SEO); its pages are generic.
+    customScreen: true,
+    titleField: 'title',
+    menu: { group: 'staticPublic', icon: 'HomeWork', order: 20, label: 'Ride share home' },
+    texts: {
+      add: 'Add home item',
+      empty: 'No home items yet.',
+      deleteContent: 'The item disappears from the public site. Its history is kept.',
+    },
+  },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

@@ -1,8 +1,6 @@
-import { DEFAULT_ANSWERS } from '../../contract/content/names.ts';
-
 /**
- * Texts of the sidebar's content entries, the shared content fields (src/custom/content/fields), the home page,
- * the hero images (issue 16). Merged into en.ts.
+ * Texts of the sidebar's content entries, the shared content fields (src/custom/content/fields) and the home page
+ * (issue 16; the banners' and hero images' labels come from their declarations). Merged into en.ts.
  */
 export const homeContentMessages = {
     app: {
@@ -73,72 +71,6 @@ export const homeContentMessages = {
             banners: {
                 heading: 'Promo banners',
                 help: 'The banners under the hero. Their number is fixed: edit a banner to fill it, make it visible to show it.',
-            },
-        },
-        hero_images: {
-            title: 'Hero images (home page gallery)',
-            back: 'Back to the hero images',
-            settings_heading: 'Hero carousel settings',
-            images_heading: 'Hero images',
-            delete_title: 'Delete hero image "%{title}"?',
-            delete_content:
-                'If the public site shows it, it stops at once. Its history is kept, but it cannot be restored from this screen.',
-            untitled: 'untitled',
-        },
-    },
-    resources: {
-        promo: {
-            name: 'Promo banner |||| Promo banners',
-            edit_title: 'Promo banner %{title}',
-            fields: {
-                title: 'Title',
-                text: 'Text',
-                visible: 'Visible',
-                linkText: 'Link text',
-                linkPath: 'Link path',
-                linkColor: 'Link colour',
-                background: 'Background colour',
-                textColor: 'Text colour',
-                img: 'Image',
-                publishFrom: 'Publish from',
-                publishUntil: 'Publish until',
-            },
-            help: {
-                linkPath: 'A path on the site starting with /, or an http(s) address',
-            },
-        },
-        hero: {
-            name: 'Hero image |||| Hero images',
-            create_title: 'New hero image',
-            edit_title: 'Hero image %{title}',
-            fields: {
-                title: 'Title',
-                text: 'Text',
-                visible: 'Visible',
-                linkPath: 'Link path',
-                img: 'Desktop image',
-                mobileImg: 'Mobile image',
-                publishFrom: 'Publish from',
-                publishUntil: 'Publish until',
-            },
-            action: {
-                create: 'Add hero image',
-            },
-            // react-admin's delete buttons read this key; the text is the server's answer to a delete.
-            notifications: {
-                deleted: DEFAULT_ANSWERS.deleted.message, // hero's answers are the defaults
-            },
-        },
-        heroCarouselSetting: {
-            name: 'Hero carousel settings',
-            fields: {
-                sliderSpeed: 'Slide speed (ms)',
-                autoPlay: 'Play automatically',
-                interval: 'Time on each image (s)',
-            },
-            help: {
-                sliderSpeed: 'How long the slide from one image to the next takes, 100 to 5000 ms',
-                interval: 'How long each image stays before the next one, 2 to 60 s',
             },
         },
     },

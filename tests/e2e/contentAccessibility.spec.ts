@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Credentials } from './support/api.ts';
 import { contentSession, createDocument, imageInput, photoJpeg, runTag, uploadedImage, type ContentDocument } from './support/content.ts';
 
@@ -41,7 +41,7 @@ async function seriousViolations(p: Page) {
 const screens = () => [
   { path: '/admin/home-page', ready: () => page.getByRole('region', { name: 'Promo banners' }).getByRole('row').nth(1) },
   { path: `/admin/promo/${banner.id}`, ready: () => imageInput(page, 'Image').getByRole('textbox', { name: 'Alt text' }) },
-  { path: '/admin/hero-images', ready: () => page.getByRole('region', { name: 'Hero carousel settings' }).getByRole('spinbutton', { name: 'Slide speed (ms)' }) },
+  { path: '/admin/hero-images', ready: () => page.getByRole('region', { name: 'Hero carousel settings' }).getByRole('spinbutton', { name: 'Slide speed' }) },
   { path: '/admin/hero/create', ready: () => imageInput(page, 'Mobile image').getByRole('button', { name: 'Choose or drop an image' }) },
   { path: '/admin/warranty', ready: () => page.getByRole('row', { name: new RegExp(`Extended cover ${tag}`) }) },
   { path: `/admin/warranty/${warrantyItem.id}`, ready: () => imageInput(page, 'Mobile image').getByRole('textbox', { name: 'Alt text' }) },
@@ -62,6 +62,11 @@ test.beforeAll(async ({ browser }) => {
   const narrow = await uploadedImage(api, admin.token, await photoJpeg('warranty-m.jpg', 1535, 400, 33), 'warranty', 'Warranty badge');
   warrantyItem = await createDocument(api, admin.token, '/warranty', { title: `Extended cover ${tag}`, img: wide, mobileImg: narrow, visible: true });
   await createDocument(api, admin.token, '/menuItems', { title: `Test drive ${tag}`, linkPath: '/test-drive' });
+  // Rows on the hero images and the ride-share home screens, for the phone checks of their row controls.
+  for (const name of ['Open late', 'Spring sale']) await createDocument(api, admin.token, '/hero', { title: `${name} ${tag}`, visible: false });
+  // Enough home items that the lower ones can be scrolled to where a floating button sits.
+  const img = await uploadedImage(api, admin.token, await photoJpeg('home.jpg', 1600, 498, 36), 'home-images', 'A driver at the wheel');
+  for (let n = 1; n <= 10; n++) await createDocument(api, admin.token, '/ride-share-home', { title: `Home item ${n} ${tag}`, img, visible: true });
 });
 
 test.afterAll(async () => {
@@ -143,5 +148,50 @@ test('on a 390 px phone the History under an edit form can be reached above the 
     await history.click();
     await expect(page.getByRole('list', { name: 'Versions, newest first' })).toBeVisible();
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('on a 390 px phone no Add button floats over the rows of the hero images and the ride-share home items', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Where a tap lands on a row's control, when the row is where react-admin's floating Add sat (bottom right).
+  const reachable = (control: Locator) =>
+    control.evaluate((el) => {
+      // Into view across the table's own scroll, then 88 px above the screen's bottom edge.
+      el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      // The page scrolls in react-admin's layout, not the window.
+      let scroller: Element | null = el.parentElement;
+      while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
+      const box = el.getBoundingClientRect();
+      (scroller ?? document.scrollingElement!).scrollBy({ top: box.top + box.height / 2 - (window.innerHeight - 88), behavior: 'instant' });
+      const now = el.getBoundingClientRect();
+      const x = now.x + now.width / 2;
+      const y = now.y + now.height / 2;
+      if (x < 0 || x > window.innerWidth || y < 0 || y > window.innerHeight) return 'off screen';
+      const hit = document.elementFromPoint(x, y);
+      return hit && el.contains(hit) ? 'reachable' : `covered by ${hit?.closest('a, button')?.getAttribute('aria-label') ?? hit?.className}`;
+    });
+  for (const { path, region } of [
+    { path: '/admin/hero-images', region: 'Hero images' },
+    { path: '/admin/rideshare-home', region: 'Home items' },
+  ]) {
+    await page.goto(path);
+    const rows = page.getByRole('region', { name: region }).getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    for (const row of (await rows.all()).slice(1)) {
+      for (const control of [row.getByRole('link', { name: /^Edit / }), row.getByRole('button', { name: /^Delete / })]) {
+        expect(await reachable(control), `${path}: ${await control.getAttribute('aria-label')}`).toBe('reachable');
+      }
+    }
+    // And at the very bottom of the page, where the last row may end up.
+    const last = rows.last().getByRole('button', { name: /^Delete / });
+    const tapped = await last.evaluate((el) => {
+      for (let up: Element | null = el; up; up = up.parentElement) up.scrollTop = up.scrollHeight;
+      document.scrollingElement!.scrollTop = document.scrollingElement!.scrollHeight;
+      const box = el.getBoundingClientRect();
+      if (box.bottom < 0) return 'above';
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit && !el.contains(hit) ? 'covered' : 'reachable';
+    });
+    expect(tapped, path).not.toBe('covered');
   }
 });

@@ -43,7 +43,7 @@ test.afterAll(async () => {
 
 test('a new slide speed is saved and kept after a reload', async () => {
   await page.goto('/admin/hero-images');
-  const speed = settings().getByRole('spinbutton', { name: 'Slide speed (ms)' });
+  const speed = settings().getByRole('spinbutton', { name: 'Slide speed' });
   await expect(speed).not.toHaveValue('');
   // Another value than the one stored, whatever an earlier run left (100 to 5000 ms).
   const before = Number(await speed.inputValue());
@@ -53,7 +53,7 @@ test('a new slide speed is saved and kept after a reload', async () => {
   await expect(toast(page, 'Success!')).toBeVisible();
 
   await page.reload();
-  await expect(settings().getByRole('spinbutton', { name: 'Slide speed (ms)' })).toHaveValue(String(next));
+  await expect(settings().getByRole('spinbutton', { name: 'Slide speed' })).toHaveValue(String(next));
   const carousel = await fetch(new URL('/v1/public/hero-carousel-setting', page.url()));
   expect(await carousel.json()).toMatchObject({ sliderSpeed: next });
 });
@@ -92,7 +92,7 @@ test('a hero image is deleted only after a confirmation naming it', async () => 
   const doomed = await createDocument(api, admin.token, '/hero', { title, visible: false });
   await page.goto('/admin/hero-images');
   const row = heroRow(title);
-  await row.getByRole('button', { name: 'Delete' }).click();
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
 
   const question = page.getByRole('dialog', { name: `Delete hero image "${title}"?` });
   await expect(question).toBeVisible();
@@ -100,13 +100,38 @@ test('a hero image is deleted only after a confirmation naming it', async () => 
   await expect(question).toBeHidden();
   await expect(row).toBeVisible();
 
-  await row.getByRole('button', { name: 'Delete' }).click();
-  await question.getByRole('button', { name: 'Confirm' }).click();
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect(await findDocuments(api, admin.token, '/hero', title)).toEqual([]);
   const gone = await api.get(`/v1/hero/${doomed.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
   expect(gone.status()).toBe(404);
+});
+
+test('hero images are put in a new order with the keyboard, and the server keeps it', async () => {
+  const titles = ['Alpha', 'Beta', 'Gamma'].map((name) => `Order ${name} ${tag}`);
+  for (const title of titles) await createDocument(api, admin.token, '/hero', { title, visible: false });
+  const shownTitles = async () => (await heroImages().getByRole('row').allTextContents()).flatMap((row) => titles.filter((t) => row.includes(t)));
+  await page.goto('/admin/hero-images');
+  await expect(heroRow(titles[2])).toBeVisible();
+  expect(await shownTitles()).toEqual(titles);
+
+  // Space picks the row up by its handle, an arrow moves it one place (announced), Space drops it and saves.
+  const handle = heroImages().getByRole('button', { name: `Move ${titles[2]}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(new RegExp(`^Picked up ${titles[2]}, position \\d+ of \\d+\\.$`))).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(new RegExp(`^${titles[2]} moved to position \\d+ of \\d+\\.$`))).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(toast(page, 'The new order is saved')).toBeVisible();
+  await expect.poll(shownTitles).toEqual([titles[0], titles[2], titles[1]]);
+
+  await page.reload();
+  await expect(heroRow(titles[2])).toBeVisible();
+  expect(await shownTitles()).toEqual([titles[0], titles[2], titles[1]]);
+  expect((await findDocuments(api, admin.token, '/hero', `Order`)).map((d) => d.title).filter((t) => titles.includes(String(t)))).toEqual([titles[0], titles[2], titles[1]]);
 });
 
 test('the home page edits the hero the public site shows first, and its save reaches the public site', async () => {

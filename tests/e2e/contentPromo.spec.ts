@@ -100,7 +100,9 @@ test('a banner edited with a cropped image is saved, kept after a reload and sho
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Success!')).toBeVisible();
-  // Saving returns to the home page, whose table shows the banner as it is now.
+  // Saving stays on the form (as every edit page does); the home page's table shows the banner as it is now.
+  await expect(page).toHaveURL(new RegExp(`/admin/promo/${banner.id}$`));
+  await page.getByRole('link', { name: 'Promo banners' }).click();
   await expect(page).toHaveURL(/\/admin\/home-page$/);
   const row = page.getByRole('region', { name: 'Promo banners' }).getByRole('row', { name: new RegExp(edited.title) });
   await expect(row).toContainText('Live');

@@ -225,7 +225,7 @@ test('a vehicle of the DMS ride-share delivery list is added to the RDS list and
   await first.click();
   await rds.getByRole('button', { name: 'Add to RDS list' }).click();
   await expect(toast(page, 'Data added successfully')).toBeVisible();
-  const visible = rds.getByRole('listitem').filter({ hasText: stockId }).getByRole('switch', { name: `${stockId} (SOUTHWEST) visible` });
+  const visible = rds.getByRole('row').filter({ hasText: stockId }).getByRole('switch', { name: `${stockId} (SOUTHWEST) visible` });
   await expect(visible).toBeChecked();
   await visible.click();
   await expect(visible).not.toBeChecked();

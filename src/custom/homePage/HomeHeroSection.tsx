@@ -4,12 +4,11 @@ import HistoryIcon from '@mui/icons-material/History';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import { Button, LinkBase, Loading, SimpleForm, useBasename, useTranslate } from 'react-admin';
 import { hero } from '../../../contract/content/index.ts';
-import { HeroInputs } from '../../resources/hero/HeroInputs.tsx';
-import { HERO_IMAGES_PATH } from '../../resources/hero/paths.ts';
 import { ContentEdit } from '../content/ContentEdit.tsx';
 import { ContentFormWatch } from '../content/ContentFormWatch.tsx';
 import { contentValidator } from '../content/contentValidator.ts';
 import { WindowStateField } from '../content/fields/WindowStateField.tsx';
+import { ContentInputs } from '../content/generic/ContentInputs.tsx';
 import { EmbeddedFormContent, EmbeddedToolbar } from './EmbeddedForm.tsx';
 import { HOME_PAGE_PATH } from './paths.ts';
 import { useHomeHero } from './useHomeHero.ts';
@@ -28,7 +27,7 @@ const HeroLinks = ({ id }: { id?: string }) => {
                     <HistoryIcon />
                 </Button>
             ) : null}
-            <Button component={LinkBase} to={`${basename}${HERO_IMAGES_PATH}`} label="app.home_page.hero.all_heroes">
+            <Button component={LinkBase} to={`${basename}${hero.console.route}`} label="app.home_page.hero.all_heroes">
                 <SlideshowIcon />
             </Button>
         </Box>
@@ -37,7 +36,7 @@ const HeroLinks = ({ id }: { id?: string }) => {
 
 /**
  * Spec §2 home page, first part: the hero promo's content (title, text, visible, linkPath, desktop and mobile
- * image), i.e. the hero item the public site shows first, in the hero form every hero image uses.
+ * image), i.e. the hero item the public site shows first, with the inputs of its declaration (as on its own page).
  */
 export const HomeHeroSection = () => {
     const translate = useTranslate();
@@ -62,7 +61,7 @@ export const HomeHeroSection = () => {
                         <Button
                             component={LinkBase}
                             to={`${basename}/${hero.name}/create`}
-                            state={{ returnTo: HOME_PAGE_PATH }}
+                            state={{ returnTo: HOME_PAGE_PATH, returnLabel: 'app.home_page.back' }}
                             label="app.home_page.hero.create"
                         >
                             <AddIcon />
@@ -85,7 +84,7 @@ export const HomeHeroSection = () => {
                             <Box sx={{ mb: 1 }}>
                                 <WindowStateField />
                             </Box>
-                            <HeroInputs />
+                            <ContentInputs collection={hero} mode="edit" />
                         </SimpleForm>
                     </ContentEdit>
                 </>

@@ -81,7 +81,8 @@ describe('home page', () => {
         expect(within(rows[1]).getByText('Hidden')).toBeInTheDocument();
         expect(within(rows[1]).getByText('No image')).toBeInTheDocument();
         // Every row opens its form, nothing adds or removes a banner.
-        for (const row of rows) expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toMatch(/\/promo\/b\d$/);
+        for (const row of rows) expect(within(row).getByRole('link', { name: /^Edit / }).getAttribute('href')).toMatch(/\/promo\/b\d$/);
+        expect(within(rows[0]).getByRole('link', { name: 'Edit Winter sale' })).toBeInTheDocument();
         expect(within(section).queryByRole('button', { name: /add|create|delete/i })).not.toBeInTheDocument();
         expect(within(section).queryByRole('link', { name: /add|create|delete/i })).not.toBeInTheDocument();
         expect(within(section).queryByRole('checkbox')).not.toBeInTheDocument();

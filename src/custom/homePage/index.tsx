@@ -1,10 +1,10 @@
+import { contentScreenChunk } from '../content/generic/contentRoutes.tsx';
 import { ChunkRoute } from '../layout/ChunkRoute.tsx';
-import { chunkLoader } from '../layout/chunkLoader.ts';
 
 export { HOME_PAGE_PATH } from './paths.ts';
 
-// Loaded on first visit, without suspending (ChunkRoute.tsx).
-const homePageChunk = chunkLoader(() => import('./HomePage.tsx').then(module => module.HomePage));
+// Loaded on first visit, without suspending (ChunkRoute.tsx), with the generic content parts it is built from.
+const homePageChunk = contentScreenChunk(() => import('./HomePage.tsx').then(module => module.HomePage));
 
 /** /admin/home-page, a custom route (App.tsx). */
 export const HomePageRoute = () => <ChunkRoute screen={homePageChunk} />;

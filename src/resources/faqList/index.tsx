@@ -1,6 +1,6 @@
 import { CONTENT_ROUTES } from '../../../contract/content/names.ts';
 import { ChunkRoute } from '../../custom/layout/ChunkRoute.tsx';
-import { contentScreenChunk } from '../../custom/content/generic/contentScreenChunk.ts';
+import { contentScreenChunk } from '../../custom/content/generic/contentRoutes.tsx';
 
 const texts = () => import('../../i18n/staticPages.en.ts').then(module => module.staticPagesMessages);
 

@@ -1,5 +1,5 @@
 import { ChunkRoute } from '../../custom/layout/ChunkRoute.tsx';
-import { contentScreenChunk } from '../../custom/content/generic/contentScreenChunk.ts';
+import { contentScreenChunk } from '../../custom/content/generic/contentRoutes.tsx';
 
 const texts = () => import('../../i18n/promotion.en.ts').then(module => module.promotionMessages);
 

@@ -1,4 +1,4 @@
 import { CONTENT_ROUTES } from '../../../contract/content/names.ts';
 
-/** Spec §2: /admin/rideshare-home; the items' forms are /admin/rideShareHome/create and /:id. */
+/** Spec §2: /admin/rideshare-home; the items' generic pages are /admin/rideShareHome/create and /:id. */
 export const RIDESHARE_HOME_PATH = CONTENT_ROUTES.rideShareHome;

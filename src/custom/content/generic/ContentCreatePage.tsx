@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SimpleForm } from 'react-admin';
+import { SimpleForm, useLocation } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { BackToolbar } from '../../homePage/BackToolbar.tsx';
 import { WarnWhenUnsaved } from '../../unsaved/WarnWhenUnsaved.tsx';
@@ -12,13 +12,26 @@ import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /**
+ * The screen a link to the form came from, with its Back label (the home page's 'Create the hero promo' passes
+ * `state: { returnTo, returnLabel }`), else the collection's list.
+ */
+const useReturnTo = (route: string): { path: string; label?: string } => {
+    const { state } = useLocation();
+    const { returnTo, returnLabel } = (state ?? {}) as { returnTo?: unknown; returnLabel?: unknown };
+    if (typeof returnTo !== 'string' || !returnTo.startsWith('/')) return { path: route };
+    return { path: returnTo, label: typeof returnLabel === 'string' ? returnLabel : undefined };
+};
+
+/**
  * `/<name>/create` for any list collection (issue 24): the declaration's inputs from its defaults, checked by the
  * server's own rules before any request (`noValidate`: the app's messages, never the browser's bubble), saved
- * pessimistically (the server's answer as the toast, a 400's errors under their inputs), then back to the list.
+ * pessimistically (the server's answer as the toast, a 400's errors under their inputs), then back to the list
+ * (or to the screen the admin came from).
  */
 export const ContentCreatePage = ({ collection }: { collection: CollectionDeclaration }) => {
     const { t, text } = useCollectionTexts(collection);
-    const route = collection.console.route;
+    const back = useReturnTo(collection.console.route);
+    const route = back.path;
     const record = useMemo(() => startValuesOf(collection), [collection]);
     const validate = useMemo(() => contentValidator(collection), [collection]);
     const redirect = useMemo(() => () => route, [route]);
@@ -30,7 +43,7 @@ export const ContentCreatePage = ({ collection }: { collection: CollectionDeclar
             redirect={redirect}
             title={title}
             record={record}
-            actions={<BackToolbar to={route} label={t('app.content.generic.back')} />}
+            actions={<BackToolbar to={route} label={back.label ?? t('app.content.generic.back')} />}
         >
             <SimpleForm validate={validate} noValidate disableInvalidFormNotification={hasRequiredToast(collection)} sx={{ maxWidth: 760 }}>
                 <WarnWhenUnsaved />

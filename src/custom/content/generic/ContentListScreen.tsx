@@ -3,6 +3,7 @@ import { titleFieldOf, type CollectionDeclaration } from '../../../../contract/c
 import { useListLoadError } from '../ListLoadError.tsx';
 import { useContentListFilters } from './contentListFilters.tsx';
 import { ContentAddButton } from './ContentAddButton.tsx';
+import { ContentListWithSettings } from './ContentListWithSettings.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -20,8 +21,8 @@ const ContentListPagination = () => {
 
 /**
  * A list collection's whole screen at its route (issue 24), from its declaration alone: the title, Add, the search
- * and a filter per boolean and enum field, and the collection's table (ContentTable: columns, reorder, bulk
- * actions, the loading, error and empty block). An ordered list loads every item on one page; others page by 25.
+ * and a filter per boolean and enum field, the collection's table (ContentTable: columns, reorder, bulk actions, the
+ * loading, error and empty block), under the form of its settings when it has some (`admin.settings`). An ordered list loads every item on one page; others page by 25.
  * Spec §4/§8: a failed load toasts the server's message with info severity; the table shows it with Try again.
  */
 export const ContentListScreen = ({ collection }: { collection: CollectionDeclaration }) => {
@@ -32,7 +33,8 @@ export const ContentListScreen = ({ collection }: { collection: CollectionDeclar
     const filters = useContentListFilters(collection);
     const ordered = collection.orderBy === 'position';
     const titleField = titleFieldOf(collection);
-    return (
+    const settings = collection.admin?.settings;
+    const list = (
         <List
             resource={collection.name}
             title={title}
@@ -48,5 +50,12 @@ export const ContentListScreen = ({ collection }: { collection: CollectionDeclar
         >
             <ContentTable collection={collection} />
         </List>
+    );
+    return settings ? (
+        <ContentListWithSettings collection={collection} settings={settings}>
+            {list}
+        </ContentListWithSettings>
+    ) : (
+        list
     );
 };

@@ -7,7 +7,7 @@ import { ContentBulkActions, hasBulkActions } from './ContentBulkActions.tsx';
 import { ContentListStatus, useListStatusState } from './ContentListStatus.tsx';
 import { ContentRowActions } from './ContentRowActions.tsx';
 import { RowActionDelayProvider } from './RowActionDelay.tsx';
-import { fieldColumns, positionColumn } from './contentColumns.tsx';
+import { fieldColumns, positionColumn, statusColumn } from './contentColumns.tsx';
 import { isFiltered } from './contentListFilters.tsx';
 import { SortableRowOptionsProvider, SortableTableBody } from './SortableTableBody.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
@@ -63,6 +63,7 @@ export const ContentTable = ({ collection, columns, reorder, bulk, rowActions = 
         >
             {ordered ? positionColumn(canReorder) : null}
             {fieldColumns(collection, columns ?? listColumnsOf(collection), isPhone)}
+            {collection.publishWindow ? statusColumn() : null}
             {children}
             {rowActions ? (
                 <Column label="app.content.generic.actions" disableSort align="right">

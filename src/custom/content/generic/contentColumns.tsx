@@ -4,6 +4,7 @@ import { inSentence, labelOf, schemaFieldsOf, titleOf, type CollectionDeclaratio
 import { ActiveSwitch } from '../../rideShare/ActiveSwitch.tsx';
 import { ImageThumbField } from '../fields/ImageThumbField.tsx';
 import { VisibleField } from '../fields/VisibleField.tsx';
+import { WindowStateField } from '../fields/WindowStateField.tsx';
 import { RowSortHandle } from '../sortableOrder.tsx';
 
 const Column = DataTable.Col<RaRecord>;
@@ -34,6 +35,13 @@ const PositionCell = ({ reorder }: { reorder: boolean }) => {
 export const positionColumn = (reorder: boolean) => (
     <Column key="position" source="position" label="app.content.generic.position" disableSort>
         <PositionCell reorder={reorder} />
+    </Column>
+);
+
+/** A collection with a publish window: where each item is on the public site now (Hidden, Scheduled, Live, Expired). */
+export const statusColumn = () => (
+    <Column key="status" label="app.content.fields.status" disableSort>
+        <WindowStateField />
     </Column>
 );
 

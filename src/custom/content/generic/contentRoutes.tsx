@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import { contentManifest } from 'virtual:content-admin';
 import type { CollectionManifestEntry } from '../../../../contract/content/admin.ts';
 import { addDefaultMessages } from '../../../i18n/index.ts';
+import { chunkLoader } from '../../layout/chunkLoader.ts';
 import { screenChunk } from '../../layout/screenChunk.ts';
 import { useChunk } from '../../layout/useChunk.ts';
 import type { GenericView } from './genericScreens.tsx';
@@ -21,6 +22,15 @@ const genericChunk = screenChunk(
     },
     () => import('../../../i18n/contentGeneric.en.ts').then(module => module.contentGenericMessages),
 );
+
+/**
+ * The chunk of a custom screen built from the generic parts (the home page's banners, the ride-share home): it
+ * arrives with the generic chunk, so the declarations' labels and the generic texts are there when it renders.
+ */
+export const contentScreenChunk = <M,>(importScreen: () => Promise<M>, importTexts?: () => Promise<object>) => {
+    const withGeneric = async () => (await Promise.all([importScreen(), genericChunk.load()]))[0];
+    return importTexts ? screenChunk(withGeneric, importTexts) : chunkLoader(withGeneric);
+};
 
 const Screen = ({ name, view }: { name: string; view: GenericView }) => {
     const GenericScreen = useChunk(genericChunk);
@@ -65,6 +75,24 @@ export const genericRoutes = generic
         const View = viewOf(c.name, c.kind === 'singleton' ? 'singleton' : 'list');
         return <Route key={c.name} path={c.route} element={<View />} />;
     });
+
+const pageViews = new Map<string, { create?: ComponentType; edit?: ComponentType }>();
+
+/**
+ * The generic create and edit pages of a collection whose list is a section of a custom screen (`admin.customScreen`:
+ * the home page's banners, the ride-share home items): `<Resource name={name} {...contentPages(name)}>`. The same
+ * components on every call, so a re-render of the routes does not remount a form.
+ */
+export const contentPages = (name: string) => {
+    const c = contentManifest.find(entry => entry.name === name);
+    if (!c || !pages(c)) return {};
+    let views = pageViews.get(name);
+    if (!views) {
+        views = { create: c.create ? viewOf(name, 'create') : undefined, edit: viewOf(name, 'edit') };
+        pageViews.set(name, views);
+    }
+    return views;
+};
 
 /** Whether a collection's screen is generic (its route comes from genericRoutes or its resource). */
 export const hasOwnListRoute = (c: CollectionManifestEntry) => c.route === ownPath(c);
