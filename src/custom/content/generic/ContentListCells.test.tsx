@@ -13,7 +13,7 @@ describe('list cells from the declaration', () => {
     it('draws a boolean named in admin.toggles as a switch that saves the row at once', async () => {
         const api = renderList({}, testimonialsWith({ admin: { columns: ['authorName', 'visible'], toggles: ['visible'] } }));
 
-        const toggle = within(await rowOf('Bob Jones')).getByRole('switch', { name: 'Visible: Bob Jones' });
+        const toggle = within(await rowOf('Bob Jones')).getByRole('switch', { name: 'Bob Jones visible' });
         expect(toggle).not.toBeChecked();
         fireEvent.click(toggle);
 
