@@ -150,27 +150,6 @@ test('the list finds the post and its switch makes it active at once', async () 
   await expect(field('Title')).toHaveValue(title);
 });
 
-test('a search that finds no post says nothing matches, not that there are no posts', async () => {
-  await page.goto('/admin/blog');
-  await page.getByRole('textbox', { name: 'Search' }).fill(`nothing-${tag}`);
-  await expect(page.getByText(`Nothing matches “nothing-${tag}”.`)).toBeVisible();
-  await expect(page.getByText('No blog posts yet.')).toHaveCount(0);
-});
-
-test("a new post at an existing post's URL says so at the URL field and keeps the form", async () => {
-  await page.goto('/admin/blog/new-post');
-  await expect(page.getByText('Create mode: saving creates a new post')).toBeVisible();
-  // Category left empty: the app's message, not the browser's own bubble (the form has noValidate).
-  await field('Title').fill(title);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Category is required')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Category' }).fill(category);
-  await expect(urlShown()).toHaveText(url);
-  await expect(page.getByText(`A post already exists with the URL ${url}: change the title or the category`)).toBeVisible();
-  await expect(page.getByText('Something went wrong')).toHaveCount(0);
-  await expect(field('Title')).toHaveValue(title);
-});
-
 test('a pasted script payload is inert in the editor, the preview and the public API', async () => {
   test.setTimeout(90_000);
   await expect(editor()).toBeVisible();
@@ -282,4 +261,25 @@ test('a 150-character title without spaces wraps: the list keeps to a 1280 px pa
     await expect(await labelOf(name), name).toContainText('*');
   }
   await expect(await labelOf('Preview description')).not.toContainText('*');
+});
+
+test('a search that finds no post says nothing matches, not that there are no posts', async () => {
+  await page.goto('/admin/blog');
+  await page.getByRole('textbox', { name: 'Search' }).fill(`nothing-${tag}`);
+  await expect(page.getByText(`Nothing matches “nothing-${tag}”.`)).toBeVisible();
+  await expect(page.getByText('No blog posts yet.')).toHaveCount(0);
+});
+
+test("a new post at an existing post's URL says so at the URL field and keeps the form", async () => {
+  await page.goto('/admin/blog/new-post');
+  await expect(page.getByText('Create mode: saving creates a new post')).toBeVisible();
+  // Category left empty: the app's message, not the browser's own bubble (the form has noValidate).
+  await field('Title').fill(title);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category is required')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Category' }).fill(category);
+  await expect(urlShown()).toHaveText(url);
+  await expect(page.getByText(`A post already exists with the URL ${url}: change the title or the category`)).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(field('Title')).toHaveValue(title);
 });
