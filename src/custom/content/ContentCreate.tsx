@@ -5,7 +5,7 @@ import { answerMessageOf, withoutAnswerKeys } from './contentValues.ts';
 
 export interface ContentCreateProps
     extends Pick<CreateProps, 'actions' | 'aside' | 'component' | 'sx' | 'className' | 'transform' | 'record'> {
-    /** The collection's `name` ('warranty'). */
+    /** The collection's `name` ('promo'). */
     resource: string;
     /** Where to go after a successful create: the list by default. */
     redirect?: RedirectionSideEffect;
