@@ -1,8 +1,10 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslate, useTranslateLabel } from 'react-admin';
 import type { Revision } from '../../../contract/content/index.ts';
 import { differingFields, isEmptyValue } from '../content/contentValues.ts';
-import { RevisionValue } from './RevisionValue.tsx';
+import { FieldDifferenceTable } from './FieldDifferenceTable.tsx';
+
+const HEADINGS = ['app.history.diff.field', 'app.history.diff.before', 'app.history.diff.after'] as const;
 
 interface RevisionDiffProps {
     resource: string;
@@ -36,39 +38,15 @@ export const RevisionDiff = ({ resource, revision, previous, id }: RevisionDiffP
         );
     }
     return (
-        // The table scrolls inside its box on a phone instead of widening the page.
-        <Box id={id} sx={{ overflowX: 'auto', px: { xs: 0, sm: 2 }, pb: 1 }}>
-            <Table size="small" sx={{ '& td, & th': { verticalAlign: 'top' } }}>
-                <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>{caption}</caption>
-                <TableHead>
-                    <TableRow>
-                        <TableCell component="th" scope="col">
-                            {translate('app.history.diff.field')}
-                        </TableCell>
-                        <TableCell component="th" scope="col">
-                            {translate('app.history.diff.before')}
-                        </TableCell>
-                        <TableCell component="th" scope="col">
-                            {translate('app.history.diff.after')}
-                        </TableCell>
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {fields.map(field => (
-                        <TableRow key={field}>
-                            <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-                                {translateLabel({ source: field, resource })}
-                            </TableCell>
-                            <TableCell sx={{ minWidth: '10rem' }}>
-                                <RevisionValue value={previous?.data[field]} />
-                            </TableCell>
-                            <TableCell sx={{ minWidth: '10rem' }}>
-                                <RevisionValue value={revision.data[field]} />
-                            </TableCell>
-                        </TableRow>
-                    ))}
-                </TableBody>
-            </Table>
-        </Box>
+        <FieldDifferenceTable
+            id={id}
+            caption={caption}
+            headings={HEADINGS}
+            fields={fields}
+            label={field => translateLabel({ source: field, resource })}
+            left={previous?.data}
+            right={revision.data}
+            sx={{ px: { xs: 0, sm: 2 }, pb: 1 }}
+        />
     );
 };
