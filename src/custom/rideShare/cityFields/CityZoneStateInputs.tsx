@@ -1,6 +1,7 @@
-import { Alert, Autocomplete, Box, Button, Chip, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, Autocomplete, Box, Button, Chip, TextField, type AutocompleteRenderInputParams } from '@mui/material';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch, type ControllerFieldState } from 'react-hook-form';
 import type { StateEntry } from '../../../../contract/index.ts';
 import { labelOf } from '../../../../contract/content/index.ts';
 import { CITY_ZONES_MAX } from '../../../../contract/content/rideShareCities.ts';
@@ -8,6 +9,26 @@ import type { FieldComponentProps } from '../../content/generic/fieldComponents.
 import { useCityDms, zonesOfState } from './useCityDms.ts';
 
 const T = 'app.rideShareCity';
+
+interface PickerTextFieldProps {
+    params: AutocompleteRenderInputParams;
+    label: ReactNode;
+    isRequired: boolean;
+    fieldState: ControllerFieldState;
+    help: ReactNode;
+}
+
+/** The typing box of the zone and state pickers: the field's error under it, else its help. */
+const PickerTextField = ({ params, label, isRequired, fieldState, help }: PickerTextFieldProps) => (
+    <TextField
+        {...params}
+        label={label}
+        // The asterisk only: a native `required` on the typing box would block the form's submit.
+        InputLabelProps={{ ...params.InputLabelProps, required: isRequired }}
+        error={fieldState.invalid}
+        helperText={fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : help}
+    />
+);
 const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /** Zones from the DMS, at most 7 (spec §5): once 7 are picked the other options are disabled. */
@@ -31,16 +52,7 @@ const ZoneInput = ({ options, label }: { options: string[]; label: string }) => 
             filterSelectedOptions
             disableCloseOnSelect
             renderValue={(picked, getItemProps) => picked.map((zone, index) => <Chip {...getItemProps({ index })} key={zone} label={zone} size="small" />)}
-            renderInput={params => (
-                <TextField
-                    {...params}
-                    label={label}
-                    // The asterisk only: a native `required` on the typing box would block the form's submit.
-                    InputLabelProps={{ ...params.InputLabelProps, required: isRequired }}
-                    error={fieldState.invalid}
-                    helperText={fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : help}
-                />
-            )}
+            renderInput={params => <PickerTextField params={params} label={label} isRequired={isRequired} fieldState={fieldState} help={help} />}
         />
     );
 };
@@ -77,13 +89,12 @@ const WorkStateInput = ({ states, zonesPicked, label, source }: { states: StateE
             getOptionLabel={stateLabel}
             isOptionEqualToValue={(a, b) => a.value === b.value}
             renderInput={params => (
-                <TextField
-                    {...params}
+                <PickerTextField
+                    params={params}
                     label={label}
-                    // The asterisk only: a native `required` on the typing box would block the form's submit.
-                    InputLabelProps={{ ...params.InputLabelProps, required: isRequired }}
-                    error={fieldState.invalid}
-                    helperText={fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : translate(zonesPicked ? `${T}.help.states_from_zones` : `${T}.help.states_all`)}
+                    isRequired={isRequired}
+                    fieldState={fieldState}
+                    help={translate(zonesPicked ? `${T}.help.states_from_zones` : `${T}.help.states_all`)}
                 />
             )}
         />
