@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import {
     SaveContextProvider,
     useNotify,
@@ -10,6 +10,7 @@ import {
     type SaveHandlerCallbacks,
 } from 'react-admin';
 import { failureMessageOf, fieldErrorsOf, isConflict, type ContentValues } from './contentValues.ts';
+import { useSingleSubmit } from './useSingleSubmit.ts';
 
 interface ContentSaveContextProps {
     children: ReactNode;
@@ -51,7 +52,6 @@ export const ContentSaveContext = ({ children, onSaved, onConflict }: ContentSav
     const saveContext = useSaveContext();
     const notify = useNotify();
     const controllerSave = saveContext.save;
-    const inFlight = useRef(false);
 
     const saveOnce = useCallback(
         async (data: Partial<RaRecord>, arg: unknown): Promise<RaRecord | undefined> => {
@@ -80,18 +80,7 @@ export const ContentSaveContext = ({ children, onSaved, onConflict }: ContentSav
         [controllerSave, notify, onConflict, onSaved],
     );
 
-    const save = useCallback<SaveHandler<RaRecord>>(
-        async (data, arg) => {
-            if (inFlight.current) return;
-            inFlight.current = true;
-            try {
-                return await saveOnce(data, arg);
-            } finally {
-                inFlight.current = false;
-            }
-        },
-        [saveOnce],
-    );
+    const save: SaveHandler<RaRecord> = useSingleSubmit(saveOnce);
 
     const value = useMemo(() => ({ ...saveContext, save }), [saveContext, save]);
     return <SaveContextProvider value={value}>{children}</SaveContextProvider>;
