@@ -15,6 +15,7 @@ export const manifestOf = (): CollectionManifestEntry[] =>
     create: c.console.create && !c.fixed,
     remove: c.console.remove && !c.fixed,
     edit: c.admin?.edit ?? 'page',
+    editor: c.admin?.editor ?? null,
     customScreen: c.admin?.customScreen ?? !c.admin,
     menu: c.admin?.menu ?? null,
   }));

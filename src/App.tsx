@@ -22,7 +22,7 @@ import { CAROUSEL_PATH, CarouselRoute, SUB_CATEGORIES_PATH, SubCategoriesRoute }
 import { FAQ_PATH, FaqRoute } from './resources/faqList/index.tsx';
 import { FINANCE_PINS_PATH, FinancePinsRoute } from './resources/financePins/index.tsx';
 import { TRADE_IN_PATH, TradeInRoute } from './resources/tradeIn/index.tsx';
-import { BLOG_PATH, BLOG_POST_PATH, BlogListRoute, BlogPostRoute } from './resources/blogPosts/index.tsx';
+import { BLOG_POST_PATH, BlogPostRoute } from './resources/blogPosts/index.tsx';
 import { consoleLightTheme } from './theme.ts';
 import { contentPages, genericResources, genericRoutes, hasOwnListRoute } from './custom/content/generic/contentRoutes.tsx';
 
@@ -103,8 +103,6 @@ const Console = () => (
             screen (/admin/rideshare-home). */}
         <Resource name="rideShareHome" {...contentPages('rideShareHome')}>{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
         <Resource name="rdsList">{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
-        {/* Blog posts (issue 19): list and form on /admin/blog and /admin/blog/new-post; registered for their labels. */}
-        <Resource name="blogPosts">{contentResourceRoutes(BLOG_PATH)}</Resource>
         <CustomRoutes>
             {genericRoutes}
             <Route path={CARS_LIST_PATH} element={<VehicleList />} />
@@ -120,7 +118,6 @@ const Console = () => (
             <Route path={FAQ_PATH} element={<FaqRoute />} />
             <Route path={FINANCE_PINS_PATH} element={<FinancePinsRoute />} />
             <Route path={TRADE_IN_PATH} element={<TradeInRoute />} />
-            <Route path={BLOG_PATH} element={<BlogListRoute />} />
             <Route path={BLOG_POST_PATH} element={<BlogPostRoute />} />
         </CustomRoutes>
     </Admin>

@@ -19,6 +19,8 @@ export interface AdminField {
   component?: string;
   /** The list cell's text where the stored value is not what staff read (spec §3: dealType Offline → 'Physical'). */
   format?: (value: unknown) => string;
+  /** Left out of the list on phones (a long derived URL beside the title). */
+  hideOnPhone?: boolean;
 }
 
 export interface CollectionAdmin {
@@ -36,6 +38,14 @@ export interface CollectionAdmin {
   menu?: { group: MenuGroup | null; icon: string; order: number; label?: string; also?: readonly string[] };
   /** Edit on its own page (`/<name>/:id`) or in a dialog over the list. Default: page. */
   edit?: 'page' | 'dialog';
+  /**
+   * The route of the collection's own editor, a custom screen (the blog's rich-text editor, spec §2
+   * /admin/blog/new-post): the list's Add goes there, a row's Edit with `?id=<id>` and the row in navigation state
+   * (`state.record`, spec §4). No generic create or edit page then.
+   */
+  editor?: string;
+  /** The list's first order (default: by position when ordered, else by the title). */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
   /** The console builds the route's screen itself (pins, hotspots, the blog editor, …): no generic list there. */
   customScreen?: boolean;
   /** Boolean columns drawn as a switch that saves at once (spec §4: the active toggles of cities, FAQ, blog posts). */
@@ -74,6 +84,8 @@ export interface CollectionManifestEntry {
   create: boolean;
   remove: boolean;
   edit: 'page' | 'dialog';
+  /** `admin.editor`: the custom screen that creates and edits, else null. */
+  editor: string | null;
   customScreen: boolean;
   menu: CollectionAdmin['menu'] | null;
 }

@@ -6,11 +6,8 @@ export const blogMessages = {
     resources: {
         blogPosts: {
             name: 'Blog post |||| Blog posts',
-            title: 'Blog',
             create_title: 'New blog post',
             edit_title: 'Blog post %{title}',
-            empty: 'No blog posts yet.',
-            no_match: 'Nothing matches “%{q}”.',
             // A paste keeps what the public site keeps (images from this console, the blog's colours and sizes).
             paste_cleaned:
                 'Part of what you pasted was left out, as the public site cannot show it: %{images} image(s) from other sites, %{styles} formatting outside the blog’s colours, sizes and alignments.',
@@ -33,17 +30,8 @@ export const blogMessages = {
             preview_title: 'Preview',
             preview_frame: 'The post as the public site will show it',
             action: {
-                add: 'Add post',
                 back: 'Back to the blog',
-                actions: 'Actions',
-                edit_named: 'Edit %{title}',
-                delete_named: 'Delete %{title}',
-                active_named: '%{name} active',
                 preview: 'Preview',
-            },
-            message: {
-                delete_title: 'Delete the post "%{title}"?',
-                delete_content: 'The post leaves the public site at once. Its history is kept.',
             },
             draft: {
                 offer: 'This browser kept unsaved input for this post (%{time}).',

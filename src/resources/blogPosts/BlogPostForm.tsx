@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { BooleanInput, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { BooleanInput, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { blogPosts, URL_TAKEN } from '../../../contract/content/index.ts';
 import { blogSlug, blogUrl } from '../../../contract/content/blogRichText.ts';
@@ -9,7 +9,7 @@ import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.tsx';
 import { chunkLoader } from '../../custom/layout/chunkLoader.ts';
 import { useChunk } from '../../custom/layout/useChunk.ts';
-import { RowDeleteButton } from '../../custom/rideShare/RowDeleteButton.tsx';
+import { ContentDeleteButton } from '../../custom/content/generic/ContentDeleteButton.tsx';
 import { SEO_SOURCES } from '../../custom/seo/SeoInputs.tsx';
 import { SeoPreview } from '../../custom/seo/SeoPreview.tsx';
 import { useBlogIndex, type BlogIndexPost } from './blogApi.ts';
@@ -19,6 +19,7 @@ import { BlogPreview } from './BlogPreview.tsx';
 import { BlogUrlField } from './BlogUrlField.tsx';
 import { CategoryInput } from './CategoryInput.tsx';
 import { isRequiredIn } from './requiredFields.ts';
+import { BLOG_PATH } from './paths.ts';
 import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 const T = 'resources.blogPosts';
@@ -47,16 +48,15 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
     );
 };
 
-const titleOptions = (record: RaRecord) => ({ title: String(record.title ?? '') });
-
-const PostToolbar = ({ mode }: { mode: 'create' | 'update' }) => (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-        <SaveButton />
-        {mode === 'update' ? (
-            <RowDeleteButton label={`${T}.action.delete_named`} confirmTitle={`${T}.message.delete_title`} confirmContent={`${T}.message.delete_content`} optionsOf={titleOptions} redirect={() => '/blog'} />
-        ) : null}
-    </Toolbar>
-);
+const PostToolbar = ({ mode }: { mode: 'create' | 'update' }) => {
+    const record = useRecordContext();
+    return (
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            {mode === 'update' && record ? <ContentDeleteButton collection={blogPosts} record={record} look="responsive" redirect={() => BLOG_PATH} /> : null}
+        </Toolbar>
+    );
+};
 
 /**
  * The SEO section (SeoInputs' layout: inputs in the spec's order beside the search-result preview) with the post's

@@ -68,7 +68,7 @@ const CreateSaved = ({ children }: { children: ReactNode }) => {
 export const BlogPostPage = () => {
     const location = useLocation();
     const [params] = useSearchParams();
-    const statePost = (location.state as { post?: RaRecord } | null)?.post;
+    const statePost = (location.state as { record?: RaRecord } | null)?.record;
     const id = params.get('id') ?? (statePost?.id === undefined ? undefined : String(statePost.id));
     return id ? <BlogPostEdit key={id} id={id} /> : <BlogPostCreate />;
 };

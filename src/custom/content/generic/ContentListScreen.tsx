@@ -38,7 +38,7 @@ export const ContentListScreen = ({ collection }: { collection: CollectionDeclar
         <List
             resource={collection.name}
             title={title}
-            sort={ordered || !titleField ? { field: 'position', order: 'ASC' } : { field: titleField, order: 'ASC' }}
+            sort={collection.admin?.sort ?? (ordered || !titleField ? { field: 'position', order: 'ASC' } : { field: titleField, order: 'ASC' })}
             perPage={ordered ? ALL : PER_PAGE}
             pagination={ordered ? false : <ContentListPagination />}
             filters={filters.length ? filters : undefined}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box } from '@mui/material';
-import { Button, EditButton, useRecordContext } from 'react-admin';
+import { Button, EditButton, LinkBase, useBasename, useRecordContext } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { ContentDeleteButton } from './ContentDeleteButton.tsx';
 import { ContentFormDialog } from './ContentFormDialog.tsx';
@@ -13,7 +13,7 @@ export const canRemove = (collection: CollectionDeclaration) => collection.conso
 
 /**
  * A row's Edit and Delete, side by side on one line, each named after the document ('Edit Ann Smith'). Edit is a link
- * to `/<name>/:id` for page editing, else it opens the form dialog over the list. After a saved edit or a deletion
+ * to `/<name>/:id` for page editing (or to the collection's own editor, `admin.editor`), else it opens the form dialog over the list. After a saved edit or a deletion
  * both wait out the row's `admin.rowActionDelay` (RowActionDelay.tsx). Edit waits with aria-disabled rather than
  * disabled: a saved dialog gives the focus back to it at once, and a disabled button cannot take it (the focus fell
  * to the page's body, and Tab started again from the top).
@@ -23,7 +23,9 @@ export const ContentRowActions = ({ collection }: { collection: CollectionDeclar
     const { t, titleOf } = useCollectionTexts(collection);
     const { isDelayed, afterRowAction } = useRowActionDelay();
     const [editing, setEditing] = useState(false);
+    const basename = useBasename();
     if (!record) return null;
+    const editor = collection.admin?.editor;
     const editLabel = t('app.content.generic.edit_named', { title: titleOf(record) });
     const delayed = isDelayed(record.id);
     return (
@@ -38,6 +40,17 @@ export const ContentRowActions = ({ collection }: { collection: CollectionDeclar
                     onClick={() => {
                         if (!delayed) setEditing(true);
                     }}
+                >
+                    <EditIcon />
+                </Button>
+            ) : editor ? (
+                // The collection's own editor: `?id=` so the form can be reloaded or shared, the row in state (spec §4).
+                <Button
+                    component={LinkBase}
+                    to={{ pathname: `${basename}${editor}`, search: `?id=${encodeURIComponent(String(record.id))}` }}
+                    state={{ record }}
+                    label="ra.action.edit"
+                    aria-label={editLabel}
                 >
                     <EditIcon />
                 </Button>

@@ -57,7 +57,7 @@ export const ContentTable = ({ collection, columns, reorder, bulk, rowActions = 
             body={canReorder ? SortableTableBody : undefined}
             bulkActionButtons={withBulk ? <ContentBulkActions collection={collection} /> : false}
             // A row opens its edit page, as its Edit does (dialog editing: only its Edit button).
-            rowClick={rowActions && (collection.admin?.edit ?? 'page') === 'page' ? 'edit' : false}
+            rowClick={rowActions && (collection.admin?.edit ?? 'page') === 'page' && !collection.admin?.editor ? 'edit' : false}
             sx={tableSx}
             aria-busy={sortable.saving || undefined}
         >

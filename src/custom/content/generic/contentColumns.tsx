@@ -52,7 +52,7 @@ export const statusColumn = () => (
 export const fieldColumns = (collection: CollectionDeclaration, keys: readonly string[], isPhone: boolean) => {
     const fields = schemaFieldsOf(collection);
     const nameOf = (record: RaRecord) => titleOf(collection, record) || String(record.id);
-    return keys.map(key => {
+    return keys.filter(key => !(isPhone && collection.admin?.fields?.[key]?.hideOnPhone)).map(key => {
         const field = fields.find(candidate => candidate.key === key);
         const label = labelOf(collection, key);
         const format = collection.admin?.fields?.[key]?.format;
@@ -93,8 +93,8 @@ export const fieldColumns = (collection: CollectionDeclaration, keys: readonly s
             case 'text':
                 return <Column key={key} source={key} label={label} disableSort cellSx={textCellSx} />;
             default:
-                // Enums show their value; colours their code.
-                return <Column key={key} source={key} label={label} disableSort />;
+                // Enums show their value, colours their code; a derived text (a post's URL) wraps as a text does.
+                return <Column key={key} source={key} label={label} disableSort cellSx={textCellSx} />;
         }
     });
 };

@@ -47,7 +47,7 @@ const viewOf = (name: string, view: GenericView): ComponentType => {
 /** The collections whose screens come from their declaration (not `admin.customScreen`). */
 const generic = contentManifest.filter(c => !c.customScreen);
 const ownPath = (c: CollectionManifestEntry) => `/${c.name}`;
-const pages = (c: CollectionManifestEntry) => c.kind === 'list' && c.edit === 'page';
+const pages = (c: CollectionManifestEntry) => c.kind === 'list' && c.edit === 'page' && !c.editor;
 
 /**
  * Every generic collection as a react-admin resource (issue 24): its list on its route when the route is its
