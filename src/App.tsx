@@ -18,7 +18,7 @@ import web360 from './resources/web360/index.tsx';
 import { RIDESHARE_HOME_PATH, RideShareHomeRoute } from './resources/rideShareHome/index.tsx';
 import { PRICE_LIST_PATH, SettingsRoute } from './resources/settings/index.tsx';
 import { PROMOTION_PATH, PromotionRoute } from './resources/promotion/index.tsx';
-import { CAROUSEL_PATH, CarouselRoute, SUB_CATEGORIES_PATH, SubCategoriesRoute } from './resources/carousel/index.tsx';
+import { SUB_CATEGORIES_PATH, SubCategoriesRoute } from './resources/carousel/index.tsx';
 import { FAQ_PATH, FaqRoute } from './resources/faqList/index.tsx';
 import { FINANCE_PINS_PATH, FinancePinsRoute } from './resources/financePins/index.tsx';
 import { TRADE_IN_PATH, TradeInRoute } from './resources/tradeIn/index.tsx';
@@ -109,7 +109,6 @@ const Console = () => (
             <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailRoute />} />
             <Route path={HOME_PAGE_PATH} element={<HomePageRoute />} />
             <Route path={CATEGORIES_PATH} element={<CategoriesRoute />} />
-            <Route path={CAROUSEL_PATH} element={<CarouselRoute />} />
             <Route path={SUB_CATEGORIES_PATH} element={<SubCategoriesRoute />} />
             <Route path={TYPE_SETUP_PATH} element={<BodyTypesRoute />} />
             <Route path={PRICE_LIST_PATH} element={<SettingsRoute />} />

@@ -60,6 +60,15 @@ export interface CollectionAdmin {
    * settings above the hero images, spec §2). That singleton keeps `customScreen`: it has no screen of its own.
    */
   settings?: string;
+  /**
+   * Links in each row beside Edit and Delete, to a custom screen of the document (the carousel card's sub-category
+   * screen, spec §2): `path` with `:id`, `named` its accessible name with `%{title}`.
+   */
+  links?: readonly { label: string; named: string; path: string }[];
+  /** A console component registered by this name (fieldComponents.tsx) shown under the form's inputs: a preview. */
+  after?: string;
+  /** How long the screen's toasts stay, where the spec says (§9: the carousel's 2 s). */
+  toastMs?: number;
   /** Bulk show/hide and delete on the list (default: on where the collection has them). */
   bulk?: boolean;
   /** Per-field overrides by key. */

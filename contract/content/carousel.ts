@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWERS, defineCollection, linkPath, optionalImage, requiredText, text } from './define.ts';
+import { DEFAULT_ANSWERS, defineCollection, LINK_HELP, linkPath, optionalImage, requiredText, text } from './define.ts';
 import { CONTENT_ROUTES } from './names.ts';
 
 /** Spec §5 image crop ratios: category desktop icon 21/6.9, mobile icon 1, sub-category icon 16/9.09. */
@@ -7,6 +7,7 @@ export const CAROUSEL_RATIOS = { image: 21 / 6.9, mobileImage: 1, logoImage: 1, 
 export const SUB_CATEGORIES_MAX = 30;
 
 const newId = () => globalThis.crypto.randomUUID();
+const subCount = (n: number) => `${n} sub ${n === 1 ? 'category' : 'categories'}`;
 
 /** Spec §3 sub-category: _id, title, description, logoImage, link. The server names a new one. */
 export const carouselSubCategory = z.strictObject({
@@ -25,7 +26,7 @@ export type CarouselSubCategory = z.infer<typeof carouselSubCategory>;
  */
 export const carousel = defineCollection({
   name: 'carousel',
-  label: 'Carousel category',
+  label: 'Category card',
   kind: 'list',
   path: '/carousel',
   endpoints: {
@@ -57,6 +58,29 @@ export const carousel = defineCollection({
   labels: { image: 'Desktop image', mobileImage: 'Mobile icon', logoImage: 'Logo', subCategories: 'Sub categories', visible: 'Shown on the site' },
   publicPath: '/carousel',
   console: { create: true, remove: true, route: CONTENT_ROUTES.carousel },
-  admin: { customScreen: true, menu: { group: 'home', icon: 'ViewCarousel', order: 20, label: 'Carousel' } },
+  admin: {
+    titleField: 'title',
+    plural: 'Category cards',
+    columns: ['title', 'description', 'image', 'subCategories', 'visible'],
+    edit: 'dialog',
+    settings: 'carouselSetting',
+    // Spec §2: the sub-category cards screen is its own (Back to Category, Update Sub Category).
+    links: [{ label: 'Sub categories', named: 'Sub categories of %{title}', path: `${CONTENT_ROUTES.carousel}/:id/sub-categories` }],
+    toastMs: 2000,
+    menu: { group: 'home', icon: 'ViewCarousel', order: 20, label: 'Carousel' },
+    fields: {
+      description: { input: 'textarea' },
+      link: { help: LINK_HELP },
+      subCategories: { input: 'hidden', format: (value) => subCount(Array.isArray(value) ? value.length : 0) },
+    },
+    texts: {
+      listTitle: 'Carousel',
+      add: 'Add category',
+      createTitle: 'Add category card',
+      editTitle: 'Edit category card',
+      empty: 'No category cards yet: Add category creates the first one.',
+      deleteContent: 'The card and its sub-categories disappear from the public site. Its history is kept.',
+    },
+  },
   answers: DEFAULT_ANSWERS,
 });

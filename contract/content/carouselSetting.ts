@@ -32,6 +32,15 @@ export const carouselSetting = defineCollection({
   publicFields: ['textColor', 'backgroundColor', 'sliderSpeed'],
   publicPath: '/carousel-setting',
   console: { create: false, remove: false, route: CONTENT_ROUTES.carouselSetting },
-  admin: { customScreen: true },
+  admin: {
+    customScreen: true,
+    // Beyond the spec: the text on its background with the contrast ratio, warned below WCAG AA.
+    after: 'CarouselContrastPreview',
+    fields: {
+      textColor: { help: '# and 3 or 6 hex digits, e.g. #000 or #1a2b3c' },
+      backgroundColor: { help: '# and 3 or 6 hex digits, e.g. #000 or #1a2b3c' },
+      sliderSpeed: { help: 'How long a slide takes to move, 100 to 5000 ms' },
+    },
+  },
   answers: DEFAULT_ANSWERS,
 });

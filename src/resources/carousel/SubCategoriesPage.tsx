@@ -5,11 +5,15 @@ import { LinkBase, SaveButton, SimpleForm, Toolbar, useBasename, useEditContext,
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
 import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { SnackbarDuration } from '../../custom/layout/SnackbarDuration.tsx';
-import { CAROUSEL_CARD_RULES } from './CarouselCardInputs.tsx';
+import { carousel } from '../../../contract/content/index.ts';
+import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { CAROUSEL_PATH, CAROUSEL_RESOURCE, SUB_CATEGORY_SNACKBAR_MS } from './paths.ts';
 import { SubCategoryCards } from './SubCategoryCards.tsx';
 import type { CarouselCardRecord } from './types.ts';
 import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
+
+// The card's rules (sub-category titles required, at most 30), run before any request; built once.
+const CARD_RULES = contentValidator(carousel);
 
 /** Spec §2 'Back to Category': to the category cards (the form asks first when it has unsaved changes). */
 // MUI's Button: react-admin's drops its label on phones, and the spec names this button.
@@ -55,7 +59,7 @@ export const SubCategoriesPage = () => {
                     </Box>
                 }
             >
-                <SimpleForm validate={CAROUSEL_CARD_RULES} toolbar={<SubCategoriesToolbar />} sx={{ maxWidth: 900 }}>
+                <SimpleForm validate={CARD_RULES} toolbar={<SubCategoriesToolbar />} sx={{ maxWidth: 900 }}>
                     <WarnWhenUnsaved />
                     <ContentFormWatch />
                     <SubCategoryCards />

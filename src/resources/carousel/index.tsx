@@ -1,15 +1,13 @@
+import { contentScreenChunk } from '../../custom/content/generic/contentRoutes.tsx';
 import { ChunkRoute } from '../../custom/layout/ChunkRoute.tsx';
-import { screenChunk } from '../../custom/layout/screenChunk.ts';
 
 const texts = () => import('../../i18n/carousel.en.ts').then(module => module.carouselMessages);
 
-export { CAROUSEL_PATH, SUB_CATEGORIES_PATH } from './paths.ts';
+export { SUB_CATEGORIES_PATH } from './paths.ts';
 
-// Each screen is loaded on first visit, without suspending (ChunkRoute.tsx): dnd-kit and the declarations with it.
-const carouselChunk = screenChunk(() => import('./CarouselPage.tsx').then(module => module.CarouselPage), texts);
-const subCategoriesChunk = screenChunk(() => import('./SubCategoriesPage.tsx').then(module => module.SubCategoriesPage), texts);
+// The cards' list is generic (the carousel's declaration); a card's sub-category screen is its own (spec §2), loaded
+// on first visit without suspending (ChunkRoute.tsx).
+const subCategoriesChunk = contentScreenChunk(() => import('./SubCategoriesPage.tsx').then(module => module.SubCategoriesPage), texts);
 
-/** /admin/carousel, a custom route (App.tsx). */
-export const CarouselRoute = () => <ChunkRoute screen={carouselChunk} />;
 /** /admin/carousel/:id/sub-categories, a custom route (App.tsx). */
 export const SubCategoriesRoute = () => <ChunkRoute screen={subCategoriesChunk} />;

@@ -8,6 +8,7 @@ import { PublishWindowInputs } from '../fields/PublishWindowInputs.tsx';
 import { ContentFieldInput } from './ContentFieldInput.tsx';
 import { DerivedFields } from './DerivedFields.tsx';
 import { derivedValuesOf } from './contentFormValues.ts';
+import { afterComponents } from './fieldComponents.tsx';
 
 export interface ContentInputsProps {
     collection: CollectionDeclaration;
@@ -48,6 +49,7 @@ export const ContentInputs = ({ collection, mode }: ContentInputsProps) => {
     const seo = hasSeoBlock(fields);
     const firstSeoKey = fields.find(field => seoKeys.includes(field.key))?.key;
     const overrides = collection.admin?.fields;
+    const After = collection.admin?.after ? afterComponents[collection.admin.after] : undefined;
     return (
         <>
             {fields.map(field => {
@@ -60,6 +62,7 @@ export const ContentInputs = ({ collection, mode }: ContentInputsProps) => {
                 return <ContentFieldInput key={field.key} collection={collection} field={field} source={field.key} fieldKey={field.key} mode={mode} />;
             })}
             {collection.derived ? <DerivedFields collection={collection} /> : null}
+            {After ? <After collection={collection} /> : null}
         </>
     );
 };

@@ -1,5 +1,6 @@
 import { List, Pagination, TopToolbar, useListContext } from 'react-admin';
 import { titleFieldOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { SnackbarDuration } from '../../layout/SnackbarDuration.tsx';
 import { useListLoadError } from '../ListLoadError.tsx';
 import { useContentListFilters } from './contentListFilters.tsx';
 import { ContentAddButton } from './ContentAddButton.tsx';
@@ -51,11 +52,13 @@ export const ContentListScreen = ({ collection }: { collection: CollectionDeclar
             <ContentTable collection={collection} />
         </List>
     );
-    return settings ? (
+    const screen = settings ? (
         <ContentListWithSettings collection={collection} settings={settings}>
             {list}
         </ContentListWithSettings>
     ) : (
         list
     );
+    const toastMs = collection.admin?.toastMs;
+    return toastMs ? <SnackbarDuration ms={toastMs}>{screen}</SnackbarDuration> : screen;
 };

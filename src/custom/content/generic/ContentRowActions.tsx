@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
+import LinkIcon from '@mui/icons-material/ArrowForward';
 import { Box } from '@mui/material';
 import { Button, EditButton, LinkBase, useBasename, useRecordContext } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
@@ -20,7 +21,7 @@ export const canRemove = (collection: CollectionDeclaration) => collection.conso
  */
 export const ContentRowActions = ({ collection }: { collection: CollectionDeclaration }) => {
     const record = useRecordContext();
-    const { t, titleOf } = useCollectionTexts(collection);
+    const { t, fill, titleOf } = useCollectionTexts(collection);
     const { isDelayed, afterRowAction } = useRowActionDelay();
     const [editing, setEditing] = useState(false);
     const basename = useBasename();
@@ -57,6 +58,17 @@ export const ContentRowActions = ({ collection }: { collection: CollectionDeclar
             ) : (
                 <EditButton resource={collection.name} aria-label={editLabel} />
             )}
+            {collection.admin?.links?.map(link => (
+                <Button
+                    key={link.path}
+                    component={LinkBase}
+                    to={`${basename}${link.path.replace(':id', encodeURIComponent(String(record.id)))}`}
+                    label={link.label}
+                    aria-label={fill(link.named, { title: titleOf(record) })}
+                >
+                    <LinkIcon />
+                </Button>
+            ))}
             {canRemove(collection) ? (
                 <ContentDeleteButton collection={collection} record={record} afterDelete={() => afterRowAction(record.id)} disabled={delayed} />
             ) : null}

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
 import { SearchInput, SelectInput } from 'react-admin';
+
+// Wide enough for a label such as 'Shown on the site' on a wide screen; the full width on phones.
+const FILTER_SX = { minWidth: { xs: 0, sm: 200 } } as const;
 import { labelOf, listFiltersOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 
@@ -37,10 +40,10 @@ export const useContentListFilters = (collection: CollectionDeclaration) => {
                     { id: 'true', name: t('app.content.generic.yes') },
                     { id: 'false', name: t('app.content.generic.no') },
                 ];
-                return <SelectInput key={field.key} source={field.key} label={label} choices={choices} emptyText={any} parse={parseBoolean} format={formatBoolean} alwaysOn />;
+                return <SelectInput key={field.key} source={field.key} label={label} choices={choices} emptyText={any} parse={parseBoolean} format={formatBoolean} alwaysOn sx={FILTER_SX} />;
             }
             const choices = (field.options ?? []).map(option => ({ id: option, name: option }));
-            return <SelectInput key={field.key} source={field.key} label={label} choices={choices} emptyText={any} translateChoice={false} alwaysOn />;
+            return <SelectInput key={field.key} source={field.key} label={label} choices={choices} emptyText={any} translateChoice={false} alwaysOn sx={FILTER_SX} />;
         });
         return [...search, ...selects];
     }, [collection, t]);

@@ -17,13 +17,13 @@ type FieldComponent = ComponentType<FieldComponentProps>;
  * A type's own inputs load with their texts on the first form that names them, not with every generic screen (the
  * ride-share city's DMS selects would weigh on the warranty's form).
  */
-const loaded = <M,>(load: () => Promise<M & { messages?: object }>, pick: (module: M) => FieldComponent): FieldComponent => {
+const loaded = <M, P extends object = FieldComponentProps>(load: () => Promise<M & { messages?: object }>, pick: (module: M) => ComponentType<P>): ComponentType<P> => {
     const Lazy = lazy(async () => {
         const module = await load();
         if (module.messages) await addScreenMessages(module.messages);
         return { default: pick(module) };
     });
-    const Field = (props: FieldComponentProps) => (
+    const Field = (props: P) => (
         <Suspense fallback={null}>
             <Lazy {...props} />
         </Suspense>
@@ -43,4 +43,16 @@ export const fieldComponents: Record<string, FieldComponent> = {
     CityZoneState: loaded(cityFields, module => module.CityZoneStateInputs),
     /** A ride-share city's image with the removal of the saved one at once (spec §7 DELETE /ride-share-seo/image/{id}). */
     CityImage: loaded(cityFields, module => module.CityImageInput),
+};
+
+const carouselParts = () =>
+    Promise.all([import('../../../resources/carousel/ContrastPreview.tsx'), import('../../../i18n/carousel.en.ts')]).then(([module, texts]) => ({
+        ...module,
+        messages: texts.carouselMessages,
+    }));
+
+/** Components a declaration may show under its form's inputs (`admin.after: '<Name>'`): previews. */
+export const afterComponents: Record<string, ComponentType<{ collection: CollectionDeclaration }>> = {
+    /** The carousel's text on its background, with the contrast ratio (beyond the spec: WCAG AA). */
+    CarouselContrastPreview: loaded(carouselParts, module => module.ContrastPreview),
 };

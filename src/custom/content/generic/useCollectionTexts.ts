@@ -34,5 +34,7 @@ export const useCollectionTexts = (collection: CollectionDeclaration) => {
     );
     /** A document's title, or '(untitled)'. */
     const titleOfDoc = useCallback((doc: Record<string, unknown> | undefined) => titleOf(collection, doc) || t('app.content.generic.untitled'), [collection, t]);
-    return { t, text, titleOf: titleOfDoc, plural };
+    /** A declaration's own phrase (plain text with %{…}), filled in. */
+    const fill = useCallback((own: string, args: Record<string, unknown> = {}) => interpolate(own, { ...names, ...args }), [names]);
+    return { t, text, fill, titleOf: titleOfDoc, plural };
 };
