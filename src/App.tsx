@@ -19,8 +19,6 @@ import { RIDESHARE_HOME_PATH, RideShareHomeRoute } from './resources/rideShareHo
 import { PRICE_LIST_PATH, SettingsRoute } from './resources/settings/index.tsx';
 import { PROMOTION_PATH, PromotionRoute } from './resources/promotion/index.tsx';
 import { SUB_CATEGORIES_PATH, SubCategoriesRoute } from './resources/carousel/index.tsx';
-import { FAQ_PATH, FaqRoute } from './resources/faqList/index.tsx';
-import { FINANCE_PINS_PATH, FinancePinsRoute } from './resources/financePins/index.tsx';
 import { TRADE_IN_PATH, TradeInRoute } from './resources/tradeIn/index.tsx';
 import { BLOG_POST_PATH, BlogPostRoute } from './resources/blogPosts/index.tsx';
 import { consoleLightTheme } from './theme.ts';
@@ -114,8 +112,6 @@ const Console = () => (
             <Route path={PRICE_LIST_PATH} element={<SettingsRoute />} />
             <Route path={PROMOTION_PATH} element={<PromotionRoute />} />
             <Route path={RIDESHARE_HOME_PATH} element={<RideShareHomeRoute />} />
-            <Route path={FAQ_PATH} element={<FaqRoute />} />
-            <Route path={FINANCE_PINS_PATH} element={<FinancePinsRoute />} />
             <Route path={TRADE_IN_PATH} element={<TradeInRoute />} />
             <Route path={BLOG_POST_PATH} element={<BlogPostRoute />} />
         </CustomRoutes>

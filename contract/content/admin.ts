@@ -65,6 +65,13 @@ export interface CollectionAdmin {
    * screen, spec §2): `path` with `:id`, `named` its accessible name with `%{title}`.
    */
   links?: readonly { label: string; named: string; path: string }[];
+  /**
+   * The static page whose SEO record is edited under the list, by its page name (spec §2: the FAQ list and the
+   * finance pins carry their page's SEO section; contract/content/seoPages.ts).
+   */
+  pageSeo?: string;
+  /** Drag and keyboard reordering of a list ordered by position (default on; off where a number orders it). */
+  reorder?: boolean;
   /** A console component registered by this name (fieldComponents.tsx) shown under the form's inputs: a preview. */
   after?: string;
   /** How long the screen's toasts stay, where the spec says (§9: the carousel's 2 s). */

@@ -38,11 +38,11 @@ export const faqList = defineCollection({
   publicPath: '/faq-list',
   publicAliases: ['/faq'],
   console: { create: true, remove: true, route: CONTENT_ROUTES.faqList },
-  // /admin/faq holds the entries beside the FAQ page's SEO section: a custom page built from the generic table and
-  // dialogs (src/resources/faqList/FaqPage.tsx). Spec §4: add and update modes (the dialog's), an active toggle.
+  // /admin/faq holds the entries and, under them, the FAQ page's SEO section. Spec §4: add and update modes (the
+  // dialog's), an active toggle.
   admin: {
-    customScreen: true,
     titleField: 'title',
+    pageSeo: 'faq',
     plural: 'FAQ entries',
     columns: ['title', 'textColor', 'img', 'active'],
     toggles: ['active'],

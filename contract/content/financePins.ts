@@ -53,7 +53,22 @@ export const financePins = defineCollection({
   fixed: true,
   immutable: ['number', 'page'],
   console: { create: false, remove: false, route: CONTENT_ROUTES.financePins },
-  admin: { customScreen: true, menu: { group: 'staticPublic', icon: 'PushPin', order: 40, label: 'Finance info pins' } },
+  // The pins of each finance page, their texts edited in a dialog (no add, no delete, no reorder: each page's
+  // numbers order them), then the finance page's SEO record.
+  admin: {
+    titleField: 'description',
+    columns: ['page', 'number', 'description'],
+    edit: 'dialog',
+    reorder: false,
+    pageSeo: 'finance',
+    menu: { group: 'staticPublic', icon: 'PushPin', order: 40, label: 'Finance info pins' },
+    fields: { page: { format: (page) => ({ buy: 'Buy', rent: 'Rent', 'ride share': 'Ride share' })[String(page)] ?? String(page) } },
+    texts: {
+      listTitle: 'Finance info pins',
+      editTitle: 'Edit the finance info pin',
+      empty: 'No finance info pins: they are created when the site is installed.',
+    },
+  },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

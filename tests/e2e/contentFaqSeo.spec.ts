@@ -129,36 +129,41 @@ test('FAQ entries reorder with the keyboard, and the public site gets the new or
   await expect.poll(publicOrder).toEqual([`Second ${tag}`, `First ${tag}`]);
 });
 
-test('a finance pin’s description is edited in place and kept after a reload', async () => {
+/** The row of one finance pin: its page ('Buy') and its number. */
+const pinRow = (pageName: string, number: number) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: pageName, exact: true }) }).filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
+const pinDialog = () => page.getByRole('dialog', { name: 'Edit the finance info pin' });
+
+test('a finance pin’s description is edited in its dialog and kept after a reload', async () => {
   await page.goto('/admin/finance-info-pins');
-  const buy = page.getByRole('region', { name: 'Buy page' });
   const text = `Down payment: paid when you sign (${tag}).`;
-  const pin = buy.getByRole('textbox', { name: 'Pin 2' });
-  await pin.fill(text);
-  await buy.getByRole('button', { name: 'Save pin 2 of the Buy page' }).click();
+  await pinRow('Buy', 2).getByRole('button', { name: /^Edit / }).click();
+  await pinDialog().getByRole('textbox', { name: 'Description' }).fill(text);
+  await pinDialog().getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Success!')).toBeVisible();
+  await expect(pinDialog()).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Buy page' }).getByRole('textbox', { name: 'Pin 2' })).toHaveValue(text);
+  await expect(pinRow('Buy', 2)).toContainText(text);
   const pins = await publicContent<{ _id: string; description: string }>('/finance-pins');
   expect(pins.find((p) => p._id === 'buy-2')?.description).toBe(text);
 });
 
-test('leaving the finance pins with a changed, unsaved pin asks first: staying keeps the text, leaving goes', async () => {
+test('closing a finance pin with a changed, unsaved text asks first: staying keeps the text, discarding closes', async () => {
   await page.goto('/admin/finance-info-pins');
-  const pin = page.getByRole('region', { name: 'Buy page' }).getByRole('textbox', { name: 'Pin 3' });
-  await expect(pin).toBeVisible();
+  await pinRow('Buy', 3).getByRole('button', { name: /^Edit / }).click();
+  const pin = pinDialog().getByRole('textbox', { name: 'Description' });
+  await expect(pin).not.toHaveValue('');
   const typed = `${await pin.inputValue()} (unsaved ${tag})`;
   await pin.fill(typed);
   const question = page.getByRole('dialog', { name: 'Discard your changes?' });
-  await page.getByRole('menuitem', { name: 'Admins' }).click();
-  await expect(question.getByText("Some of your changes weren't saved. Are you sure you want to ignore them?")).toBeVisible();
+  await page.keyboard.press('Escape');
   await question.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(page).toHaveURL(/\/admin\/finance-info-pins$/);
   await expect(pin).toHaveValue(typed);
 
-  await page.getByRole('menuitem', { name: 'Admins' }).click();
+  await page.keyboard.press('Escape');
   await question.getByRole('button', { name: 'Discard' }).click();
-  await expect(page).toHaveURL(/\/admin\/admins$/);
+  await expect(pinDialog()).toBeHidden();
+  await expect(pinRow('Buy', 3)).not.toContainText(`unsaved ${tag}`);
 });
 
 test('the trade-in page’s SEO is edited with live counters and a preview, and served by page name', async () => {
@@ -190,7 +195,7 @@ test('the trade-in page’s SEO is edited with live counters and a preview, and 
 test('the FAQ, finance pins and trade-in screens have no serious or critical axe violation', async () => {
   const screens = [
     { path: '/admin/faq', ready: () => entry(renamed) },
-    { path: '/admin/finance-info-pins', ready: () => page.getByRole('region', { name: 'Buy page' }).getByRole('textbox', { name: 'Pin 1' }) },
+    { path: '/admin/finance-info-pins', ready: () => pinRow('Buy', 1) },
     { path: '/admin/trade-in', ready: () => page.getByRole('region', { name: 'SEO of the trade-in page' }).getByRole('textbox', { name: 'Meta Title' }) },
   ];
   for (const screen of screens) {

@@ -4,7 +4,7 @@ import { SnackbarDuration } from '../../layout/SnackbarDuration.tsx';
 import { useListLoadError } from '../ListLoadError.tsx';
 import { useContentListFilters } from './contentListFilters.tsx';
 import { ContentAddButton } from './ContentAddButton.tsx';
-import { ContentListWithSettings } from './ContentListWithSettings.tsx';
+import { ContentListWithSettings, hasListSections } from './ContentListWithSettings.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -34,7 +34,6 @@ export const ContentListScreen = ({ collection }: { collection: CollectionDeclar
     const filters = useContentListFilters(collection);
     const ordered = collection.orderBy === 'position';
     const titleField = titleFieldOf(collection);
-    const settings = collection.admin?.settings;
     const list = (
         <List
             resource={collection.name}
@@ -52,8 +51,8 @@ export const ContentListScreen = ({ collection }: { collection: CollectionDeclar
             <ContentTable collection={collection} />
         </List>
     );
-    const screen = settings ? (
-        <ContentListWithSettings collection={collection} settings={settings}>
+    const screen = hasListSections(collection) ? (
+        <ContentListWithSettings collection={collection}>
             {list}
         </ContentListWithSettings>
     ) : (

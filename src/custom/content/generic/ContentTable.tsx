@@ -46,7 +46,7 @@ export const ContentTable = ({ collection, columns, reorder, bulk, rowActions = 
     const ordered = collection.orderBy === 'position';
     const filtered = isFiltered(filterValues);
     // A search or filter shows part of the collection; the server's order call needs every item.
-    const canReorder = (reorder ?? ordered) && ordered && !filtered;
+    const canReorder = (reorder ?? collection.admin?.reorder ?? ordered) && ordered && !filtered;
     const nameOf = (record: RaRecord) => titleOf(collection, record) || String(record.id);
     const sortable = useSortableOrder({ resource: collection.name, items: data ?? NO_ROWS, nameOf });
     const withBulk = bulk ?? hasBulkActions(collection);
@@ -61,7 +61,7 @@ export const ContentTable = ({ collection, columns, reorder, bulk, rowActions = 
             sx={tableSx}
             aria-busy={sortable.saving || undefined}
         >
-            {ordered ? positionColumn(canReorder) : null}
+            {ordered && collection.admin?.reorder !== false ? positionColumn(canReorder) : null}
             {fieldColumns(collection, columns ?? listColumnsOf(collection), isPhone)}
             {collection.publishWindow ? statusColumn() : null}
             {children}
