@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NOT_FOUND_DOCUMENT } from '../../../../contract/content/index.ts';
 import { ApiError } from '../../../dataProvider/http.ts';
 import { detailedTestimonials, renderFormPage, stale, type Doc } from './contentFormTestKit.tsx';
-import { testimonial } from './testFixtures.ts';
+import { testimonial } from './testimonialsTestKit.ts';
 
 const ann = (changes: Partial<Doc> = {}): Doc =>
     ({ ...testimonial('t1', 0, { authorName: 'Ann Smith', quote: 'Great cars', rating: 5 }), updatedBy: 'ann@example.com', updatedAt: '2026-11-18T10:00:00.000Z', ...changes }) as Doc;

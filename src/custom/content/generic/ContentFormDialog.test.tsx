@@ -5,7 +5,7 @@ import type { CreateParams } from 'react-admin';
 import { TestAdmin } from '../../../test/TestAdmin.tsx';
 import { ContentFormDialog } from './ContentFormDialog.tsx';
 import { formDataProvider, type Doc, type FormApi } from './contentFormTestKit.tsx';
-import { testimonial, testimonials } from './testFixtures.ts';
+import { testimonial, testimonials } from './testimonialsTestKit.ts';
 
 const renderDialog = (id?: string, api: FormApi = {}) => {
     const provider = formDataProvider(api);

@@ -10,7 +10,7 @@ import { contentValidator } from '../contentValidator.ts';
 import { ContentInputs } from './ContentInputs.tsx';
 import { fieldComponents, type FieldComponentProps } from './fieldComponents.tsx';
 import { startValuesOf } from './contentFormValues.ts';
-import { testimonials } from './testFixtures.ts';
+import { testimonials } from './testimonialsTestKit.ts';
 
 /** A page-like type: a title, a kind, the SEO fields, a publish window, an internal note and a map pin. */
 const stories = defineCollection({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderFormPage } from './contentFormTestKit.tsx';
-import { testimonialsWith } from './testFixtures.ts';
+import { testimonialsWith } from './testimonialsTestKit.ts';
 
 const withRequiredToast = testimonialsWith({ admin: { texts: { required: 'Please fill required fields' } } });
 

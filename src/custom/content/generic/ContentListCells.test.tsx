@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderList } from './contentListTestKit.tsx';
-import { testimonialsWith } from './testFixtures.ts';
+import { testimonialsWith } from './testimonialsTestKit.ts';
 
 afterEach(() => {
     vi.restoreAllMocks();

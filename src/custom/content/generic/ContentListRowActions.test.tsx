@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { STALE_DOCUMENT } from '../../../../contract/content/index.ts';
 import { ApiError } from '../../../dataProvider/http.ts';
 import { renderList } from './contentListTestKit.tsx';
-import { testimonialsWith } from './testFixtures.ts';
+import { testimonialsWith } from './testimonialsTestKit.ts';
 
 afterEach(() => {
     vi.restoreAllMocks();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../dataProvider/http.ts';
 import { renderList } from './contentListTestKit.tsx';
-import { testimonialsWith } from './testFixtures.ts';
+import { testimonialsWith } from './testimonialsTestKit.ts';
 
 afterEach(() => {
     vi.restoreAllMocks();

@@ -4,7 +4,7 @@ import { ListBase, testDataProvider, TestMemoryRouter, type DataProvider } from 
 import { ApiError } from '../../../dataProvider/http.ts';
 import { TestAdmin } from '../../../test/TestAdmin.tsx';
 import { ContentTable } from './ContentTable.tsx';
-import { testimonial, testimonials } from './testFixtures.ts';
+import { testimonial, testimonials } from './testimonialsTestKit.ts';
 
 afterEach(() => {
     vi.restoreAllMocks();

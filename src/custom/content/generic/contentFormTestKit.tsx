@@ -10,7 +10,7 @@ import { ApiError } from '../../../dataProvider/http.ts';
 import { TestAdmin } from '../../../test/TestAdmin.tsx';
 import { ContentCreatePage } from './ContentCreatePage.tsx';
 import { ContentEditPage } from './ContentEditPage.tsx';
-import { testimonial, testimonials } from './testFixtures.ts';
+import { testimonial, testimonials } from './testimonialsTestKit.ts';
 
 export type Doc = Record<string, unknown> & { id: string; version: number };
 

@@ -6,7 +6,7 @@ import { testDataProvider, TestMemoryRouter, type CreateParams, type DataProvide
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { TestAdmin } from '../../../test/TestAdmin.tsx';
 import { ContentListScreen } from './ContentListScreen.tsx';
-import { testimonial, testimonials } from './testFixtures.ts';
+import { testimonial, testimonials } from './testimonialsTestKit.ts';
 
 type Row = Record<string, unknown> & { id: string; position: number };
 
