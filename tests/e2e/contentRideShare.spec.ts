@@ -149,7 +149,10 @@ test('a home item is refused without an image, then added with one', async () =>
   await page.goto('/admin/rideshare-home');
   await page.getByRole('link', { name: 'Add home item' }).click();
   await expect(page).toHaveURL(/\/admin\/rideShareHome\/create$/);
-  await page.getByRole('textbox', { name: 'Title' }).fill(homeTitle);
+  // The address changes before the form replaces the list (a navigation is a transition): typing before the form is
+  // there typed into the list page's SEO 'Meta Title' on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'New ride-share home item' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(homeTitle);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Image is required')).toBeVisible();
   await expect(page).toHaveURL(/\/create$/);
