@@ -84,3 +84,6 @@ export const carousel = defineCollection({
   },
   answers: DEFAULT_ANSWERS,
 });
+
+/** A category card as stored (the record type comes from the schema). */
+export type CarouselCard = z.infer<typeof carousel.schema>;

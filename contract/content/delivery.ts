@@ -34,7 +34,7 @@ export const delivery = defineCollection({
   }),
   defaults: {},
   images: {},
-  labels: { deliveryMiles: 'Delivery miles', deliveryDays: 'Delivery days', deliveryFee: 'Delivery fee', isRideShareEnabled: 'Ride share enabled' },
+  labels: { deliveryMiles: 'Delivery miles', deliveryDays: 'Delivery days', deliveryFee: 'Delivery fee ($)', isRideShareEnabled: 'Ride share enabled' },
   publicFields: ['deliveryMiles', 'deliveryDays', 'deliveryFee', 'isRideShareEnabled'],
   publicPath: '/delivery',
   console: { create: false, remove: false, route: CONTENT_ROUTES.delivery },

@@ -31,7 +31,7 @@ export * from './names.ts';
 export * from './imagePaths.ts';
 export * from './order.ts';
 export * from './publicPaths.ts';
-export { carouselSubCategory, CAROUSEL_RATIOS, type CarouselSubCategory } from './carousel.ts';
+export { carouselSubCategory, CAROUSEL_RATIOS, type CarouselSubCategory, type CarouselCard } from './carousel.ts';
 export { hero, heroCarouselSetting, menuItems, promo, warranty };
 export { rdsList, rideShareCities, rideShareCompanies, rideShareHome };
 export { carousel, carouselSetting };

@@ -20,7 +20,7 @@ export const prices = defineCollection({
   }),
   defaults: {},
   images: {},
-  labels: { lockDown: 'Lock down', downPayment: 'Down payment', retailDeposit: 'Retail deposit' },
+  labels: { lockDown: 'Lock down ($)', downPayment: 'Down payment ($)', retailDeposit: 'Retail deposit ($)' },
   publicFields: ['lockDown', 'downPayment', 'retailDeposit'],
   publicPath: '/prices',
   console: { create: false, remove: false, route: CONTENT_ROUTES.prices },

@@ -19,7 +19,7 @@ export const referralDiscounts = defineCollection({
   }),
   defaults: {},
   images: {},
-  labels: { saleDiscount: 'Sale discount', rentDiscount: 'Rent discount' },
+  labels: { saleDiscount: 'Sale discount ($)', rentDiscount: 'Rent discount ($)' },
   publicFields: ['saleDiscount', 'rentDiscount'],
   publicPath: '/promotion/discounts',
   console: { create: false, remove: false, route: CONTENT_ROUTES.referralDiscounts },

@@ -6,15 +6,12 @@ export const settingsMessages = {
     resources: {
         prices: {
             name: 'Price List',
-            fields: { lockDown: 'Lock down ($)', downPayment: 'Down payment ($)', retailDeposit: 'Retail deposit ($)' },
         },
         referralDiscounts: {
             name: 'Referral Discounts',
-            fields: { saleDiscount: 'Sale discount ($)', rentDiscount: 'Rent discount ($)' },
         },
         delivery: {
             name: 'Delivery Settings',
-            fields: { deliveryMiles: 'Delivery miles', deliveryDays: 'Delivery days', deliveryFee: 'Delivery fee ($)', isRideShareEnabled: 'Ride share enabled' },
         },
     },
     app: {

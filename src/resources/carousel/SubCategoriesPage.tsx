@@ -5,11 +5,10 @@ import { LinkBase, SaveButton, SimpleForm, Toolbar, useBasename, useEditContext,
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
 import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { SnackbarDuration } from '../../custom/layout/SnackbarDuration.tsx';
-import { carousel } from '../../../contract/content/index.ts';
+import { carousel, type CarouselCard } from '../../../contract/content/index.ts';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { CAROUSEL_PATH, CAROUSEL_RESOURCE, SUB_CATEGORY_SNACKBAR_MS } from './paths.ts';
 import { SubCategoryCards } from './SubCategoryCards.tsx';
-import type { CarouselCardRecord } from './types.ts';
 import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 // The card's rules (sub-category titles required, at most 30), run before any request; built once.
@@ -37,7 +36,7 @@ const SubCategoriesToolbar = () => (
 
 const SubCategoriesTitle = () => {
     const translate = useTranslate();
-    const { record } = useEditContext<CarouselCardRecord>();
+    const { record } = useEditContext<CarouselCard & { id: string }>();
     return <>{translate('app.carousel.sub.title', { title: record?.title ?? '' })}</>;
 };
 

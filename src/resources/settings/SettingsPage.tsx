@@ -1,24 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { delivery, prices, referralDiscounts } from '../../../contract/content/index.ts';
-import { SettingsTable, type SettingsColumn } from './SettingsTable.tsx';
+import { SettingsTable } from './SettingsTable.tsx';
 import { SyncLimitTable } from './SyncLimitTable.tsx';
-
-const PRICE_COLUMNS: readonly SettingsColumn[] = [
-    { source: 'lockDown', kind: 'amount' },
-    { source: 'downPayment', kind: 'amount' },
-    { source: 'retailDeposit', kind: 'amount' },
-];
-const DISCOUNT_COLUMNS: readonly SettingsColumn[] = [
-    { source: 'saleDiscount', kind: 'amount' },
-    { source: 'rentDiscount', kind: 'amount' },
-];
-const DELIVERY_COLUMNS: readonly SettingsColumn[] = [
-    { source: 'deliveryMiles', kind: 'number' },
-    { source: 'deliveryDays', kind: 'number' },
-    { source: 'deliveryFee', kind: 'amount' },
-    { source: 'isRideShareEnabled', kind: 'boolean' },
-];
 
 /** /admin/price-list (spec §2): four single-row tables, no paging, each saved on its own. */
 export const SettingsPage = () => {
@@ -30,9 +14,9 @@ export const SettingsPage = () => {
             <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
                 {translate('app.settings.title')}
             </Typography>
-            <SettingsTable collection={prices} title="app.settings.prices_title" columns={PRICE_COLUMNS} />
-            <SettingsTable collection={referralDiscounts} title="app.settings.discounts_title" columns={DISCOUNT_COLUMNS} />
-            <SettingsTable collection={delivery} title="app.settings.delivery_title" columns={DELIVERY_COLUMNS} />
+            <SettingsTable collection={prices} title="app.settings.prices_title" />
+            <SettingsTable collection={referralDiscounts} title="app.settings.discounts_title" />
+            <SettingsTable collection={delivery} title="app.settings.delivery_title" />
             <SyncLimitTable />
         </Box>
     );

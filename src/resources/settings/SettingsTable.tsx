@@ -1,24 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
-import type { CollectionDeclaration } from '../../../contract/content/index.ts';
+import { labelOf, schemaFieldsOf, type CollectionDeclaration, type SchemaField } from '../../../contract/content/index.ts';
 import { SINGLETON_ID } from '../../../contract/content/names.ts';
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
 import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
-export interface SettingsColumn {
-    source: string;
-    /** amount: dollars as text ('1250.50'); number: a whole number; boolean: a switch. */
-    kind: 'amount' | 'number' | 'boolean';
-}
-
 interface SettingsTableProps {
     collection: CollectionDeclaration;
     /** i18n key of the table's heading ('Price List'). */
     title: string;
-    columns: readonly SettingsColumn[];
 }
 
 /** Edit's card is a flex item (min-width auto): without this it grows to the table's width and the page scrolls. */
@@ -26,14 +19,15 @@ const EDIT_FITS_SX = { minWidth: 0, maxWidth: '100%', '& .RaEdit-main': { minWid
 
 const headingId = (name: string) => `settings-${name}-heading`;
 
-/** One input in its cell, named by its column's header for screen readers (the header shows the name). */
-const CellInput = ({ resource, column }: { resource: string; column: SettingsColumn }) => {
-    const translate = useTranslate();
-    const label = translate(`resources.${resource}.fields.${column.source}`);
+/**
+ * One input in its cell, after the field's kind in the schema (a money amount is text: dollars as '1250.50'), named by
+ * its column's header for screen readers (the header shows the name).
+ */
+const CellInput = ({ field, label }: { field: SchemaField; label: string }) => {
     const a11y = { htmlInput: { 'aria-label': label } };
-    if (column.kind === 'boolean') return <BooleanInput source={column.source} label={false} options={{ slotProps: { input: { 'aria-label': label } } }} helperText={false} />;
-    if (column.kind === 'number') return <NumberInput source={column.source} label={false} slotProps={a11y} helperText={false} sx={{ minWidth: 120 }} />;
-    return <TextInput source={column.source} label={false} slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal' } }} helperText={false} sx={{ minWidth: 120 }} />;
+    if (field.kind === 'boolean') return <BooleanInput source={field.key} label={false} options={{ slotProps: { input: { 'aria-label': label } } }} helperText={false} />;
+    if (field.kind === 'number') return <NumberInput source={field.key} label={false} slotProps={a11y} helperText={false} sx={{ minWidth: 120 }} />;
+    return <TextInput source={field.key} label={false} slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal' } }} helperText={false} sx={{ minWidth: 120 }} />;
 };
 
 /** Whether the frame is narrower than its table (it scrolls sideways), kept up to date as the window resizes. */
@@ -92,11 +86,12 @@ export const SettingsTableFrame = ({ id, title, head, row, toolbar }: { id: stri
  * shared ContentEdit does the rest: the server's status as the success toast, its message on failure, field
  * errors under their inputs, and on 412 the conflict dialog that keeps the input.
  */
-export const SettingsTable = ({ collection, title, columns }: SettingsTableProps) => {
+export const SettingsTable = ({ collection, title }: SettingsTableProps) => {
     const translate = useTranslate();
     const id = headingId(collection.name);
     // The server's own rules, run before any request (built once per table).
     const validate = useMemo(() => contentValidator(collection), [collection]);
+    const fields = useMemo(() => schemaFieldsOf(collection), [collection]);
     return (
         <ContentEdit resource={collection.name} id={SINGLETON_ID} title={false} actions={false} component="div" history={false} sx={EDIT_FITS_SX}>
             <SimpleForm
@@ -109,14 +104,14 @@ export const SettingsTable = ({ collection, title, columns }: SettingsTableProps
                 <SettingsTableFrame
                     id={id}
                     title={title}
-                    head={columns.map(c => (
-                        <TableCell key={c.source} component="th" scope="col">
-                            {translate(`resources.${collection.name}.fields.${c.source}`)}
+                    head={fields.map(field => (
+                        <TableCell key={field.key} component="th" scope="col">
+                            {labelOf(collection, field.key)}
                         </TableCell>
                     ))}
-                    row={columns.map(c => (
-                        <TableCell key={c.source}>
-                            <CellInput resource={collection.name} column={c} />
+                    row={fields.map(field => (
+                        <TableCell key={field.key}>
+                            <CellInput field={field} label={labelOf(collection, field.key)} />
                         </TableCell>
                     ))}
                     toolbar={
