@@ -3,23 +3,6 @@
  * 'LifeStyle category', 'Edit Rideshare Description', 'Add LifeStyle Description'); the rest is ours.
  */
 export const categoriesMessages = {
-    resources: {
-        rideshareCategories: {
-            name: 'Rideshare description |||| Rideshare descriptions',
-            fields: {
-                category: 'Category',
-                description: 'Description',
-                highestCategory: 'Highest category',
-            },
-        },
-        lifestyleCategories: {
-            name: 'LifeStyle description |||| LifeStyle descriptions',
-            fields: {
-                category: 'Category',
-                description: 'Description',
-            },
-        },
-    },
     app: {
         categories: {
             title: 'Categories',
