@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blogPosts, BLOG_HTML_MAX } from '../../contract/content/index.ts';
-import { blogSlug } from '../../contract/content/blogRichText.ts';
 import { errorBody } from '../../contract/errors.ts';
+import { urlSlug } from '../../contract/slug.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { sanitizeBlogHtml } from '../content/hooks/blogPosts.ts';
 import { listRows, present } from '../content/store.ts';
@@ -85,7 +85,7 @@ async function blogPublicRoutes(app: FastifyInstance) {
     const byUrl = new Map(posts.map((p) => [p.url, p]));
     const byCategory = new Map<string, PublicPost[]>();
     for (const p of posts) {
-      const key = blogSlug(p.category);
+      const key = urlSlug(p.category);
       byCategory.set(key, [...(byCategory.get(key) ?? []), p]);
     }
     // Former URLs are not public fields: read them once per change. A live post's URL wins over a former one.
