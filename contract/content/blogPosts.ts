@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blogSlug, blogUrl, bodyMediaIds, isRichDoc, type RichNode } from './blogRichText.ts';
+import { urlSlug } from '../slug.ts';
+import { bodyMediaIds, isRichDoc, type RichNode } from './blogRichText.ts';
 import { defineCollection, linkPath, requiredText, text } from './define.ts';
 import { CONTENT_ROUTES } from './names.ts';
 import { metaFields, SEO_LABELS, seoTagsField } from './seo.ts';
@@ -9,11 +10,13 @@ export const BLOG_CATEGORY_MAX = 60;
 export const BLOG_HTML_MAX = 500_000;
 export const NO_SLUG_MESSAGE = (label: string) => `The ${label.toLowerCase()} needs a letter or a digit for the URL`;
 export const RICH_DOC_MESSAGE = "The body is not the editor's content";
+/** Spec §5: `/blog/{category}/{title}`, each segment by the one URL rule (contract/slug.ts). */
+export const blogUrl = (category: string, title: string) => `/blog/${urlSlug(category)}/${urlSlug(title)}`;
 export const URL_TAKEN = (url: string) => `A post already exists with the URL ${url}: change the title or the category`;
 
 /**
  * Spec §3 blog post, §5 its rules (required title, category and meta fields, H1–H3 'H1 tag is required', the SEO
- * limits), §7 its calls. The URL is derived (`/blog/{category}/{title}`, blogRichText.ts), never taken from input,
+ * limits), §7 its calls. The URL is derived (`/blog/{category}/{title}`, blogUrl), never taken from input,
  * and unique (the server's hook says which post has it). The spec's list answer (`GET /blog-posts`: posts and
  * categories) is a route of its own (server/routes/blog.ts); the console's simple-rest protocol is on `path`.
  * `formerUrls` is kept by the server (the URLs an active post had, answered with a 301 by the public API).
@@ -43,8 +46,8 @@ export const blogPosts = defineCollection({
       seoTags: seoTagsField(true),
     })
     .superRefine((post, ctx) => {
-      if (!blogSlug(post.title)) ctx.addIssue({ code: 'custom', path: ['title'], message: NO_SLUG_MESSAGE('Title') });
-      if (!blogSlug(post.category)) ctx.addIssue({ code: 'custom', path: ['category'], message: NO_SLUG_MESSAGE('Category') });
+      if (!urlSlug(post.title)) ctx.addIssue({ code: 'custom', path: ['title'], message: NO_SLUG_MESSAGE('Title') });
+      if (!urlSlug(post.category)) ctx.addIssue({ code: 'custom', path: ['category'], message: NO_SLUG_MESSAGE('Category') });
     }),
   defaults: { isActive: false, html: '', content: null },
   images: {},

@@ -84,29 +84,6 @@ export function bodyMediaIds(html: unknown, content: unknown): string[] {
 /** The media folder of images uploaded from the blog editor (preset 'blog'). */
 export const BLOG_MEDIA_FOLDER = 'blog';
 
-/* ---------- the URL rule ---------- */
-
-const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
-
-/**
- * One segment of a post's URL: lowercased, accents transliterated (é → e, ß → ss), punctuation removed, spaces
- * (and hyphens) to one hyphen each run, none at the ends. Letters of other scripts stay as they are.
- */
-export function blogSlug(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[ßæœøłđðþı]/g, (ch) => SPECIAL_LETTERS[ch] ?? ch)
-    .replace(/[\s\-_‐-―]+/g, ' ')
-    .replace(/[^\p{L}\p{N} ]+/gu, '')
-    .trim()
-    .replace(/ +/g, '-');
-}
-
-/** Spec §5: `/blog/{category}/{title}`. */
-export const blogUrl = (category: string, title: string) => `/blog/${blogSlug(category)}/${blogSlug(title)}`;
-
 /* ---------- the editor's JSON (`content`) ---------- */
 
 export interface RichMark {

@@ -37,7 +37,7 @@ export { rdsList, rideShareCities, rideShareCompanies, rideShareHome };
 export { carousel, carouselSetting };
 export { lifestyleCategories, rideshareCategories };
 export { LIFESTYLE_CATEGORY_NAMES } from './lifestyleCategories.ts';
-export { RIDESHARE_CATEGORY_NAMES, rideshareCategoryId } from './rideshareCategories.ts';
+export { RIDESHARE_CATEGORY_NAMES } from './rideshareCategories.ts';
 export { delivery, partners, prices, referralDiscounts, referrals };
 export * from './money.ts';
 export { DELIVERY_MILES_MAX, DELIVERY_MILES_MESSAGE, DELIVERY_MILES_MIN } from './delivery.ts';
@@ -45,7 +45,7 @@ export { CONTACT_NUMBER_MESSAGE, PROMO_CODE_MESSAGE, PROMO_LINK_MESSAGE } from '
 export { faqList, financePins, seoPages };
 export { FAQ_TITLE_MAX } from './faqList.ts';
 export { FINANCE_PIN_DESCRIPTION_MAX, FINANCE_PIN_PAGES, financePinId, type FinancePinPage } from './financePins.ts';
-export { SEO_PAGE_NAMES, SEO_PAGE_UNKNOWN, seoPageId, type SeoPageName } from './seoPages.ts';
+export { SEO_PAGE_NAMES, SEO_PAGE_UNKNOWN, type SeoPageName } from './seoPages.ts';
 export { blogPosts };
 export { BLOG_HTML_MAX, BLOG_TITLE_MAX, BLOG_CATEGORY_MAX, URL_TAKEN } from './blogPosts.ts';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contentErrors } from './rules.ts';
-import { cityUrl, rideShareCities, urlSegment } from './rideShareCities.ts';
+import { cityUrl, rideShareCities } from './rideShareCities.ts';
 
 describe('ride-share city URL', () => {
   it('is /ride-share/{state}/{city}/{plate type}, each part lower case with dashes', () => {
     expect(cityUrl({ workState: 'TX', cityName: '  Fort   Worth ', plateType: 'TLC' })).toBe('/ride-share/tx/fort-worth/tlc');
-    expect(cityUrl({ workState: 'New York', cityName: "St. John's", plateType: 'Yellow cab' })).toBe('/ride-share/new-york/st-john-s/yellow-cab');
-    expect(urlSegment('São Paulo')).toBe('sao-paulo');
+    expect(cityUrl({ workState: 'New York', cityName: "St. John's", plateType: 'Yellow cab' })).toBe('/ride-share/new-york/st-johns/yellow-cab');
+    expect(cityUrl({ workState: 'TX', cityName: 'São Paulo', plateType: 'TLC' })).toBe('/ride-share/tx/sao-paulo/tlc');
   });
 
   it('is derived on every parse, whatever URL the input carries', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlSlug } from '../slug.ts';
 import { defineCollection, hexColor, optionalImage, requiredText, text } from './define.ts';
 import { DMS_ZONES } from '../dms.ts';
 import { CONTENT_ROUTES } from './names.ts';
@@ -27,27 +28,16 @@ export const WORK_STATE_UNKNOWN = 'Work state must be a US state or territory ab
 export const FILL_REQUIRED = 'Please fill required fields';
 
 /**
- * A URL segment: lower case, accents dropped, anything but letters and digits one dash ('St. Louis' → 'st-louis').
- * Pure, so the console shows the URL live with the server's own function.
- */
-export const urlSegment = (value: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-/**
  * The city page's address (README: "Ride-share"): `/ride-share/{work state}/{city}/{plate type}`, each a
- * urlSegment ('TX', 'Fort Worth', 'TLC' → /ride-share/tx/fort-worth/tlc). Derived on every write, never edited.
+ * by the one URL rule, contract/slug.ts ('TX', 'Fort Worth', 'TLC' → /ride-share/tx/fort-worth/tlc). Derived on every
+ * write, never edited; a city saved before that rule keeps its old address as an alias (server/routes/rideShare.ts).
  */
 export const cityUrl = (d: { workState: string; cityName: string; plateType: string }) =>
-  `/ride-share/${urlSegment(d.workState)}/${urlSegment(d.cityName)}/${urlSegment(d.plateType)}`;
+  `/ride-share/${urlSlug(d.workState)}/${urlSlug(d.cityName)}/${urlSlug(d.plateType)}`;
 
 /** A required text that must give a URL segment (a city named '!!!' would make '/ride-share/tx//tlc'). */
 const segmentText = (label: string, max: number) =>
-  requiredText(label, max).refine((v) => urlSegment(v) !== '', `${label} needs at least one letter or digit`);
+  requiredText(label, max).refine((v) => urlSlug(v) !== '', `${label} needs at least one letter or digit`);
 
 /** Spelling as the DMS's: capitals, single blanks ('midwest  plains' → 'MIDWEST PLAINS'). */
 const zoneName = z

@@ -19,13 +19,11 @@ export const categoryOf = <T extends readonly [string, ...string[]]>(names: T, k
           : `Category must be one of ${names.join(', ')}`,
   });
 
-/** Deterministic ids: one description per category, so two first saves of one category cannot both create it. */
-export const rideshareCategoryId = (category: string) => category.toLowerCase().replace(/\s+/g, '-');
-
 /**
  * Spec §3 ride-share category description (category, description, _id, highestCategory), §5 description
- * required. One document per category (unique, id from the name); `POST /category/addCategory` (body
- * `categoryData`) creates it or, with its version, updates it: server/routes/categories.ts. `highestCategory`
+ * required. One document per category (unique; its id is the name by the one URL rule, contract/slug.ts, so two
+ * first saves of one category cannot both create it); `POST /category/addCategory` (body `categoryData`) creates
+ * it or, with its version, updates it: server/routes/categories.ts. `highestCategory`
  * marks the tier the public site ranks highest (dealer-domain notes §5: "suggest the highest"); at most one
  * category carries it (server/content/hooks/rideshareCategories.ts).
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlSlug } from '../slug.ts';
 import { defineCollection } from './define.ts';
 import { CONTENT_ROUTES } from './names.ts';
 import { metaFields, SEO_LABELS, seoTagsField } from './seo.ts';
@@ -6,9 +7,6 @@ import { metaFields, SEO_LABELS, seoTagsField } from './seo.ts';
 /** Spec §2: the static pages that each have one SEO record, by the page names the public site asks for. */
 export const SEO_PAGE_NAMES = ['trade in', 'faq', 'home page', 'finance', 'ride share home'] as const;
 export type SeoPageName = (typeof SEO_PAGE_NAMES)[number];
-
-/** A record's id from its page name ('ride share home' → 'ride-share-home'): stable across installs. */
-export const seoPageId = (page: string) => page.trim().toLowerCase().replace(/\s+/g, '-');
 
 export const SEO_PAGE_UNKNOWN = (page: string) => `There is no SEO record for the page '${page}'`;
 
@@ -36,7 +34,8 @@ export const seoPages = defineCollection({
   publicPath: '/seo-pages',
   publicAliases: ['/seo'],
   seed: SEO_PAGE_NAMES.map((page) => ({ page })),
-  seedId: (seed) => seoPageId(String(seed.page)),
+  // The id is the page name by the one URL rule ('ride share home' → 'ride-share-home'): stable across installs.
+  seedId: (seed) => urlSlug(String(seed.page)),
   fixed: true,
   immutable: ['page'],
   unique: ['page'],

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blogPosts, BLOG_HTML_MAX } from '../../contract/content/index.ts';
-import { blogSlug } from '../../contract/content/blogRichText.ts';
 import { errorBody } from '../../contract/errors.ts';
+import { urlSlug } from '../../contract/slug.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { sanitizeBlogHtml } from '../content/hooks/blogPosts.ts';
+import { legacyBlogSlug, legacyBlogUrl } from '../content/legacySlugs.ts';
 import { listRows, present } from '../content/store.ts';
 import { notFound } from '../errors.ts';
 import { PUBLIC_CACHE_CONTROL, publicCacheHeaders } from './publicHeaders.ts';
@@ -49,6 +50,7 @@ interface PublicPost {
   _id: string;
   url: string;
   category: string;
+  title: string;
   [key: string]: unknown;
 }
 interface Index {
@@ -84,15 +86,20 @@ async function blogPublicRoutes(app: FastifyInstance) {
     const posts = JSON.parse(entry.body) as PublicPost[];
     const byUrl = new Map(posts.map((p) => [p.url, p]));
     const byCategory = new Map<string, PublicPost[]>();
+    // A category answers at its segment by the one URL rule and by the blog's rule before it (legacySlugs.ts).
     for (const p of posts) {
-      const key = blogSlug(p.category);
-      byCategory.set(key, [...(byCategory.get(key) ?? []), p]);
+      for (const key of new Set([urlSlug(p.category), legacyBlogSlug(p.category)])) byCategory.set(key, [...(byCategory.get(key) ?? []), p]);
     }
     // Former URLs are not public fields: read them once per change. A live post's URL wins over a former one.
     const redirects = new Map<string, string>();
     for (const row of await listRows(db, blogPosts)) {
       if (row.data.isActive !== true || !Array.isArray(row.data.formerUrls)) continue;
       for (const old of row.data.formerUrls) if (typeof old === 'string' && !byUrl.has(old)) redirects.set(old, String(row.data.url));
+    }
+    // The address the earlier rule gave a post still leads to it, whether or not it was live when the post moved.
+    for (const p of posts) {
+      const old = legacyBlogUrl(p.category, p.title);
+      if (!byUrl.has(old) && !redirects.has(old)) redirects.set(old, p.url);
     }
     index = { etag: entry.etag, byUrl, byCategory, redirects };
     return index;

@@ -7,11 +7,11 @@ import {
   lifestyleCategories,
   RIDESHARE_CATEGORY_NAMES,
   rideshareCategories,
-  rideshareCategoryId,
   STALE_DOCUMENT,
   type CollectionDeclaration,
 } from '../../contract/content/index.ts';
 import { categoryCounts, type CategoryCount } from '../../contract/content/categoryCounts.ts';
+import { urlSlug } from '../../contract/slug.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { listRows, present } from '../content/store.ts';
 import { versionOf } from '../content/writes.ts';
@@ -56,7 +56,7 @@ export async function categoryRoutes(app: FastifyInstance) {
   const rideshareRow = async (category: string) => (await listRows(db, rideshare)).find((row) => row.data.category === category);
   /** The category's description, or before its first save its empty form with version 0 (as a singleton reads). */
   const rideshareDocument = async (category: string) => {
-    const id = rideshareCategoryId(category);
+    const id = urlSlug(category);
     const row = await rideshareRow(category);
     if (row) return present(row);
     const at = new Date(0).toISOString();
@@ -84,7 +84,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       // Spec §7: the fields come under `categoryData`; at the top level they are taken as well.
       const data = isRecord(body.categoryData) ? body.categoryData : body;
       const category = categoryName(rideshareCategories.schema.shape.category, data.category, 'category');
-      const id = rideshareCategoryId(category);
+      const id = urlSlug(category);
       // The platform's writes read the request's body: hand them the fields themselves.
       (request as FastifyRequest).body = { ...data };
       const stored = await rideshareRow(category);

@@ -5,14 +5,16 @@ import { z } from 'zod';
 import { IMAGE_REMOVED, publicUrlsOf, rideShareCities } from '../../contract/content/index.ts';
 import { errorBody } from '../../contract/errors.ts';
 import { requireAdmin } from '../auth/guard.ts';
+import { legacyCityUrl } from '../content/legacySlugs.ts';
 import { listRows, requireRow } from '../content/store.ts';
 import { versionOf } from '../content/writes.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { publicCacheHeaders } from './publicHeaders.ts';
+import { PUBLIC_CACHE_CONTROL, publicCacheHeaders } from './publicHeaders.ts';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 export const NO_CITY_IMAGE = 'This city page has no image to remove';
 export const NO_CITY_AT_URL = 'No active city page has this URL';
+export const CITY_MOVED = 'This city page has moved';
 
 /** The SEO side of every city page (spec §7 GET /ride-share-seo/seo-list): what the public site's head tags need. */
 const SEO_KEYS = ['cityName', 'workState', 'plateType', 'url', 'active', 'metaTitle', 'metaDescription', 'metaKeywords', 'seoTags'] as const;
@@ -48,9 +50,39 @@ async function rideShareAdminRoutes(app: FastifyInstance) {
   );
 }
 
-/** The public site's read of one city page by its URL (beyond the spec), with an ETag as the list has. */
+interface PublicCity {
+  url: string;
+  cityName: string;
+  workState: string;
+  plateType: string;
+}
+interface CityIndex {
+  etag: string;
+  byUrl: Map<string, PublicCity>;
+  /** The address the city rule before contract/slug.ts gave a page, to the page's own (legacySlugs.ts). */
+  formerly: Map<string, string>;
+}
+
+/**
+ * The public site's read of one city page by its URL (beyond the spec), with an ETag as the list has. An address
+ * the earlier URL rule gave a page answers 301 to the by-url of its address now. Indexed once per change.
+ */
 async function rideSharePublicRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  let index: CityIndex | null = null;
+  const current = async (): Promise<CityIndex> => {
+    const entry = await app.content.cache.get(rideShareCities);
+    if (index?.etag === entry.etag) return index;
+    const cities = JSON.parse(entry.body) as PublicCity[];
+    const byUrl = new Map(cities.map((c) => [c.url, c]));
+    const formerly = new Map<string, string>();
+    for (const c of cities) {
+      const old = legacyCityUrl(c);
+      if (!byUrl.has(old)) formerly.set(old, c.url);
+    }
+    index = { etag: entry.etag, byUrl, formerly };
+    return index;
+  };
   // Under the list's public path and its earlier name, as the list itself (publicPaths.ts).
   for (const base of publicUrlsOf(rideShareCities)) {
     r.get(
@@ -59,16 +91,20 @@ async function rideSharePublicRoutes(app: FastifyInstance) {
         schema: {
           tags: ['public content'],
           security: [],
-          summary: 'The active ride-share city page at a URL (/ride-share/{state}/{city}/{plate type})',
+          summary: 'The active ride-share city page at a URL (/ride-share/{state}/{city}/{plate type}); its address by the earlier URL rule answers 301',
           querystring: z.object({ url: z.string().trim().min(1).max(300) }),
-          response: { 200: z.unknown(), 304: z.unknown(), 404: errorBody },
+          response: { 200: z.unknown(), 301: z.unknown(), 304: z.unknown(), 404: errorBody },
         },
       },
       async (request, reply) => {
         const wanted = request.query.url.toLowerCase().replace(/\/+$/, '');
-        const entry = await app.content.cache.get(rideShareCities);
-        const cities = JSON.parse(entry.body) as { url?: string }[];
-        const city = cities.find((c) => c.url === wanted);
+        const { byUrl, formerly } = await current();
+        const city = byUrl.get(wanted);
+        const moved = city ? undefined : formerly.get(wanted);
+        if (moved) {
+          const location = `${base}/by-url?url=${encodeURIComponent(moved)}`;
+          return reply.code(301).header('Location', location).header('Cache-Control', PUBLIC_CACHE_CONTROL).send({ message: CITY_MOVED, url: moved, location });
+        }
         if (!city) throw notFound(NO_CITY_AT_URL);
         const body = JSON.stringify(city);
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

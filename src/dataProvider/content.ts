@@ -1,8 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { FALLBACK_ERROR_MESSAGE, messageResponse, type MessageResponse } from '../../contract/index.ts';
-import { collectionByName, mediaRecord, revisionList, SEO_PAGE_NAMES, seoPageId, type CollectionDeclaration, type Endpoint, type MediaRecord, type Revision } from '../../contract/content/index.ts';
+import { collectionByName, mediaRecord, revisionList, SEO_PAGE_NAMES, type CollectionDeclaration, type Endpoint, type MediaRecord, type Revision } from '../../contract/content/index.ts';
 import { SINGLETON_ID } from '../../contract/content/names.ts';
+import { urlSlug } from '../../contract/slug.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { ApiError, errorMessageOf, http, type ApiErrorBody } from './http.ts';
 
@@ -64,7 +65,7 @@ const declaredWrite = (call: Endpoint, id: Identifier, data?: object) => {
 
 /** Static-page SEO records are read and saved by page name (spec §2; GET/PUT /v1/seo/{page}, name URL-encoded). */
 const seoPageUrl = (id: unknown) => {
-    const page = SEO_PAGE_NAMES.find(name => seoPageId(name) === String(id));
+    const page = SEO_PAGE_NAMES.find(name => urlSlug(name) === String(id));
     return page ? `/v1/seo/${encodeURIComponent(page)}` : `/v1/seo-pages/${encodeURIComponent(String(id))}`;
 };
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { SimpleForm, useTranslate } from 'react-admin';
-import { seoPageId, seoPages, type SeoPageName } from '../../../contract/content/index.ts';
+import { seoPages, type SeoPageName } from '../../../contract/content/index.ts';
+import { urlSlug } from '../../../contract/slug.ts';
 import { ContentEdit } from '../content/ContentEdit.tsx';
 import { ContentFormWatch } from '../content/ContentFormWatch.tsx';
 import { contentValidator } from '../content/contentValidator.ts';
@@ -42,10 +43,10 @@ export const PageSeoSection = ({ page, history = false, headingComponent = 'h2' 
     return (
         <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
             <Typography id={headingId} variant="h6" component={headingComponent} sx={{ mb: 1 }}>
-                {translate('app.seo.page.heading', { page: translate(`app.seo.page.names.${seoPageId(page)}`) })}
+                {translate('app.seo.page.heading', { page: translate(`app.seo.page.names.${urlSlug(page)}`) })}
             </Typography>
             {/* onChange: a limit's message shows as soon as it is passed, beside the counter. */}
-            <ContentEdit resource={seoPages.name} id={seoPageId(page)} title={false} actions={false} history={history}>
+            <ContentEdit resource={seoPages.name} id={urlSlug(page)} title={false} actions={false} history={history}>
                 <SimpleForm validate={SEO_RULES} mode="onChange" toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent}>
                     <WarnWhenUnsaved />
                     <ContentFormWatch />

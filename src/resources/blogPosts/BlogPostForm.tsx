@@ -3,7 +3,8 @@ import { Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { BooleanInput, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { blogPosts, URL_TAKEN } from '../../../contract/content/index.ts';
-import { blogSlug, blogUrl } from '../../../contract/content/blogRichText.ts';
+import { blogUrl } from '../../../contract/content/blogPosts.ts';
+import { urlSlug } from '../../../contract/slug.ts';
 import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.tsx';
@@ -65,7 +66,7 @@ const PostToolbar = ({ mode }: { mode: 'create' | 'update' }) => {
 const PostSeo = () => {
     const title: unknown = useWatch({ name: 'title' });
     const category: unknown = useWatch({ name: 'category' });
-    const path = useMemo(() => ['blog', blogSlug(String(category ?? '')), blogSlug(String(title ?? ''))].filter(Boolean), [title, category]);
+    const path = useMemo(() => ['blog', urlSlug(String(category ?? '')), urlSlug(String(title ?? ''))].filter(Boolean), [title, category]);
     return (
         <Grid container spacing={3}>
             <Grid size={{ xs: 12, lg: 7 }}>

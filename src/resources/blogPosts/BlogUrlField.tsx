@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { blogSlug, blogUrl } from '../../../contract/content/blogRichText.ts';
+import { blogUrl } from '../../../contract/content/blogPosts.ts';
+import { urlSlug } from '../../../contract/slug.ts';
 
 /**
  * Spec §5: the post's URL, `/blog/{category}/{title}`, shown as the admin types and never editable. The field is
@@ -18,7 +19,7 @@ export const BlogUrlField = () => {
     const titleText = typeof title === 'string' ? title : '';
     const categoryText = typeof category === 'string' ? category : '';
     const url = blogUrl(categoryText, titleText);
-    const complete = blogSlug(titleText) !== '' && blogSlug(categoryText) !== '';
+    const complete = urlSlug(titleText) !== '' && urlSlug(categoryText) !== '';
 
     useEffect(() => {
         setValue('url', url, { shouldValidate: true, shouldDirty: false });
