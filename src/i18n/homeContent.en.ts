@@ -4,27 +4,12 @@
  */
 export const homeContentMessages = {
     app: {
+        // The sidebar's groups and the entries that are not content collections (those come from their declarations).
         menu: {
             home_group: 'Home page',
-            home_page: 'Home page',
-            hero_images: 'Hero images',
-            carousel: 'Carousel',
-            warranty: 'Warranty',
-            menu_items: 'Menu items',
-            ride_share_cities: 'Ride share cities',
-            ride_share_home: 'Ride share home',
-            home_page_gallery: 'Home page gallery',
-            finance_info_pins: 'Finance info pins',
-            trade_in: 'Trade in',
-            blog: 'Blog',
-            faq: 'FAQ',
             merchandising: 'Merchandising',
             body_types: 'Body types',
-            categories: 'Categories',
             operations: 'Operations',
-            settings: 'Settings',
-            referral_programme: 'Referral programme',
-            ride_share_companies: 'Ride-share companies',
         },
         content: {
             window: {
