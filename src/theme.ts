@@ -40,6 +40,16 @@ export const consoleLightTheme: RaThemeOptions = {
                 root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' } },
             },
         },
+        // react-admin folds the bulk toolbar to zero height while nothing is selected, but its buttons stayed in
+        // the Tab order: four invisible stops (Unselect, Show, Hide, Delete) before a list's rows.
+        // The help under a locked input ('Set when … was created: it cannot be changed') is read, not greyed out:
+        // MUI's disabled grey is 2.9:1 on white (axe: color-contrast, serious).
+        MuiFormHelperText: {
+            styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } },
+        },
+        RaBulkActionsToolbar: {
+            styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+        },
         MuiCheckbox: {
             ...defaultLightTheme.components?.MuiCheckbox,
             defaultProps: {

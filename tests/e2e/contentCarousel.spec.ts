@@ -165,6 +165,13 @@ test('the carousel screen and its add dialog have no serious or critical accessi
   await page.goto('/admin/carousel');
   await expect(cards()).toBeVisible();
   expect(await seriousViolations(page), 'carousel screen').toEqual([]);
+  // With nothing selected, Tab goes from Add category to the table, not to the folded bulk toolbar's buttons.
+  await createDocument(api, admin.token, '/carousel', { title: `Tab order ${tag}` });
+  await page.reload();
+  await expect(cardRow(`Tab order ${tag}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Add category' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: 'Select all' })).toBeFocused();
   await page.getByRole('button', { name: 'Add category' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add category card' });
   await expect(dialog).toBeVisible();

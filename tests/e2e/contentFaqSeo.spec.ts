@@ -138,6 +138,9 @@ test('a finance pin’s description is edited in its dialog and kept after a rel
   await page.goto('/admin/finance-info-pins');
   const text = `Down payment: paid when you sign (${tag}).`;
   await pinRow('Buy', 2).getByRole('button', { name: /^Edit / }).click();
+  // The locked Page and Number say why in readable text (axe: no contrast failure in the dialog).
+  await expect(pinDialog().getByText('Set when the finance info pin was created: it cannot be changed.').first()).toBeVisible();
+  expect(await seriousViolations(page), 'finance pin dialog').toEqual([]);
   await pinDialog().getByRole('textbox', { name: 'Description' }).fill(text);
   await pinDialog().getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Success!')).toBeVisible();

@@ -75,7 +75,7 @@ export const ContentTable = ({ collection, columns, reorder, bulk, rowActions = 
 
     return (
         <RowActionDelayProvider delay={collection.admin?.rowActionDelay}>
-            {ordered && filtered && !state.error ? (
+            {ordered && filtered && !state.error && (reorder ?? collection.admin?.reorder ?? true) ? (
                 <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
                     {t('app.content.generic.reorder_filtered')}
                 </Typography>

@@ -42,7 +42,9 @@ export const useContentListFilters = (collection: CollectionDeclaration) => {
                 ];
                 return <SelectInput key={field.key} source={field.key} label={label} choices={choices} emptyText={any} parse={parseBoolean} format={formatBoolean} alwaysOn sx={FILTER_SX} />;
             }
-            const choices = (field.options ?? []).map(option => ({ id: option, name: option }));
+            // An enum's values as the list's cells show them ('Ride share' for 'ride share', `admin.fields.<key>.format`).
+            const format = collection.admin?.fields?.[field.key]?.format ?? String;
+            const choices = (field.options ?? []).map(option => ({ id: option, name: format(option) }));
             return <SelectInput key={field.key} source={field.key} label={label} choices={choices} emptyText={any} translateChoice={false} alwaysOn sx={FILTER_SX} />;
         });
         return [...search, ...selects];
@@ -55,7 +57,8 @@ export const useFilterDescription = (collection: CollectionDeclaration, filterVa
     const parts = Object.entries(filterValues).flatMap(([key, value]) => {
         if (value === undefined || value === null || value === '') return [];
         if (key === 'q') return [String(value).trim()];
-        const shown = typeof value === 'boolean' ? t(value ? 'app.content.generic.yes' : 'app.content.generic.no') : String(value);
+        const format = collection.admin?.fields?.[key]?.format ?? String;
+        const shown = typeof value === 'boolean' ? t(value ? 'app.content.generic.yes' : 'app.content.generic.no') : format(value);
         return [`${labelOf(collection, key)}: ${shown}`];
     });
     return parts.filter(Boolean).join(', ');
