@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { requireAdmin } from '../auth/guard.ts';
 import { listRows, requireRow } from '../content/store.ts';
 import { versionOf } from '../content/writes.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { publicCacheHeaders } from './publicHeaders.ts';
+import { sendPublicJson } from './publicHeaders.ts';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 export const NO_CITY_IMAGE = 'This city page has no image to remove';
@@ -71,11 +70,7 @@ async function rideSharePublicRoutes(app: FastifyInstance) {
         const city = cities.find((c) => c.url === wanted);
         if (!city) throw notFound(NO_CITY_AT_URL);
         const body = JSON.stringify(city);
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        void publicCacheHeaders(reply, etag);
-        const inm = request.headers['if-none-match'];
-        if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(body);
+        return sendPublicJson(request, reply, body);
       },
     );
   }
