@@ -93,7 +93,8 @@ function startProcess(script: string, env: Record<string, string>, nodeArgs: str
  */
 function serveCommand(): { env: Record<string, string>; nodeArgs: string[] } {
   const serve = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve;
-  const m = /&& ((?:\w+=\S+ )*)node ((?:--\S+ )*)build\/server\/main\.mjs/.exec(serve);
+  // `[... && ]VAR=value ... [exec ]node --option ... build/server/main.mjs`
+  const m = /^(?:.*&& )?((?:\w+=\S+ )*)(?:exec )?node ((?:--\S+ )*)build\/server\/main\.mjs/.exec(serve);
   if (!m) throw new Error(`package.json's serve script no longer runs build/server/main.mjs: ${serve}`);
   const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
   return { env: Object.fromEntries(words(m[1]).map((w) => w.split('=') as [string, string])), nodeArgs: words(m[2]) };
