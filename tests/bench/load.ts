@@ -10,7 +10,7 @@
  * errors, every event-stream client gets the completion, no instance past 400 MB on PostgreSQL; on PGlite idle
  * <= 250 MB, peak during the sync <= 400 MB, peak under load <= 450 MB.
  * Database: BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server; a database is created and dropped), else PGlite.
- * BENCH_VEHICLES (10000 on PostgreSQL, 15000 on PGlite), BENCH_CLIENTS (1000), BENCH_CONNECTIONS (100), BENCH_SIGNIN_EVERY (4: one sign-in in four
+ * BENCH_VEHICLES (10000 on PostgreSQL, 15000 on PGlite), BENCH_CLIENTS (1000; 500 on PGlite), BENCH_CONNECTIONS (100), BENCH_SIGNIN_EVERY (4: one sign-in in four
  * requests in part c), BENCH_PARTS ("d,a,b,c"; d seeds the inventory, the others need it).
  */
 import { spawn } from 'node:child_process';
@@ -26,7 +26,8 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const vehicles = Number(process.env.BENCH_VEHICLES ?? (serverUrl ? 10_000 : 15_000));
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
-const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
+// 500 per instance, as on PostgreSQL's two: one instance's 1,000 streams and the bench's own requests meet its MAX_CONNECTIONS (1,000).
+const clients = Number(process.env.BENCH_CLIENTS ?? (serverUrl ? 1000 : 500));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** One sign-in among this many requests in part c (each connection sends them in turn). */
 const signInEvery = Math.max(1, Number(process.env.BENCH_SIGNIN_EVERY ?? 4));
