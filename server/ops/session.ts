@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { lockDataDir } from '../db/lock.ts';
+import { PGLITE_START_PARAMS } from '../db/open.ts';
 import { makeFolderPrivate } from '../privateFiles.ts';
 
 /**
@@ -50,7 +51,7 @@ export function pgliteSession(client: PGlite): SqlSession {
 
 /** The PGlite database of a data folder (the caller holds the folder's lock); nothing is migrated here. */
 export async function openPgliteFolder(dataDir: string): Promise<SqlSession> {
-  const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
   makeFolderPrivate(path.join(dataDir, 'pglite')); // a new folder's initdb image is 0666 (see db/open.ts)
   await client.exec(SESSION_SETUP);
   return pgliteSession(client);

@@ -30,9 +30,29 @@ const securityHeaders = helmet({
   frameguard: { action: 'deny' },
 });
 
+/**
+ * The JSON API's answers (every /v1/ route but the Swagger UI's pages) carry only the headers that matter for a
+ * JSON body: nothing in it runs, so no document-only header (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection, X-Frame-Options, which frame-ancestors
+ * replaces) and a CSP that allows nothing. Helmet's full set was 560 B of the public content's 851 B of headers.
+ */
+export const JSON_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', "default-src 'none';object-src 'none';base-uri 'none';frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
+
+const isJsonApi = (url: string) => (url.startsWith('/v1/') || url === '/v1') && !url.startsWith('/v1/docs');
+
 export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]) {
   // Helmet 8 throws a configuration error when built (above) rather than passing it on here.
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isJsonApi(request.url)) return securityHeaders(request.raw, reply.raw, () => done());
+    for (const [name, value] of JSON_SECURITY_HEADERS) reply.raw.setHeader(name, value);
+    done();
+  });
   // Same-origin by default: no CORS headers at all unless origins are configured.
   if (corsOrigins.length > 0) {
     await app.register(cors, {

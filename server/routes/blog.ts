@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import { sanitizeBlogHtml } from '../content/hooks/blogPosts.ts';
 import { legacyBlogSlug, legacyBlogUrl } from '../content/legacySlugs.ts';
 import { listRows, present } from '../content/store.ts';
 import { notFound } from '../errors.ts';
-import { PUBLIC_CACHE_CONTROL, publicCacheHeaders } from './publicHeaders.ts';
+import { PUBLIC_CACHE_CONTROL, sendPublicJson } from './publicHeaders.ts';
 
 export const NO_POST_AT_URL = 'No active blog post has this URL';
 const tags = ['content: blogPosts'];
@@ -60,15 +59,8 @@ interface Index {
   redirects: Map<string, string>;
 }
 
-const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-
 function send(request: FastifyRequest, reply: FastifyReply, value: unknown) {
-  const body = JSON.stringify(value);
-  const etag = etagOf(body);
-  void publicCacheHeaders(reply, etag);
-  const inm = request.headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  return sendPublicJson(request, reply, JSON.stringify(value));
 }
 
 /**

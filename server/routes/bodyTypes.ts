@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -16,7 +15,7 @@ import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { allBodyValueCounts } from '../bodyTypes/counts.ts';
 import { plainSchemaErrors } from '../bodyTypes/validation.ts';
 import { checkCards, checkValuesKnown, presentCards, readCards, readInventorySettings, saveCards, saveInventorySettings } from '../bodyTypes/store.ts';
-import { publicCacheHeaders } from './publicHeaders.ts';
+import { sendPublicJson } from './publicHeaders.ts';
 
 const tags = ['body types'];
 
@@ -100,10 +99,6 @@ async function publicRoutes(app: FastifyInstance) {
     // A card with no body values yet is a placeholder ('Title 1', spec §5: added with no values): nothing to show.
     const cards = (await presentCards(db, (await readCards(db)).cards)).filter((card) => card.dmsBodyValues.length > 0).map(({ id: _id, ...card }) => card);
     const body = JSON.stringify(cards);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    void publicCacheHeaders(reply, etag);
-    const inm = request.headers['if-none-match'];
-    if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendPublicJson(request, reply, body);
   });
 }

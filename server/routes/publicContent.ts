@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collections, publicPathsOf, type CollectionDeclaration } from '../../contract/content/index.ts';
-import { publicCacheHeaders } from './publicHeaders.ts';
+import { sendPublicJson } from './publicHeaders.ts';
 
 /** Short: the webhook tells the public site to refresh at once; revalidation with the ETag is nearly free. */
 export { PUBLIC_CACHE_CONTROL } from './publicHeaders.ts';
@@ -14,11 +14,7 @@ export async function publicContentRoutes(app: FastifyInstance) {
   const cache = app.content.cache;
   const handler = (c: CollectionDeclaration) => async (request: FastifyRequest, reply: FastifyReply) => {
     const entry = await cache.get(c);
-    void publicCacheHeaders(reply, entry.etag);
-    const inm = request.headers['if-none-match'];
-    // `*` matches any current answer (RFC 9110 §13.1.2).
-    if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === entry.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    return sendPublicJson(request, reply, entry.body, entry.etag);
   };
   for (const c of collections) {
     const [path, ...aliases] = publicPathsOf(c);

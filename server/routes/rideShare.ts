@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { legacyCityUrl } from '../content/legacySlugs.ts';
 import { listRows, requireRow } from '../content/store.ts';
 import { versionOf } from '../content/writes.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { PUBLIC_CACHE_CONTROL, publicCacheHeaders } from './publicHeaders.ts';
+import { PUBLIC_CACHE_CONTROL, sendPublicJson } from './publicHeaders.ts';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 export const NO_CITY_IMAGE = 'This city page has no image to remove';
@@ -107,11 +106,7 @@ async function rideSharePublicRoutes(app: FastifyInstance) {
         }
         if (!city) throw notFound(NO_CITY_AT_URL);
         const body = JSON.stringify(city);
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        void publicCacheHeaders(reply, etag);
-        const inm = request.headers['if-none-match'];
-        if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(body);
+        return sendPublicJson(request, reply, body);
       },
     );
   }

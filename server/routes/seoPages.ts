@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +6,7 @@ import { publicUrlsOf, SEO_PAGE_UNKNOWN, seoPages, type CollectionDeclaration } 
 import { requireAdmin } from '../auth/guard.ts';
 import { listRows, present } from '../content/store.ts';
 import { notFound } from '../errors.ts';
-import { publicCacheHeaders } from './publicHeaders.ts';
+import { sendPublicJson } from './publicHeaders.ts';
 
 const pageParam = z.object({ page: z.string().max(100) });
 const anyBody = z.record(z.string(), z.unknown());
@@ -61,11 +60,7 @@ async function publicRoutes(app: FastifyInstance) {
         const record = (JSON.parse(entry.body) as Record<string, unknown>[]).find((x) => x.page === page);
         if (!record) throw notFound(SEO_PAGE_UNKNOWN(page));
         const body = JSON.stringify(record);
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        void publicCacheHeaders(reply, etag);
-        const inm = request.headers['if-none-match'];
-        if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(body);
+        return sendPublicJson(request, reply, body);
       },
     );
   }

@@ -35,7 +35,7 @@ export interface ExportBatch {
 }
 
 // One indexed range read of narrow rows (no `dms`: the summary has all the export needs).
-const COLUMNS = `stockid, vin, make, model, series, car_year, mileage, to_char(purchase_date, 'YYYY-MM-DD') as purchase_date, list_price,
+export const COLUMNS = `stockid, vin, make, model, series, car_year, mileage, to_char(purchase_date, 'YYYY-MM-DD') as purchase_date, list_price,
   coalesce(ride_share_override, ride_share_category) as ride_share_category, coalesce(lifestyle_override, lifestyle_category) as lifestyle_category,
   to_char(mark_for_deletion, 'YYYY-MM-DD') as mark_for_deletion, active, rim_size, feature_choices`;
 const range = (after: string, limit: string, only: string) => `from vehicles where stockid > ${after} ${only} order by stockid limit ${limit}`;

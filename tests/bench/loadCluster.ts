@@ -5,6 +5,8 @@
  * scripts/buildServer.mjs; the environment and node options of package.json's serve script) sharing that database
  * and that DMS.
  * Each instance's resident memory is sampled from /proc/<pid>/status (VmRSS) every 200 ms.
+ * Without a server URL, the embedded default: one instance on PGlite in its data folder (PGlite serves one process),
+ * its staff accounts written before it starts (nothing else may open that folder while it runs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +17,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { scratchDatabase } from '../api/helpers/database.ts';
 import { signInFirstAdmin } from '../api/helpers/process.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { openDatabase } from '../../server/db/open.ts';
 
 export interface Instance {
   name: string;
@@ -26,14 +30,20 @@ export interface Instance {
   output(): string;
 }
 
+/** An instance's VmRSS now, in MB. */
+export const currentRssMb = (inst: Instance) => rssMb(inst.child.pid);
+
 export interface Cluster {
   instances: Instance[];
   token: string;
   password: string;
   email: string;
+  /** The PostgreSQL database's name, or 'PGlite'. */
   database: string;
+  kind: 'postgres' | 'pglite';
   /** How each instance runs (as package.json's serve script runs it). */
   command: string;
+  /** SQL on the shared database (PostgreSQL only: PGlite's folder belongs to its instance while it runs). */
   query<T>(sql: string): Promise<T[]>;
   resetPeaks(): void;
   close(): Promise<void>;
@@ -83,7 +93,8 @@ function startProcess(script: string, env: Record<string, string>, nodeArgs: str
  */
 function serveCommand(): { env: Record<string, string>; nodeArgs: string[] } {
   const serve = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve;
-  const m = /&& ((?:\w+=\S+ )*)node ((?:--\S+ )*)build\/server\/main\.mjs/.exec(serve);
+  // `[... && ]VAR=value ... [exec ]node --option ... build/server/main.mjs`
+  const m = /^(?:.*&& )?((?:\w+=\S+ )*)(?:exec )?node ((?:--\S+ )*)build\/server\/main\.mjs/.exec(serve);
   if (!m) throw new Error(`package.json's serve script no longer runs build/server/main.mjs: ${serve}`);
   const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
   return { env: Object.fromEntries(words(m[1]).map((w) => w.split('=') as [string, string])), nodeArgs: words(m[2]) };
@@ -104,13 +115,31 @@ async function waitFor(what: string, check: () => Promise<boolean> | boolean, ch
   }
 }
 
-export async function startCluster(o: { serverUrl: string; vehicles: number; instances: number }): Promise<Cluster> {
+/**
+ * The PGlite folder of the one embedded instance, made before it starts: the first admin and `staff` colleagues,
+ * active, sharing one argon2id hash of PASSWORD (as the PostgreSQL run's colleagues share the first admin's).
+ */
+async function seedPglite(dataDir: string, staff: string[]) {
+  const db = await openDatabase({ dataDir });
+  try {
+    const hash = await hashPassword(PASSWORD);
+    for (const email of ['admin@example.com', ...staff]) {
+      await db.query(`insert into users (email, role, status, password_hash) values ($1, 'admin', 'active', $2) on conflict do nothing`, [email, hash]);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+export async function startCluster(o: { serverUrl?: string; vehicles: number; instances: number; staff: string[] }): Promise<Cluster> {
   await buildServer();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
-  const scratchDb = await scratchDatabase(o.serverUrl, 'bench_load');
-  const dbUrl = new URL(scratchDb.url);
-  const database = dbUrl.pathname.slice(1);
-  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
+  const scratchDb = o.serverUrl ? await scratchDatabase(o.serverUrl, 'bench_load') : null;
+  const dbUrl = scratchDb ? new URL(scratchDb.url) : null;
+  const database = dbUrl ? dbUrl.pathname.slice(1) : 'PGlite';
+  const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl.toString(), max: 2 }) : null;
+  const count = dbUrl ? o.instances : 1;
+  if (!dbUrl) await seedPglite(path.join(scratch, 'instance-A'), o.staff);
 
   const apiKey = randomBytes(24).toString('base64url');
   const dmsPort = await freePort();
@@ -134,12 +163,12 @@ export async function startCluster(o: { serverUrl: string; vehicles: number; ins
   const serve = serveCommand();
   const instances: Instance[] = [];
   let token = '';
-  for (let i = 0; i < o.instances; i++) {
+  for (let i = 0; i < count; i++) {
     const port = await freePort();
     const name = String.fromCharCode(65 + i);
     const p = startProcess('build/server/main.mjs', {
       ...serve.env,
-      DATABASE_URL: dbUrl.toString(),
+      ...(dbUrl ? { DATABASE_URL: dbUrl.toString() } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(scratch, `instance-${name}`),
@@ -170,18 +199,22 @@ export async function startCluster(o: { serverUrl: string; vehicles: number; ins
     password: PASSWORD,
     email: 'admin@example.com',
     database,
+    kind: dbUrl ? 'postgres' : 'pglite',
     command: [...Object.entries(serve.env).map(([k, v]) => `${k}=${v}`), 'node', ...serve.nodeArgs, 'build/server/main.mjs'].join(' '),
-    query: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
+    query: async <T>(sql: string) => {
+      if (!pool) throw new Error('no SQL on the embedded instance\'s PGlite while it runs');
+      return (await pool.query(sql)).rows as T[];
+    },
     resetPeaks() {
       for (const inst of instances) inst.peakMb = rssMb(inst.child.pid);
     },
     async close() {
       clearInterval(sampler);
-      await pool.end();
+      await pool?.end();
       const all = [...instances.map((i) => i.child), dms.child];
       for (const c of all) if (c.exitCode === null) c.kill('SIGTERM');
       await Promise.all(all.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
-      if (!process.env.BENCH_KEEP) await scratchDb.drop();
+      if (!process.env.BENCH_KEEP) await scratchDb?.drop();
       fs.rmSync(scratch, { recursive: true, force: true });
     },
   };
