@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import {
@@ -53,12 +53,12 @@ export const PinMapEditor = ({
     const image = useImageSize(imageUrl);
     const editor = usePinEditor({ value, onChange, onDirtyChange, resetKey: imageUrl });
 
-    const sizeListener = useRef(onImageSize);
-    sizeListener.current = onImageSize;
+    // The latest callback (callers may pass a new function each render), called only when the size changes.
+    const reportSize = useEffectEvent((size: { width: number; height: number }) => onImageSize?.(size));
     const width = image.status === 'ready' ? image.size.width : 0;
     const height = image.status === 'ready' ? image.size.height : 0;
     useEffect(() => {
-        if (width > 0 && height > 0) sizeListener.current?.({ width, height });
+        if (width > 0 && height > 0) reportSize({ width, height });
     }, [width, height]);
     const selected = editor.selected;
 
