@@ -71,7 +71,7 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
         <Stack spacing={2}>
             {rows.length < allRows.length && (
                 <Alert severity="info">
-                    {translate('app.hotspots.only_first_row', { counts: allRows.map(r => r.frames.length).join('/'), angle: rows[0].angle })}
+                    {translate('app.hotspots.only_first_row', { counts: allRows.map(r => r.frames.length).join('/'), angle: rows[0]?.angle })}
                 </Alert>
             )}
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>

@@ -29,7 +29,10 @@ export interface PinMapEditorProps {
 const NO_PICTURES: AttachedPicture[] = [];
 
 /** The file name of a picture URL, to name the map for screen readers. */
-const nameOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
+const nameOf = (url: string) => {
+    const [path = url] = url.split(/[?#]/);
+    return decodeURIComponent(path.split('/').pop() ?? url);
+};
 
 /**
  * The damage-map pin editor (spec §2/§4): the picture on a Leaflet map where a click adds a

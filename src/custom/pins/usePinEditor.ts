@@ -78,10 +78,11 @@ export const usePinEditor = ({ value, onChange, onDirtyChange, resetKey }: UsePi
     };
 
     const selectedIndex = pins.findIndex(p => p.id === current.selectedId);
+    const selectedPin = pins[selectedIndex];
     return {
         pins,
         dirty,
-        selected: selectedIndex >= 0 ? { pin: pins[selectedIndex], number: selectedIndex + 1 } : null,
+        selected: selectedPin ? { pin: selectedPin, number: selectedIndex + 1 } : null,
         selectedId: current.selectedId,
         errors: current.errors,
         add,
