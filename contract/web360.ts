@@ -84,7 +84,8 @@ export const hotspotSaveResponse = z.object({ message: z.string(), data: web360C
  * lengths cannot be sent as rows; the XML then carries the first row alone, and hotspots may go only there.
  */
 export function shownSpinRows<Row extends { frames: unknown[] }>(rows: Row[]): Row[] {
-  return rows.every((r) => r.frames.length === rows[0].frames.length) ? rows : rows.slice(0, 1);
+  const [first] = rows;
+  return !first || rows.every((r) => r.frames.length === first.frames.length) ? rows : rows.slice(0, 1);
 }
 
 /** Layer (row) frame counts by camera elevation; a multi-row spin needs equal rows. */

@@ -35,14 +35,17 @@ export function imageFileName(req: ImageRequest): string {
 
 /** Inverse of imageFileName; undefined for anything else (the route answers 404). */
 export function parseImage(kind: string, file: string): ImageRequest | undefined {
+  // Every group of these patterns takes part in a match: a matched group is never undefined.
   let m: RegExpExecArray | null;
   if ((kind === 'exterior' || kind === 'hotspot') && (m = /^([A-Z]\d{5})-(\d{1,3})\.jpg$/.exec(file))) {
-    return { kind, stockid: m[1], n: Number(m[2]) };
+    const [, stockid = '', n] = m;
+    return { kind, stockid, n: Number(n) };
   }
   if (kind === 'spin' && (m = /^([A-Z]\d{5})-(20|45|60)-(\d{2})\.jpg$/.exec(file))) {
-    return { kind, stockid: m[1], angle: Number(m[2]) as SpinAngle, frame: Number(m[3]) };
+    const [, stockid = '', angle, frame] = m;
+    return { kind, stockid, angle: Number(angle) as SpinAngle, frame: Number(frame) };
   }
-  if (kind === 'interior' && (m = /^([A-Z]\d{5})-interior\.jpg$/.exec(file))) return { kind, stockid: m[1] };
+  if (kind === 'interior' && (m = /^([A-Z]\d{5})-interior\.jpg$/.exec(file))) return { kind, stockid: m[1] ?? '' };
   return undefined;
 }
 

@@ -26,7 +26,7 @@ function make(name: string, wmi: string, luxury: boolean, weight: number, rows: 
     make: name, model, yearFrom, yearTo, body, seats, doors, msrp, fuel, hp, mpg, size, luxury, black: flag === 'B',
     // Each trim step costs about 9 % more: enough spread for price realism without a price per trim.
     series: series.split('|').map((s, i) => {
-      const [label, power] = s.split(':');
+      const [label = s, power] = s.split(':');
       return { name: label, hp: power ? Number(power) : hp, msrp: Math.round(msrp * (1 + 0.09 * i)) };
     }),
   }));

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkNadaEquipmentResponse, dmsError, dmsFeaturesResponse, type DmsFeedPage, type DmsVehicle } from '../contract/dms.ts';
 import { startSandbox, type RunningSandbox } from './testing.ts';
+import { nth } from '../tests/support/nth.ts';
 
 let sandbox: RunningSandbox;
 let vehicles: DmsVehicle[];
@@ -20,7 +21,7 @@ async function check(stockId: string, possibleFeatureId: number[]) {
 async function vehicle(stockid: string): Promise<DmsVehicle> {
   const n = Number(stockid.slice(1)) - 10_000;
   const page = await sandbox.json<DmsFeedPage>(`/Inventory/Vehicles?page=${n + 1}&pageSize=1`);
-  return page.vehicles[0];
+  return nth(page.vehicles, 0);
 }
 
 describe('CheckNADAEquipment', () => {
@@ -43,8 +44,8 @@ describe('CheckNADAEquipment', () => {
   });
 
   it('refuses a feature that is not possible on the vehicle, and an unknown stock id', async () => {
-    const v = vehicles[0];
-    const installed = v.features.features[0].featureId;
+    const v = nth(vehicles, 0);
+    const installed = nth(v.features.features, 0).featureId;
     const res = await sandbox.post('/Inventory/CheckNADAEquipment', { stockId: v.stockid, possibleFeatureId: [installed] });
     expect(res.status).toBe(400);
     expect(dmsError.parse(await res.json()).msg).toContain(String(installed));
@@ -53,7 +54,7 @@ describe('CheckNADAEquipment', () => {
   });
 
   it('refuses a malformed body with 400 and a msg', async () => {
-    const res = await sandbox.post('/Inventory/CheckNADAEquipment', { stockId: vehicles[0].stockid, possibleFeatureId: 'all' });
+    const res = await sandbox.post('/Inventory/CheckNADAEquipment', { stockId: nth(vehicles, 0).stockid, possibleFeatureId: 'all' });
     expect(res.status).toBe(400);
     expect(dmsError.parse(await res.json()).msg).toMatch(/possibleFeatureId/);
   });
@@ -65,7 +66,7 @@ describe('SavePossibleFeature and DeleteInventoryFeature', () => {
     const feature = v.features.possibleFeatures.find((p) => p.nadaEquipments.length > 0)!;
     const res = await sandbox.post('/Inventory/SavePossibleFeature', {
       stockId: v.stockid,
-      possibleFeatures: [{ possibleFeatureId: feature.possibleFeatureId, nadaEquipments: [{ id: feature.nadaEquipments[0].id }] }],
+      possibleFeatures: [{ possibleFeatureId: feature.possibleFeatureId, nadaEquipments: [{ id: nth(feature.nadaEquipments, 0).id }] }],
     });
     expect(res.status).toBe(200);
     const answer = dmsFeaturesResponse.parse(await res.json());
@@ -76,8 +77,8 @@ describe('SavePossibleFeature and DeleteInventoryFeature', () => {
   });
 
   it('refuses NADA equipment that does not belong to the feature, changing nothing', async () => {
-    const v = vehicles[5];
-    const feature = v.features.possibleFeatures[0];
+    const v = nth(vehicles, 5);
+    const feature = nth(v.features.possibleFeatures, 0);
     const res = await sandbox.post('/Inventory/SavePossibleFeature', {
       stockId: v.stockid,
       possibleFeatures: [{ possibleFeatureId: feature.possibleFeatureId, nadaEquipments: [{ id: 'NOT-A-CODE' }] }],
@@ -87,8 +88,8 @@ describe('SavePossibleFeature and DeleteInventoryFeature', () => {
   });
 
   it('turns deleted installed features back into possible ones, and repeating it changes nothing', async () => {
-    const v = vehicles[10];
-    const removed = v.features.features[0];
+    const v = nth(vehicles, 10);
+    const removed = nth(v.features.features, 0);
     const body = { stockId: v.stockid, featureId: [removed.featureId] };
     const first = dmsFeaturesResponse.parse(await (await sandbox.post('/Inventory/DeleteInventoryFeature', body)).json());
     expect(first.features.features.map((f) => f.featureId)).not.toContain(removed.featureId);
@@ -100,7 +101,7 @@ describe('SavePossibleFeature and DeleteInventoryFeature', () => {
   });
 
   it('refuses an unknown feature id with 400', async () => {
-    const res = await sandbox.post('/Inventory/DeleteInventoryFeature', { stockId: vehicles[0].stockid, featureId: [999] });
+    const res = await sandbox.post('/Inventory/DeleteInventoryFeature', { stockId: nth(vehicles, 0).stockid, featureId: [999] });
     expect(res.status).toBe(400);
   });
 });

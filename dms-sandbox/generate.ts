@@ -69,8 +69,9 @@ export function stockIdOf(index: number): string {
 export function indexOfStockId(stockid: string): number | undefined {
   const m = /^([A-Z])(\d{5})$/.exec(stockid.trim().toUpperCase());
   if (!m) return undefined;
-  const letter = LETTERS.indexOf(m[1]);
-  const n = Number(m[2]) - 10_000;
+  const [, first = '', digits] = m;
+  const letter = LETTERS.indexOf(first);
+  const n = Number(digits) - 10_000;
   return letter < 0 || n < 0 ? undefined : letter * PER_LETTER + n;
 }
 
@@ -85,6 +86,7 @@ export function generateCore(cfg: GeneratorConfig, index: number): VehicleCore {
   const [spec, carYear] = pickModelYear(rng, make, asOfYear);
   const seriesRank = rng.int(0, spec.series.length - 1);
   const series = spec.series[seriesRank];
+  if (!series) throw new RangeError(`${spec.make} ${spec.model} has no trim ${seriesRank}`);
   const age = Math.max(0.3, asOfYear - carYear + 0.4);
 
   const annual = Math.max(2_000, rng.normal(12_000, 3_500));
@@ -152,6 +154,7 @@ function pickModelYear(rng: Rng, make: MakeSpec, asOfYear: number): [ModelSpec, 
     if (ages.length > 0) return [spec, rng.weighted(ages)];
   }
   const spec = make.models[0];
+  if (!spec) throw new RangeError(`${make.make} has no model`);
   return [spec, Math.min(spec.yearTo, asOfYear)];
 }
 
@@ -173,7 +176,8 @@ function spinRowsOf(rng: Rng): SpinRowSpec[] {
   const frames = rng.pick([24, 24, 36]);
   const rows: SpinRowSpec[] = [{ angle: 20, frames }, { angle: 45, frames }, { angle: 60, frames }];
   const odd = rng.next();
-  if (odd < 0.1) rows[rng.int(0, 2)].frames = frames === 36 ? 24 : 36;
+  const oddRow = odd < 0.1 ? rows[rng.int(0, 2)] : undefined;
+  if (oddRow) oddRow.frames = frames === 36 ? 24 : 36;
   else if (odd < 0.15) rows.pop();
   return rows;
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getHotSpotPicturesResponse, getInteriorAssetResponse, type DmsFeedPage, type DmsVehicle } from '../contract/dms.ts';
 import { startSandbox, type RunningSandbox } from './testing.ts';
+import { nth } from '../tests/support/nth.ts';
 
 let sandbox: RunningSandbox;
 let origin: string;
@@ -31,17 +32,18 @@ async function expectJpeg(url: string, width: number, height: number): Promise<B
 describe('generated pictures', () => {
   it('serves exterior photos as 1024x768 JPEGs and caches them on disk', async () => {
     const v = vehicles.find((x) => x.pictures.length > 0)!;
-    const first = await expectJpeg(v.pictures[0].picture, 1024, 768);
-    const files = await readdir(join(sandbox.cacheDir, (await readdir(sandbox.cacheDir))[0], 'exterior'));
-    expect(files).toContain(v.pictures[0].name);
-    expect(await expectJpeg(v.pictures[0].picture, 1024, 768)).toEqual(first);
+    const picture = nth(v.pictures, 0);
+    const first = await expectJpeg(picture.picture, 1024, 768);
+    const files = await readdir(join(sandbox.cacheDir, nth(await readdir(sandbox.cacheDir), 0), 'exterior'));
+    expect(files).toContain(picture.name);
+    expect(await expectJpeg(picture.picture, 1024, 768)).toEqual(first);
   });
 
   it('draws each spin frame of a row from another angle', async () => {
     const v = vehicles.find((x) => x.spin.rows.length > 0)!;
-    const row = v.spin.rows[1];
-    const a = await expectJpeg(row.frames[0], 960, 640);
-    const b = await expectJpeg(row.frames[Math.floor(row.frames.length / 4)], 960, 640);
+    const row = nth(v.spin.rows, 1);
+    const a = await expectJpeg(nth(row.frames, 0), 960, 640);
+    const b = await expectJpeg(nth(row.frames, Math.floor(row.frames.length / 4)), 960, 640);
     expect(a.equals(b)).toBe(false);
   });
 
@@ -58,11 +60,11 @@ describe('generated pictures', () => {
     const v = vehicles.find((x) => x.spin.rows.length > 0)!;
     const { hotSpotPictures } = getHotSpotPicturesResponse.parse(await sandbox.json(`/Inventory/GetHotSpotPictures?StockId=${v.stockid}`));
     expect(hotSpotPictures.length).toBeGreaterThanOrEqual(3);
-    await expectJpeg(hotSpotPictures[0].picture, 800, 600);
+    await expectJpeg(nth(hotSpotPictures, 0).picture, 800, 600);
   });
 
   it('answers 404 for pictures the vehicle does not have', async () => {
-    const v = vehicles[0];
+    const v = nth(vehicles, 0);
     for (const path of [`exterior/${v.stockid}-99.jpg`, `spin/${v.stockid}-45-99.jpg`, 'exterior/Z99999-1.jpg', 'sketch/whatever.png']) {
       expect((await fetch(`${sandbox.base}/images/${path}`)).status, path).toBe(404);
     }

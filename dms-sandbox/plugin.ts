@@ -107,10 +107,10 @@ const dmsSandbox: FastifyPluginAsync<DmsSandboxOptions> = async (fastify, opts) 
       return reply.code(err.statusCode).send({ msg: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const [first] = err.validation;
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const where = SECTION[err.validationContext ?? 'body'] ?? 'Request';
-      return reply.code(400).send({ msg: `${where} is invalid: ${field ? `${field}: ` : ''}${first.message ?? 'invalid value'}` });
+      return reply.code(400).send({ msg: `${where} is invalid: ${field ? `${field}: ` : ''}${first?.message ?? 'invalid value'}` });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'dms-sandbox answer does not match the contract');

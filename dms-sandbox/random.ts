@@ -64,7 +64,9 @@ export class Rng {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
+    const item = items[Math.floor(this.next() * items.length)];
+    if (item === undefined) throw new RangeError('Nothing to pick from');
+    return item;
   }
 
   /** Picks by weight; weights need not sum to 1. */
@@ -76,7 +78,10 @@ export class Rng {
       r -= w;
       if (r < 0) return item;
     }
-    return items[items.length - 1][0];
+    // Rounding left a sliver of the total: the last item.
+    const last = items.at(-1);
+    if (!last) throw new RangeError('Nothing to pick from');
+    return last[0];
   }
 
   /** Normal distribution (Box-Muller). */
@@ -92,17 +97,27 @@ export class Rng {
     const n = Math.min(k, items.length);
     for (let i = 0; i < n; i++) {
       const j = i + Math.floor(this.next() * (idx.length - i));
-      [idx[i], idx[j]] = [idx[j], idx[i]];
+      swap(idx, i, j);
     }
-    return idx.slice(0, n).sort((a, b) => a - b).map((i) => items[i]);
+    const chosen = new Set(idx.slice(0, n));
+    return items.filter((_, i) => chosen.has(i));
   }
 
   shuffle<T>(items: readonly T[]): T[] {
     const out = [...items];
     for (let i = out.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      [out[i], out[j]] = [out[j], out[i]];
+      swap(out, i, j);
     }
     return out;
   }
+}
+
+/** Swaps two items of a list in place (both indexes within it). */
+function swap<T>(list: T[], i: number, j: number): void {
+  const a = list[i];
+  const b = list[j];
+  if (a === undefined || b === undefined) throw new RangeError(`No item at ${i} or ${j}`);
+  list[i] = b;
+  list[j] = a;
 }

@@ -21,7 +21,7 @@ function transliterate(ch: string): number {
 
 export function vinCheckDigit(vin: string): string {
   let sum = 0;
-  for (let i = 0; i < 17; i++) if (i !== 8) sum += transliterate(vin[i]) * WEIGHTS[i];
+  for (const [i, weight] of WEIGHTS.entries()) if (i !== 8) sum += transliterate(vin.charAt(i)) * weight;
   const r = sum % 11;
   return r === 10 ? 'X' : String(r);
 }
@@ -31,7 +31,7 @@ export function isValidVin(vin: string): boolean {
 }
 
 export function modelYearCode(year: number): string {
-  return YEAR_CODES[(((year - 1980) % 30) + 30) % 30];
+  return YEAR_CODES.charAt((((year - 1980) % 30) + 30) % 30);
 }
 
 /**

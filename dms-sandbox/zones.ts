@@ -29,7 +29,7 @@ const ZONE_OF_STATE = new Map<string, DmsZone>();
 for (const zone of DMS_ZONES) for (const state of ZONE_STATES[zone]) ZONE_OF_STATE.set(state, zone);
 
 export function stateEntry(code: string): StateEntry {
-  return { text: STATE_NAMES[code], value: code };
+  return { text: STATE_NAMES[code] ?? code, value: code };
 }
 
 const byName = (a: StateEntry, b: StateEntry) => a.text.localeCompare(b.text);
@@ -44,7 +44,7 @@ export function findZone(name: string): DmsZone | undefined {
 export function findState(nameOrCode: string): StateEntry | undefined {
   const wanted = nameOrCode.trim().toUpperCase();
   if (STATE_NAMES[wanted]) return stateEntry(wanted);
-  const code = Object.keys(STATE_NAMES).find((c) => STATE_NAMES[c].toUpperCase() === wanted);
+  const code = Object.keys(STATE_NAMES).find((c) => STATE_NAMES[c]?.toUpperCase() === wanted);
   return code ? stateEntry(code) : undefined;
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from './context.ts';
 import { sendInviteLink } from './auth/links.ts';
 import { users } from './db/schema.ts';
+import { onlyRow } from './db/onlyRow.ts';
 
 /**
  * No default password: while no admin has set one, each start issues a fresh one-time link for ADMIN_EMAIL
@@ -13,7 +14,7 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<string | null> 
   if (active.length > 0) return null;
   const email = ctx.config.ADMIN_EMAIL.toLowerCase();
   await db.insert(users).values({ email, status: 'invited' }).onConflictDoNothing();
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const user = onlyRow(await db.select().from(users).where(eq(users.email, email)).limit(1));
   const url = await sendInviteLink(ctx, user, undefined, undefined, true);
   ctx.announce(`No admin has a password yet. Open this one-time link to set the first password for ${email}:\n  ${url}`);
   return url;

@@ -7,6 +7,7 @@ import { vehicleListPath } from './dataProvider/vehicleListQuery.ts';
 import { vehiclePath } from './dataProvider/vehiclePath.ts';
 import { LIST_PREFS_KEY } from './resources/vehicles/listPrefs.tsx';
 import { jsonResponse } from './test/TestAdmin.tsx';
+import { nth } from '../tests/support/nth.ts';
 
 const PROFILE = { _id: 'u1', email: 'staff@example.com', role: 'admin', status: 'active' };
 
@@ -68,7 +69,7 @@ describe('opening the vehicle list signed in', () => {
         setToken('new-token');
         await http(endpoints.profile, messageResponse.or(profile));
         expect(fetchMock).toHaveBeenCalledTimes(3);
-        const [, init] = fetchMock.mock.calls[2];
+        const [, init] = nth(fetchMock.mock.calls, 2);
         expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer new-token');
     });
 });

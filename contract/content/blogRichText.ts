@@ -69,7 +69,7 @@ export const MEDIA_SRC = /^\/media\/[a-z0-9][a-z0-9-]{0,39}\/[0-9a-f]{8}-[0-9a-f
 export const safeImageSrc = (src: unknown): src is string => typeof src === 'string' && MEDIA_SRC.test(src);
 /** The publicIds of the media images a body shows (HTML and the editor's JSON), for the platform's where-used. */
 export function bodyMediaIds(html: unknown, content: unknown): string[] {
-  const srcs = typeof html === 'string' ? [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/gi)].map((m) => m[1]) : [];
+  const srcs = typeof html === 'string' ? [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/gi)].flatMap((m) => m[1] ?? []) : [];
   const stack: unknown[] = [content];
   while (stack.length) {
     const node = stack.pop();
@@ -77,7 +77,7 @@ export function bodyMediaIds(html: unknown, content: unknown): string[] {
     if (node.type === 'image' && isObject(node.attrs) && typeof node.attrs.src === 'string') srcs.push(node.attrs.src);
     if (Array.isArray(node.content)) stack.push(...node.content);
   }
-  const ids = srcs.filter(safeImageSrc).map((src) => /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(src)![1]);
+  const ids = srcs.filter(safeImageSrc).flatMap((src) => /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(src)?.[1] ?? []);
   return [...new Set(ids)];
 }
 
@@ -192,4 +192,4 @@ export function sanitizeRichDoc(doc: RichNode): RichNode {
 
 /** Every link of a document's HTML, for the console's check of links to blog posts that do not exist. */
 export const blogLinksOf = (html: string): string[] =>
-  [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/gi)].map((m) => m[1].replace(/&amp;/g, '&')).filter((href) => href.startsWith('/blog/'));
+  [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/gi)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&')).filter((href) => href.startsWith('/blog/'));

@@ -31,6 +31,6 @@ describe('image paths: images inside arrays are found like top-level ones', () =
         const data = { subCategories: [{ title: 'x', logoImage: logo('b') }] };
         const out = withValueAt(data, 'subCategories.0.logoImage', { srcset: 's' });
         expect(out).toEqual({ subCategories: [{ title: 'x', logoImage: { srcset: 's' } }] });
-        expect(data.subCategories[0].logoImage.publicId).toBe('b');
+        expect(data.subCategories[0]?.logoImage.publicId).toBe('b');
     });
 });

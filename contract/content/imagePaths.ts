@@ -30,6 +30,7 @@ export const imageFieldAt = (c: CollectionDeclaration, keyOrPath: string): Image
 function walk(data: unknown, segments: string[], prefix: string, out: { path: string; value: unknown }[]) {
   if (!isRecord(data)) return;
   const [head, ...rest] = segments;
+  if (head === undefined) return;
   const isArray = head.endsWith('[]');
   const name = isArray ? head.slice(0, -2) : head;
   const here = prefix ? `${prefix}.${name}` : name;
@@ -57,15 +58,19 @@ export function imagesIn(c: CollectionDeclaration, data: Record<string, unknown>
 }
 
 /** The top-level field an image path lives in ('subCategories.0.logoImage' → 'subCategories'). */
-export const topFieldOf = (path: string) => path.split('.')[0];
+export const topFieldOf = (path: string) => {
+  const dot = path.indexOf('.');
+  return dot === -1 ? path : path.slice(0, dot);
+};
 
 /** A copy of `data` with the value at a concrete path replaced (the arrays and objects on the way are copied). */
 export function withValueAt(data: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
-  const [head, ...rest] = path.split('.');
+  // split() gives at least one part: '' for an empty path.
+  const [head = '', ...rest] = path.split('.');
   if (rest.length === 0) return { ...data, [head]: value };
   const inner = data[head];
   if (Array.isArray(inner)) {
-    const [index, ...tail] = rest;
+    const [index = '', ...tail] = rest;
     const copy = [...inner];
     const item = copy[Number(index)];
     copy[Number(index)] = tail.length === 0 ? value : withValueAt(isRecord(item) ? item : {}, tail.join('.'), value);

@@ -13,9 +13,10 @@ export function normalizeAmount(input: string | number): string | null {
     const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
     const m = AMOUNT.exec(text);
     if (!m) return null;
-    const whole = m[1].replace(/,/g, '').replace(/^0+(?=\d)/, '');
+    const [, digits = '', cents = ''] = m;
+    const whole = digits.replace(/,/g, '').replace(/^0+(?=\d)/, '');
     if (whole.length > AMOUNT_MAX_DIGITS) return null;
-    return `${whole}.${(m[2] ?? '').padEnd(2, '0')}`;
+    return `${whole}.${cents.padEnd(2, '0')}`;
 }
 
 export const amount = () =>

@@ -14,6 +14,8 @@ interface Overlay { pts: V3[]; fill: string; stroke?: string }
 interface Decal { origin: V3; along: V3; text: string; size: number }
 interface Face { pts: V3[]; normal: V3; fill: string; overlays: Overlay[]; decal?: Decal }
 interface Solid { faces: Face[]; center: V3; layer: 'body' | 'cabin' | 'wheel'; side?: number }
+/** A prism's faces: its two caps (at z1, then z0), then one side per profile edge. */
+type Prism = [top: Face, bottom: Face, ...sides: Face[]];
 
 export interface CarLook { body: BodyType; paint: string; label: string }
 export interface CarView {
@@ -36,20 +38,23 @@ function normalize([x, y, z]: V3): V3 {
   return [x / n, y / n, z / n];
 }
 const lerp = (a: V3, b: V3, t: number): V3 => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-const centroid = (pts: V3[]): V3 => {
-  const c: V3 = [0, 0, 0];
-  for (const p of pts) for (let i = 0; i < 3; i++) c[i] += p[i] / pts.length;
-  return c;
+const centroid = (pts: V3[]): V3 =>
+  pts.reduce<V3>((c, [x, y, z]) => [c[0] + x / pts.length, c[1] + y / pts.length, c[2] + z / pts.length], [0, 0, 0]);
+/** The point after `i` of a closed polygon: the first one after the last. */
+const following = <T>(poly: readonly T[], i: number): T => {
+  const point = poly[(i + 1) % poly.length];
+  if (point === undefined) throw new RangeError('A polygon needs points');
+  return point;
 };
 
 /** Extrudes a counter-clockwise profile between z0 and z1 into a convex prism. */
-function prism(profile: P2[], z0: number, z1: number, fillFor: (edge: number, normal: V3) => string, capFill: string): Face[] {
-  const faces: Face[] = [
+function prism(profile: P2[], z0: number, z1: number, fillFor: (edge: number, normal: V3) => string, capFill: string): Prism {
+  const faces: Prism = [
     { pts: profile.map(([x, y]) => [x, y, z1] as V3), normal: [0, 0, 1], fill: capFill, overlays: [] },
     { pts: profile.map(([x, y]) => [x, y, z0] as V3), normal: [0, 0, -1], fill: capFill, overlays: [] },
   ];
   profile.forEach(([x0, y0], i) => {
-    const [x1, y1] = profile[(i + 1) % profile.length];
+    const [x1, y1] = following(profile, i);
     const normal = normalize([y1 - y0, -(x1 - x0), 0]); // right-hand side of a CCW edge points outwards
     faces.push({ pts: [[x0, y0, z0], [x1, y1, z0], [x1, y1, z1], [x0, y0, z1]], normal, fill: fillFor(i, normal), overlays: [] });
   });
@@ -61,7 +66,7 @@ function clipX(poly: P2[], at: number, keepAbove: boolean): P2[] {
   const inside = (p: P2) => (keepAbove ? p[0] >= at : p[0] <= at);
   const out: P2[] = [];
   poly.forEach((p, i) => {
-    const q = poly[(i + 1) % poly.length];
+    const q = following(poly, i);
     if (inside(p)) out.push(p);
     if (inside(p) !== inside(q)) out.push([at, p[1] + ((q[1] - p[1]) * (at - p[0])) / (q[0] - p[0])]);
   });
@@ -82,7 +87,8 @@ function buildCar(look: CarLook): Solid[] {
   const front = lower.reduce((a, b) => (b.normal[0] > a.normal[0] ? b : a));
   const rear = lower.reduce((a, b) => (b.normal[0] < a.normal[0] ? b : a));
   for (const [face, colour] of [[front, '#fff6d5'], [rear, '#c4161c']] as const) {
-    const [a, b] = [face.pts[0], face.pts[1]]; // the quad's edge at z0; its twin at z1 is pts[3], pts[2]
+    const [a, b] = face.pts; // the quad's edge at z0; its twin at z1 is pts[3], pts[2]
+    if (!a || !b) continue;
     for (const side of [1, -1]) {
       const zOut = side * (half - 0.1);
       const zIn = side * (half - 0.48);
@@ -97,14 +103,14 @@ function buildCar(look: CarLook): Solid[] {
   if (look.body === 'pickup') {
     // The open bed: a dark well on the top face behind the cab.
     const top = lower.reduce((a, b) => (b.normal[1] > a.normal[1] ? b : a));
-    const y = (x: number) => top.pts[0][1] + ((top.pts[1][1] - top.pts[0][1]) * (x - top.pts[0][0])) / (top.pts[1][0] - top.pts[0][0]);
+    const [p0, p1] = top.pts;
+    const y = (x: number) => (p0 && p1 ? p0[1] + ((p1[1] - p0[1]) * (x - p0[0])) / (p1[0] - p0[0]) : 0);
     const [x0, x1] = [-0.47 * s.length, -0.15 * s.length];
-    top.overlays.push({ pts: [[x0, y(x0), half - 0.1], [x1, y(x1), half - 0.1], [x1, y(x1), -half + 0.1], [x0, y(x0), -half + 0.1]], fill: '#2a2b2e' });
+    if (p0 && p1) top.overlays.push({ pts: [[x0, y(x0), half - 0.1], [x1, y(x1), half - 0.1], [x1, y(x1), -half + 0.1], [x0, y(x0), -half + 0.1]], fill: '#2a2b2e' });
   }
   // Side: door seams, handles and a sticker with the stock id, on both caps.
   const doorX = [s.length * -0.08, s.length * 0.16];
-  for (const cap of [lower[0], lower[1]]) {
-    const z = cap.pts[0][2];
+  for (const [cap, z] of [[lower[0], half], [lower[1], -half]] as const) {
     const dir = z > 0 ? 1 : -1;
     for (const x of doorX) cap.overlays.push({ pts: [[x, 0.32 + s.wheelRadius * 0.2, z], [x + 0.02, 0.32 + s.wheelRadius * 0.2, z], [x + 0.04, s.lightY + 0.22, z], [x + 0.02, s.lightY + 0.22, z]], fill: shade(look.paint, 0.45) });
     for (const x of doorX) cap.overlays.push({ pts: [[x - 0.42, s.lightY + 0.08, z], [x - 0.2, s.lightY + 0.08, z], [x - 0.2, s.lightY + 0.03, z], [x - 0.42, s.lightY + 0.03, z]], fill: shade(look.paint, 0.55) });
@@ -114,8 +120,7 @@ function buildCar(look: CarLook): Solid[] {
   const topY = Math.max(...s.cabin.map((p) => p[1]));
   const roofPaint = s.softTop ? '#1f1f22' : look.paint;
   const cabin = prism(s.cabin, -ch, ch, (_i, n) => (n[1] > 0.95 ? roofPaint : Math.abs(n[0]) > 0.25 ? GLASS : roofPaint), roofPaint);
-  for (const cap of [cabin[0], cabin[1]]) {
-    const z = cap.pts[0][2];
+  for (const [cap, z] of [[cabin[0], ch], [cabin[1], -ch]] as const) {
     const glass = inset(s.cabin, 0.86);
     const bPillar = (Math.min(...s.cabin.map((p) => p[0])) + Math.max(...s.cabin.map((p) => p[0]))) / 2 - 0.05;
     const windows = s.glassFromX > -s.length

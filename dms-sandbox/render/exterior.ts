@@ -6,7 +6,8 @@ import { svgDocument, text } from './svg.ts';
 /** Camera of exterior photo n: 1 left side, 2 front three-quarter, 3 rear three-quarter, 4 right side, 5 front, 6 rear, then varied. */
 function photoAngle(n: number): { yaw: number; elevation: number } {
   const fixed = [[0, 6], [35, 10], [325, 10], [180, 6], [90, 8], [270, 8]] as const;
-  if (n <= fixed.length) return { yaw: fixed[n - 1][0], elevation: fixed[n - 1][1] };
+  const angle = fixed[n - 1];
+  if (angle) return { yaw: angle[0], elevation: angle[1] };
   return { yaw: (n * 53) % 360, elevation: 4 + ((n * 7) % 20) };
 }
 

@@ -55,8 +55,11 @@ function svgFor(req: ImageRequest, core: VehicleCore, seed: number): string {
     }
     case 'interior':
       return interiorSvg(core);
-    case 'hotspot':
-      return hotspotSvg(core, hotspotSubjects(seed, core.index, core.hotspotCount)[req.n - 1], req.n);
+    case 'hotspot': {
+      const subject = hotspotSubjects(seed, core.index, core.hotspotCount)[req.n - 1];
+      if (!subject) throw new RangeError(`Vehicle ${core.index} has no hotspot picture ${req.n}`);
+      return hotspotSvg(core, subject, req.n);
+    }
   }
 }
 

@@ -18,7 +18,8 @@ function box(yaw0: number, yaw1: number, pitchTop: number, pitchBottom: number, 
   return `<rect x="${x(yaw0).toFixed(1)}" y="${y(pitchTop).toFixed(1)}" width="${((yaw1 - yaw0) * deg).toFixed(1)}" height="${((pitchTop - pitchBottom) * deg).toFixed(1)}" fill="${fill}" ${extra}/>`;
 }
 
-const TRIM: Record<string, string> = { Black: '#2b2b2e', Gray: '#6f7278', Beige: '#b9a988', Brown: '#6b4a33' };
+const BLACK_TRIM = '#2b2b2e';
+const TRIM: Record<string, string> = { Black: BLACK_TRIM, Gray: '#6f7278', Beige: '#b9a988', Brown: '#6b4a33' };
 
 function seat(yaw: number, colour: string): string {
   return [
@@ -33,7 +34,8 @@ function window(yaw0: number, yaw1: number, top: number, bottom: number): string
 }
 
 export function interiorSvg(core: VehicleCore): string {
-  const colour = TRIM[core.interiorColor.split(' ')[0]] ?? TRIM.Black;
+  const [trim = ''] = core.interiorColor.split(' ');
+  const colour = TRIM[trim] ?? BLACK_TRIM;
   const parts = [
     `<defs><linearGradient id="outside" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9cc7ee"/><stop offset="0.62" stop-color="#d8e9f6"/><stop offset="0.63" stop-color="#7b8a5a"/><stop offset="1" stop-color="#5d6b44"/></linearGradient></defs>`,
     box(-180, 180, 90, 38, '#d9d3c7'), // headliner

@@ -4,6 +4,7 @@ import type { AnonymousAudit } from '../anonymousAudit.ts';
 import { audit } from '../audit.ts';
 import { auditLog, loginFailures, users } from '../db/schema.ts';
 import { sendResetLink } from './links.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 /** Self-service reset mails per admin per hour: more would let anyone flood a mailbox (and replace its link). */
 export const RESETS_PER_HOUR = 3;
@@ -20,7 +21,7 @@ export async function claimResetRequest(ctx: AppContext, ip: string): Promise<nu
   const at = ctx.clock.now();
   const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000;
   const since = new Date(at.getTime() - windowMs);
-  const [mine] = await db.insert(loginFailures).values({ kind: 'reset', key: ip, at }).returning({ id: loginFailures.id });
+  const mine = onlyRow(await db.insert(loginFailures).values({ kind: 'reset', key: ip, at }).returning({ id: loginFailures.id }));
   const rows = await db
     .select({ at: loginFailures.at })
     .from(loginFailures)
@@ -28,7 +29,8 @@ export async function claimResetRequest(ctx: AppContext, ip: string): Promise<nu
     .orderBy(loginFailures.at);
   if (rows.length <= RESET_REQUESTS_PER_ADDRESS) return 0;
   await db.delete(loginFailures).where(eq(loginFailures.id, mine.id));
-  const oldest = rows[rows.length - 1 - RESET_REQUESTS_PER_ADDRESS].at.getTime();
+  // More rows than the limit: this one exists.
+  const oldest = rows[rows.length - 1 - RESET_REQUESTS_PER_ADDRESS]?.at.getTime() ?? at.getTime();
   return Math.max(1, Math.ceil((oldest + windowMs - at.getTime()) / 1000));
 }
 
@@ -45,10 +47,12 @@ export async function requestReset(ctx: AppContext, anonymousAudit: AnonymousAud
   // let 40 parallel requests all see 0 and send 40 mails. The line is the link's own (links.ts writes none then).
   const allowed = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'users.reset_link'), eq(auditLog.target, user.email), isNull(auditLog.actorId), gt(auditLog.at, new Date(now.getTime() - 3600_000))));
+    const { n } = onlyRow(
+      await tx
+        .select({ n: count() })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'users.reset_link'), eq(auditLog.target, user.email), isNull(auditLog.actorId), gt(auditLog.at, new Date(now.getTime() - 3600_000)))),
+    );
     if (n >= RESETS_PER_HOUR) return false;
     await audit(tx, { action: 'users.reset_link', target: user.email, ip }, now);
     return true;

@@ -72,7 +72,8 @@ export async function claimAttempt(ctx: AppContext, email: string, ip: string): 
       .orderBy(asc(loginFailures.at));
     const max = ctx.config.LOGIN_MAX_FAILURES * factor;
     // Allowed again once enough of the oldest failures have left the window.
-    return rows.length >= max ? Math.ceil((rows[rows.length - max].at.getTime() + windowMs - now) / 1000) : 0;
+    const oldest = rows.length >= max ? rows[rows.length - max] : undefined;
+    return oldest ? Math.ceil((oldest.at.getTime() + windowMs - now) / 1000) : 0;
   };
   let wait = await waitFor(keys.account, 1);
   if (wait === 0) {

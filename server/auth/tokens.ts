@@ -13,5 +13,5 @@ export function hashToken(token: string): string {
 export function bearerFrom(header: string | undefined): string | null {
   if (!header) return null;
   const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
-  return m ? m[1] : null;
+  return m?.[1] ?? null;
 }

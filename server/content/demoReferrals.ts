@@ -34,10 +34,10 @@ export async function seedDemoReferrals(db: Db, at: Date): Promise<{ partners: n
   for (const p of DEMO_PARTNERS) await createDocument(db, partners, parseContent(partners, { ...partners.defaults, ...p }), actor, at);
   let n = 0;
   for (let i = 0; i < 22; i += 1) {
-    const viaPartner = i % 4 !== 3;
     const partner = DEMO_PARTNERS[i % DEMO_PARTNERS.length];
     const customer = CUSTOMERS[i % CUSTOMERS.length];
-    const referrer = viaPartner
+    // Three in four via a partner.
+    const referrer = i % 4 !== 3 && partner
       ? { prospectId: '', name: partner.name, promoCode: partner.promoCode, prospectPhoneNumber: partner.contactNumber }
       : customer;
     const data = parseContent(referrals, {

@@ -6,6 +6,7 @@ import { documentRevisions, documents, media } from '../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { changedFields, mediaIdsOf } from './values.ts';
 import { audit } from '../audit.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 /** Past this many versions of a document the oldest revisions go (content notes §2: history must not grow unbounded). */
 export const REVISIONS_KEPT = 100;
@@ -106,10 +107,12 @@ async function addRevision(
 export async function createDocument(db: Db, c: CollectionDeclaration, data: Record<string, unknown>, actor: Actor, at: Date, id: string = randomUUID()): Promise<Row> {
   return db.transaction(async (tx) => {
     await holdMedia(tx, mediaIdsOf(c, data));
-    const [{ next }] = await tx
-      .select({ next: sql<number>`coalesce(max(${documents.position}), -1)::int + 1` })
-      .from(documents)
-      .where(eq(documents.collection, c.name));
+    const { next } = onlyRow(
+      await tx
+        .select({ next: sql<number>`coalesce(max(${documents.position}), -1)::int + 1` })
+        .from(documents)
+        .where(eq(documents.collection, c.name)),
+    );
     const [row] = await tx
       .insert(documents)
       .values({ collection: c.name, id, data, position: next, version: 1, mediaIds: mediaIdsOf(c, data), createdAt: at, updatedAt: at, createdBy: actor.email, updatedBy: actor.email })
@@ -192,10 +195,12 @@ export async function getRevision(db: Db, c: CollectionDeclaration, id: string, 
 /** A fresh install gets the declared documents (the home page's banner slots) once; deleting them later is final. */
 export async function seedCollection(db: Db, c: CollectionDeclaration, parse: (input: unknown) => Record<string, unknown>, at: Date) {
   if (!c.seed?.length) return;
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(documentRevisions)
-    .where(eq(documentRevisions.collection, c.name));
+  const { n } = onlyRow(
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(documentRevisions)
+      .where(eq(documentRevisions.collection, c.name)),
+  );
   if (n > 0) return;
   for (const input of c.seed) await createDocument(db, c, parse(input), { email: 'system' }, at, c.seedId?.(input as Record<string, unknown>));
 }

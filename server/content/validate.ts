@@ -11,9 +11,11 @@ import { checkImages } from './images.ts';
  */
 const SELF_NAMING = /required|already exists|must be text|^Unknown field|window|^Please /i;
 export const firstMessage = (c: CollectionDeclaration, errors: Record<string, string>) => {
-  const [field, message] = Object.entries(errors)[0];
+  const [first] = Object.entries(errors);
+  if (!first) return 'The content is invalid';
+  const [field, message] = first;
   if (field === 'body' || SELF_NAMING.test(message)) return message;
-  const top = field.split('.')[0];
+  const [top = field] = field.split('.');
   const labels = c.labels as Record<string, string> | undefined;
   return `${labels?.[top] ?? humanize(top)}: ${message}`;
 };

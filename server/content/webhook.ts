@@ -84,13 +84,14 @@ export function createWebhook({ url, secret, db, log, delays = DELAYS_MS }: Webh
     if (closed) return;
     const failure = await post(id, body);
     if (closed && failure !== null) return;
-    if (failure === null || n + 1 > delays.length) {
+    // No delay left after the last attempt.
+    const delay = delays[n];
+    if (failure === null || delay === undefined) {
       if (failure !== null) log.error({ url, failure, delivery: id }, 'public site webhook failed, giving up');
       held.delete(id);
       await db.delete(webhookDeliveries).where(eq(webhookDeliveries.id, id));
       return;
     }
-    const delay = delays[n];
     log.warn({ url, failure, delivery: id, retryInMs: delay }, 'public site webhook failed, retrying');
     const due = Date.now() + delay;
     await db.update(webhookDeliveries).set({ attempts: n + 1, dueAt: new Date(due), leaseUntil: new Date(due + LEASE_MS) }).where(eq(webhookDeliveries.id, id));

@@ -77,7 +77,8 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
         errors[field] = `${c.labels?.[field as keyof typeof c.labels] ?? humanize(field)} cannot be changed after it is created`;
       }
     }
-    if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], errors);
+    const [first] = Object.values(errors);
+    if (first !== undefined) throw badRequest(first, errors);
   };
 
   /**

@@ -11,10 +11,10 @@ it('the embedded database starts with small shared buffers and maintenance memor
   try {
     const [buffers] = await db.query<{ shared_buffers: string }>('show shared_buffers');
     const [maintenance] = await db.query<{ maintenance_work_mem: string }>('show maintenance_work_mem');
-    expect(buffers.shared_buffers).toBe('16MB');
-    expect(maintenance.maintenance_work_mem).toBe('16MB');
-    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from vehicles');
-    expect(n).toBe(0);
+    expect(buffers?.shared_buffers).toBe('16MB');
+    expect(maintenance?.maintenance_work_mem).toBe('16MB');
+    const [count] = await db.query<{ n: number }>('select count(*)::int as n from vehicles');
+    expect(count?.n).toBe(0);
   } finally {
     await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

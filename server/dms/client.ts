@@ -78,9 +78,10 @@ export function createDmsClient(opts: DmsClientOptions) {
         const json = await once(url, ep.method, input.body);
         const parsed = ep.response.safeParse(json);
         if (!parsed.success) {
-          const issue = parsed.error.issues[0];
+          const [issue] = parsed.error.issues;
+          const where = issue?.path.join('.') || '(root)';
           // A wrong shape is not transient: no retry, and nothing of it is applied.
-          throw Object.assign(new DmsError(`the DMS answer to ${ep.path} does not match the contract at ${issue.path.join('.') || '(root)'}: ${issue.message}`), { final: true });
+          throw Object.assign(new DmsError(`the DMS answer to ${ep.path} does not match the contract at ${where}: ${issue?.message ?? 'invalid'}`), { final: true });
         }
         return parsed.data as Answer<N>;
       } catch (err) {

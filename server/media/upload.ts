@@ -97,7 +97,7 @@ async function readForm(request: FastifyRequest): Promise<Upload> {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || '_'];
       for (const k of keys) errors[k] ??= issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message;
     }
-    const [field, message] = Object.entries(errors)[0];
+    const [field, message] = Object.entries(errors)[0] ?? ['_', 'invalid'];
     throw badRequest(`Request body is invalid: ${field}: ${message}`, errors);
   }
   const { folder, preset, target } = parsed.data;

@@ -7,12 +7,13 @@ export function parseArgs(argv: string[], flags: string[], usage: string): { fil
   const given = new Set(argv.filter((a) => a.startsWith('--')));
   const files = argv.filter((a) => !a.startsWith('--'));
   const unknown = [...given].filter((f) => !flags.includes(f));
-  if (given.has('--help') || files.length !== 1 || unknown.length) {
+  const [file, ...moreFiles] = files;
+  if (given.has('--help') || file === undefined || moreFiles.length > 0 || unknown.length) {
     if (unknown.length) process.stderr.write(`Unknown option ${unknown.join(', ')}\n`);
     process.stderr.write(`${usage}\n`);
     process.exit(given.has('--help') ? 0 : 2);
   }
-  return { file: files[0], flags: given };
+  return { file, flags: given };
 }
 
 /** Runs a tool with the server's own configuration; a refusal exits 2 with its reason, a failure 1. */

@@ -7,10 +7,11 @@ import type { Config } from '../config.ts';
 import { createMediaStorage, type MediaStorage } from '../media/storage.ts';
 import { sha256Of, type MediaEntry } from './archive.ts';
 import type { SqlSession } from './session.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 /** Every stored file the media rows name (each image and its WebP variants), as the snapshot sees them. */
 export async function mediaKeysOf(session: SqlSession): Promise<string[]> {
-  const [{ present }] = await session.query<{ present: boolean }>(`select to_regclass('public.media') is not null as present`);
+  const { present } = onlyRow(await session.query<{ present: boolean }>(`select to_regclass('public.media') is not null as present`));
   if (!present) return []; // a database from before the content platform (migration 0012)
   const rows = await session.query<{ storage_key: string; variants: { key: string }[] }>('select storage_key, variants from media order by public_id');
   return rows.flatMap((r) => [r.storage_key, ...r.variants.map((v) => v.key)]);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { migrationsFolder } from '../paths.ts';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { SqlSession } from './session.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 
 export interface Migration {
@@ -18,7 +19,11 @@ export function knownMigrations(): Migration[] {
     entries: { tag: string; when: number }[];
   };
   const files = readMigrationFiles({ migrationsFolder });
-  return journal.entries.map((e, i) => ({ tag: e.tag, when: e.when, hash: files[i].hash, statements: files[i].sql }));
+  return journal.entries.map((e, i) => {
+    const file = files[i];
+    if (!file) throw new Error(`Migration ${e.tag} is in the journal but drizzle's migrator did not read it`);
+    return { tag: e.tag, when: e.when, hash: file.hash, statements: file.sql };
+  });
 }
 
 /**
@@ -26,7 +31,7 @@ export function knownMigrations(): Migration[] {
  * time). null when the database was never migrated by this product.
  */
 export async function schemaVersionOf(session: SqlSession): Promise<string | null> {
-  const [{ present }] = await session.query<{ present: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const { present } = onlyRow(await session.query<{ present: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`));
   if (!present) return null;
   const [last] = await session.query<{ created_at: string }>('select created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1');
   if (!last) return null;

@@ -13,6 +13,7 @@ import { openPgliteFolder, postgresSession, type SqlSession } from './session.ts
 import { OpsRefusal } from './source.ts';
 import { forEachRowLine } from './tableRows.ts';
 import { dataHeldBy } from './targetState.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 export interface RestoreReport {
   manifest: Manifest;
@@ -34,8 +35,10 @@ interface Target {
 async function openTarget(config: Config): Promise<Target> {
   if (config.DATABASE_URL) {
     const session = await postgresSession(config.DATABASE_URL);
-    const [{ others }] = await session.query<{ others: number }>(
-      'select count(*)::int as others from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    const { others } = onlyRow(
+      await session.query<{ others: number }>(
+        'select count(*)::int as others from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      ),
     );
     if (others > 0) {
       await session.close();

@@ -1,4 +1,5 @@
 import type { SqlSession } from './session.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 /**
  * What a restore would destroy: admins who have signed up, vehicles, pins, hotspots, content written by someone
@@ -16,9 +17,9 @@ const CHECKS: { table: string; where: string; label: string }[] = [
 export async function dataHeldBy(session: SqlSession): Promise<string[]> {
   const held: string[] = [];
   for (const check of CHECKS) {
-    const [{ present }] = await session.query<{ present: boolean }>('select to_regclass($1) is not null as present', [`public.${check.table}`]);
+    const { present } = onlyRow(await session.query<{ present: boolean }>('select to_regclass($1) is not null as present', [`public.${check.table}`]));
     if (!present) continue;
-    const [{ n }] = await session.query<{ n: number }>(`select count(*)::int as n from "${check.table}" where ${check.where}`);
+    const { n } = onlyRow(await session.query<{ n: number }>(`select count(*)::int as n from "${check.table}" where ${check.where}`));
     if (n > 0) held.push(`${n} ${check.label}`);
   }
   return held;

@@ -33,7 +33,7 @@ export async function registerConsole(app: FastifyInstance, distDir: string) {
   app.get('/admin/', (_req, reply) => sendIndex(reply));
   app.get('/admin/*', (req, reply) => {
     // Missing files must 404 rather than return HTML with a 200.
-    if (/\.[a-z0-9]{1,5}$/i.test(req.url.split('?')[0])) return reply.code(404).send({ message: 'Not found' });
+    if (/\.[a-z0-9]{1,5}$/i.test(req.url.split('?', 1)[0] ?? req.url)) return reply.code(404).send({ message: 'Not found' });
     return sendIndex(reply);
   });
 }

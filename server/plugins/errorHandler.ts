@@ -54,8 +54,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         }
       }
       const where = SECTION[(err as FastifyError).validationContext ?? 'body'] ?? 'Request';
-      const first = Object.entries(errors)[0];
-      return reply.code(400).send({ message: `${where} is invalid: ${first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`}`, errors });
+      const [field, message] = Object.entries(errors)[0] ?? ['_', 'Invalid value'];
+      return reply.code(400).send({ message: `${where} is invalid: ${field === '_' ? message : `${field}: ${message}`}`, errors });
     }
     const fe = err as FastifyError;
     // The client left mid-request (a cancelled upload, a closed tab): nobody reads the answer, nothing failed here.
@@ -82,7 +82,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
+    const [path = request.url] = request.url.split('?');
     // A page address that is not the API's (spec §2: unknown paths go to the cars list); API clients get JSON.
     if (request.method === 'GET' && !/^\/(v1|media|dms|dms-sandbox)(\/|$)/.test(path) && !/\.[a-z0-9]{1,5}$/i.test(path)) {
       return reply.redirect('/admin/cars-list');

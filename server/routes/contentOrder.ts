@@ -36,9 +36,10 @@ export async function contentOrderRoutes(app: FastifyInstance) {
       if (c.kind !== 'list' || c.orderBy !== 'position') throw badRequest(ORDER_NOT_ORDERED(c.label));
       const parsed = contentOrderRequest.safeParse(request.body);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
+        const [issue] = parsed.error.issues;
+        if (!issue) throw badRequest('Invalid order', { ids: 'Invalid order' });
         const field = issue.path.length ? issue.path.join('.') : 'ids';
-        throw badRequest(issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys[0]}` : issue.message, { [field]: issue.message });
+        throw badRequest(issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys[0] ?? ''}` : issue.message, { [field]: issue.message });
       }
       const user = currentUser(request);
       const at = app.ctx.clock.now();

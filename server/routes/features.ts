@@ -39,15 +39,18 @@ export async function featureRoutes(app: FastifyInstance) {
       const errors: Record<string, string> = {};
       b.installedPossibleFeatures.forEach((f, i) => {
         const p = isPossible(f.possibleFeatureId);
+        // The request schema asks for exactly one equipment per feature.
+        const [chosen] = f.nadaEquipments;
         if (!p && !isInstalled(f.possibleFeatureId)) errors[`installedPossibleFeatures.${i}`] = `Feature ${f.possibleFeatureId} is not a feature of ${b.stockid}`;
-        else if (p && p.nadaEquipments.length > 0 && !p.nadaEquipments.some((e) => e.id === f.nadaEquipments[0].id)) {
-          errors[`installedPossibleFeatures.${i}`] = `Equipment ${f.nadaEquipments[0].id} does not match feature ${f.possibleFeatureId}`;
+        else if (p && chosen && p.nadaEquipments.length > 0 && !p.nadaEquipments.some((e) => e.id === chosen.id)) {
+          errors[`installedPossibleFeatures.${i}`] = `Equipment ${chosen.id} does not match feature ${f.possibleFeatureId}`;
         }
       });
       b.possibleFeatures.forEach((f, i) => {
         if (!isInstalled(f.featureId) && !isPossible(f.featureId)) errors[`possibleFeatures.${i}`] = `Feature ${f.featureId} is not a feature of ${b.stockid}`;
       });
-      if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], errors);
+      const [first] = Object.values(errors);
+      if (first !== undefined) throw badRequest(first, errors);
 
       const toInstall = b.installedPossibleFeatures.filter((f) => isPossible(f.possibleFeatureId));
       const toRemove = b.possibleFeatures.filter((f) => isInstalled(f.featureId));
@@ -77,12 +80,13 @@ export async function featureRoutes(app: FastifyInstance) {
          where stockid = $1 and version = $2 returning ${FULL_COLUMNS}`,
         [b.stockid, row.version, JSON.stringify(choices), JSON.stringify(record), ctx.clock.now(), JSON.stringify(summarize(record))],
       );
-      if (rows.length === 0) throw new ApiError(412, STALE_VERSION, { version: STALE_VERSION });
+      const [updated] = rows;
+      if (!updated) throw new ApiError(412, STALE_VERSION, { version: STALE_VERSION });
       await audit(ctx.database.db, {
         action: 'vehicles.features', actorId: user.id, actorEmail: user.email, target: b.stockid,
         details: { installed: toInstall.map((f) => f.possibleFeatureId), removed: toRemove.map((f) => f.featureId) },
       }, ctx.clock.now());
-      return { message: FEATURES_UPDATED, vehicle: toVehicle(rows[0]) };
+      return { message: FEATURES_UPDATED, vehicle: toVehicle(updated) };
     },
   );
 }

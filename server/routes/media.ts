@@ -117,10 +117,9 @@ async function mediaAdmin(app: FastifyInstance) {
       const image = await encodeImage(upload.bytes, format, upload.preset, header);
       const publicId = randomUUID();
       const base = `${upload.folder}/${publicId}`;
-      const files = [
-        { key: `${base}.${ext}`, data: image.main.data },
-        ...image.variants.map((v) => ({ key: `${base}-${v.width}.webp`, data: v.data })),
-      ];
+      const main = { key: `${base}.${ext}`, data: image.main.data };
+      const variants = image.variants.map((v) => ({ width: v.width, key: `${base}-${v.width}.webp`, data: v.data }));
+      const files = [main, ...variants];
       const row: MediaRow = {
         publicId,
         folder: upload.folder,
@@ -129,8 +128,8 @@ async function mediaAdmin(app: FastifyInstance) {
         height: image.main.height,
         format,
         bytes: image.main.data.length,
-        variants: image.variants.map((v, i) => ({ width: v.width, key: files[i + 1].key })),
-        storageKey: files[0].key,
+        variants: variants.map((v) => ({ width: v.width, key: v.key })),
+        storageKey: main.key,
         createdAt: ctx.clock.now(),
         createdBy: user.email,
       };

@@ -14,7 +14,10 @@ import { invitations, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, gone, notFound, unauthorized } from '../errors.ts';
 import { ANONYMOUS_BODY_LIMIT } from '../plugins/bodyLimits.ts';
 
-const loginOf = (email: string) => email.split('@')[0];
+const loginOf = (email: string) => {
+  const [login = email] = email.split('@');
+  return login;
+};
 
 export async function userRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -68,6 +71,7 @@ export async function userRoutes(app: FastifyInstance) {
         [user] = await db.insert(users).values({ email, status: 'invited' }).onConflictDoNothing().returning();
         if (!user) [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       }
+      if (!user) throw new Error(`No admin row for ${email} after inserting it`);
       await sendInviteLink(ctx, user, actor, request.ip);
       return reply.code(201).send({ message: `Invitation sent to ${email}` });
     });

@@ -95,7 +95,8 @@ export async function vehicleRoutes(app: FastifyInstance) {
           shownDelta,
         ],
       );
-      if (rows.length === 0) {
+      const [updated] = rows;
+      if (!updated) {
         const now = await loadVehicle(db, request.params.id);
         if (now.version === b.version) return toVehicle(now);
         throw new ApiError(412, STALE_VERSION, { version: STALE_VERSION });
@@ -103,11 +104,11 @@ export async function vehicleRoutes(app: FastifyInstance) {
       // The version guard held, so `current` is the row this update changed.
       counts.vehiclesEdited({
         filters: EDITABLE_FILTERS.filter((f) => b[f] !== undefined),
-        shownDelta: Number(rows[0].active) - Number(current.active),
+        shownDelta: Number(updated.active) - Number(current.active),
       });
       const changed = Object.keys(b).filter((k) => k !== 'version');
       await audit(ctx.database.db, { action: 'vehicles.update', actorId: user.id, actorEmail: user.email, target: request.params.id, details: { fields: changed } }, ctx.clock.now());
-      return toVehicle(rows[0]);
+      return toVehicle(updated);
     },
   );
 

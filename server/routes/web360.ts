@@ -74,7 +74,8 @@ export async function web360Routes(app: FastifyInstance) {
       const attached = incoming.flatMap(({ field, hotspot }) => hotspot.pictures.map((picture, j) => ({ field: `${field}.pictures.${j}`, picture })));
       const { errors: pictureErrors, byId } = await checkAttachedPictures(app.inventory.dms, b.stockid, attached);
       Object.assign(problems, pictureErrors);
-      if (Object.keys(problems).length) throw badRequest(Object.values(problems)[0], problems);
+      const [first] = Object.values(problems);
+      if (first !== undefined) throw badRequest(first, problems);
       const canonical = incoming.map((x) => ({ ...x, hotspot: { ...x.hotspot, pictures: x.hotspot.pictures.map((p) => byId.get(p._id)!) } }));
       await saveHotspots(db.db, b.stockid, canonical, ctx.clock.now());
       await audit(db.db, {

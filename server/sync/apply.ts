@@ -1,4 +1,5 @@
 import type { Database } from '../db/open.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 // 1,000 new rows take ~0.3 s on PGlite, which blocks the event loop meanwhile: short enough for the API and for
 // progress every second. Bigger batches were not measurably cheaper (1,000–5,000 tried on 10,000 rows).
@@ -52,8 +53,9 @@ export async function knownHashes(db: Database): Promise<Map<string, string>> {
       [after, KNOWN_PAGE],
     );
     for (const r of rows) known.set(r.stockid, r.source_hash);
-    if (rows.length < KNOWN_PAGE) return known;
-    after = rows[rows.length - 1].stockid;
+    const last = rows.at(-1);
+    if (!last || rows.length < KNOWN_PAGE) return known;
+    after = last.stockid;
   }
 }
 
@@ -82,7 +84,7 @@ export async function applyStaged(
       const from = next;
       next += BATCH;
       try {
-        const [r] = await db.query<{ inserted: number; updated: number }>(UPSERT, [runId, now, from, from + BATCH]);
+        const r = onlyRow(await db.query<{ inserted: number; updated: number }>(UPSERT, [runId, now, from, from + BATCH]));
         inserted += r.inserted;
         updated += r.updated;
         // A turn of the event loop before the next batch, so requests that came in meanwhile get their queries in
@@ -113,7 +115,7 @@ export async function startWriting(
   feed: { seen: string[] | null; staged: number; fetched: number },
   now: Date,
 ): Promise<number> {
-  const [r] = await db.query<{ marked: number }>(
+  const rows = await db.query<{ marked: number }>(
     `with m as (
        update vehicles v set mark_for_deletion = $2::date, version = v.version + 1, updated_at = $3
        where $4 and v.mark_for_deletion is null and not exists (select 1 from unnest($1::text[]) f(stockid) where f.stockid = v.stockid)
@@ -123,5 +125,5 @@ export async function startWriting(
      ) select count(*)::int as marked from m`,
     [feed.seen ?? [], now.toISOString().slice(0, 10), now, feed.seen !== null, runId, feed.staged, feed.fetched],
   );
-  return r.marked;
+  return onlyRow(rows).marked;
 }

@@ -149,8 +149,8 @@ export class BinaryCopyWriter {
 
 /** The whole and fraction digits of a non-negative number as JavaScript prints it, exponent notation expanded. */
 function decimalDigits(abs: number): [whole: string, fraction: string] {
-  const [mantissa, exponent] = String(abs).split('e');
-  const [whole, fraction = ''] = mantissa.split('.');
+  const [mantissa = '', exponent] = String(abs).split('e');
+  const [whole = '', fraction = ''] = mantissa.split('.');
   const digits = whole + fraction;
   const point = whole.length + Number(exponent ?? 0);
   if (point <= 0) return ['0', '0'.repeat(-point) + digits];

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { LOCK_KEYS, underAdvisoryLock } from '../db/advisoryLock.ts';
 import type { Database } from '../db/open.ts';
 import type { SyncService } from './service.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 
 export type FirstSyncOutcome = 'started' | 'not-sandbox' | 'manual-only' | 'already-synced' | 'busy';
@@ -25,7 +26,7 @@ export async function startFirstSync(
   if (config.DMS_URL) return 'not-sandbox';
   if (config.SYNC_INTERVAL <= 0) return 'manual-only';
   const outcome = await underAdvisoryLock(database.pool, LOCK_KEYS.firstSync, async () => {
-    const [row] = await database.query<{ any: boolean }>('select exists (select 1 from sync_runs) as any');
+    const row = onlyRow(await database.query<{ any: boolean }>('select exists (select 1 from sync_runs) as any'));
     if (row.any) return 'already-synced' as const;
     // start() records the run before it returns, so the next instance's check sees it.
     const runId = await sync.start('schedule');

@@ -1,4 +1,5 @@
 import type { Database } from '../db/open.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 // Any constant works; it names "the inventory sync" among advisory locks.
 const SYNC_LOCK_KEY = 7_451_001;
@@ -26,7 +27,7 @@ export function createSyncGuard(database: Database) {
         throw err;
       });
       const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [SYNC_LOCK_KEY]);
-      if (!rows[0].ok) {
+      if (!onlyRow(rows).ok) {
         client.release();
         localBusy = false;
         return null;

@@ -2,6 +2,7 @@ import type { Database } from '../db/open.ts';
 import { rebuildBodyValueCounts } from '../bodyTypes/counts.ts';
 import { applyStaged } from './apply.ts';
 import { finishRun, type RunCounts } from './runs.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 /**
  * The end of a run's write phase, shared by a live run and the one finishing an interrupted run: the staged rows
@@ -10,7 +11,7 @@ import { finishRun, type RunCounts } from './runs.ts';
  */
 export async function completeWrites(db: Database, runId: number, staged: number, now: () => Date): Promise<RunCounts> {
   await applyStaged(db, runId, staged, now());
-  const [run] = await db.query<RunCounts>('select inserted, updated, marked, fetched from sync_runs where id = $1', [runId]);
+  const run = onlyRow(await db.query<RunCounts>('select inserted, updated, marked, fetched from sync_runs where id = $1', [runId]));
   // The body-type cards' counts (server/bodyTypes/counts.ts): one grouping of the inventory, skipped when the
   // run wrote nothing (1.2 s at 100,000 vehicles on a loaded PGlite).
   if (run.inserted + run.updated + run.marked > 0) await rebuildBodyValueCounts(db);

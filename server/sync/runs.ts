@@ -1,5 +1,6 @@
 import type { Database } from '../db/open.ts';
 import type { LastUpdated, SyncCounts } from './events.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 /** A running run whose heartbeat is older than this was killed (crash, SIGKILL, lost instance). */
 export const STALE_AFTER_MS = 30_000;
@@ -20,11 +21,11 @@ export interface RunRow {
 }
 
 export async function createRun(db: Database, trigger: 'manual' | 'schedule', by: string | undefined, now: Date) {
-  const [row] = await db.query<{ id: string }>(
+  const rows = await db.query<{ id: string }>(
     `insert into sync_runs (trigger, status, started_at, heartbeat_at, started_by) values ($1, 'running', $2, $2, $3) returning id`,
     [trigger, now, by ?? null],
   );
-  return Number(row.id);
+  return Number(onlyRow(rows).id);
 }
 
 export async function heartbeat(db: Database, id: number, fetched: number, total: number | null, now: Date) {
@@ -88,8 +89,8 @@ export async function lastGoodCount(db: Database): Promise<number | null> {
 }
 
 export async function syncSummary(db: Database, now: Date, nextRunAt: Date | null): Promise<{ lastUpdated: LastUpdated; counts: SyncCounts }> {
-  const [counts] = await db.query<{ total: number; active: number }>(
-    'select count(*)::int as total, count(*) filter (where active)::int as active from vehicles',
+  const counts = onlyRow(
+    await db.query<{ total: number; active: number }>('select count(*)::int as total, count(*) filter (where active)::int as active from vehicles'),
   );
   const [last] = await db.query<{ started_at: Date }>('select started_at from sync_runs order by id desc limit 1');
   const [good] = await db.query<{ finished_at: Date; changed: number }>(

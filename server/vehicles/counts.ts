@@ -4,6 +4,7 @@ import type { SyncService } from '../sync/service.ts';
 import type { EventBus } from '../sync/events.ts';
 import type { VehicleMakes } from '../../contract/vehicles.ts';
 import type { EditableFilter } from './listQuery.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 type Summary = Awaited<ReturnType<SyncService['summary']>>;
 interface CountQuery {
@@ -57,7 +58,7 @@ async function orDirect<T>(fetched: Promise<T | undefined>, direct: () => Promis
 export function createListCounts(db: Database, sync: SyncService, bus: EventBus) {
   const ages = (ms: number) => (db.kind === 'postgres' ? ms : 0);
   const count = async ({ whereSql, params }: CountQuery) =>
-    (await db.query<{ n: number }>(`select count(*)::int as n from vehicles ${whereSql}`, params))[0].n;
+    onlyRow(await db.query<{ n: number }>(`select count(*)::int as n from vehicles ${whereSql}`, params)).n;
   const listMakes = () => db.query<VehicleMakes[number]>('select make, count(*)::int as count from vehicles group by make order by make');
   const totals = new LRUCache<string, number, CountQuery>({
     max: 500,

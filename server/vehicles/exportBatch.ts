@@ -77,7 +77,11 @@ type PackedRow = [
   rimSize: string | null, featureChoices: ExportRow['feature_choices'], summary: VehicleSummary | null,
 ];
 /** A PostgreSQL row in COLUMNS order, then the summary, every value as the server's text (jsonb as JSON text). */
-type RawRow = Array<string | null>;
+type RawRow = [
+  stockid: Text, vin: Text, make: Text, model: Text, series: Text, carYear: Text, mileage: Text, purchaseDate: Text, listPrice: Text,
+  rideShare: Text, lifestyle: Text, markForDeletion: Text, active: Text, rimSize: Text, featureChoices: Text, summary: Text,
+];
+type Text = string | null;
 
 const asRow = (p: PackedRow): ExportRow => ({
   stockid: p[0], vin: p[1], make: p[2], model: p[3], series: p[4], car_year: p[5], mileage: p[6], purchase_date: p[7], list_price: p[8],
@@ -132,6 +136,7 @@ export function exportBatchReader(db: Database, size: number, ids?: string[], bu
   const query = { text: `select ${COLUMNS}, summary ${range('$1', '$2', only)}`, rowMode: 'array' as const, types: { getTypeParser: () => asText } };
   return async (after) => {
     const rows = (await pool.query<RawRow>({ ...query, values: params(after) })).rows;
-    return rows.length ? { payload: { kind: 'rows', rows }, count: rows.length, last: text(rows[rows.length - 1][0]) } : EMPTY;
+    const last = rows.at(-1);
+    return last ? { payload: { kind: 'rows', rows }, count: rows.length, last: text(last[0]) } : EMPTY;
   };
 }

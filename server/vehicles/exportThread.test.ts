@@ -11,7 +11,13 @@ const summary = JSON.stringify({
   features: [[1, 'Sunroof']], possibleFeatures: [[2, 'Heated Seats']],
 });
 // A PostgreSQL row as the export reads it: every value as the server's text.
-const row = ['A1', 'VIN1', 'Toyota', 'RAV4', 'XLE, AWD', '2021', '42000', '2024-05-01', '24995.00', null, '["family"]', null, 't', '18"', null, summary];
+type RawRow = Extract<ExportPayload, { kind: 'rows' }>['rows'][number];
+const row: RawRow = ['A1', 'VIN1', 'Toyota', 'RAV4', 'XLE, AWD', '2021', '42000', '2024-05-01', '24995.00', null, '["family"]', null, 't', '18"', null, summary];
+const withSeries = (series: string): RawRow => {
+  const copy: RawRow = [...row];
+  copy[4] = series;
+  return copy;
+};
 const thread = createExportThread();
 afterAll(() => thread.close());
 
@@ -28,7 +34,7 @@ describe('the export thread', () => {
     const batches: ExportPayload[] = [
       { kind: 'rows', rows: [row, row, row] },
       // Three bytes a character: more than the buffer of the first batch holds, though not more characters.
-      { kind: 'rows', rows: [[...row.slice(0, 4), `Crème brûlée 🚗 ${'漢'.repeat(2500)}`, ...row.slice(5)]] },
+      { kind: 'rows', rows: [withSeries(`Crème brûlée 🚗 ${'漢'.repeat(2500)}`)] },
       { kind: 'rows', rows: [row] },
     ];
     for (const payload of batches) {

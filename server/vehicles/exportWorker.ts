@@ -23,11 +23,11 @@ const MAX_SPARE = 4;
 /** The text as UTF-8, in a spare buffer when one is large enough. */
 function encode(text: string): Uint8Array {
   const i = spare.findIndex((b) => b.byteLength >= text.length);
-  if (i >= 0) {
-    const [buffer] = spare.splice(i, 1);
-    const { read, written } = encoder.encodeInto(text, new Uint8Array(buffer));
-    if (read === text.length) return new Uint8Array(buffer, 0, written);
-    spare.push(buffer); // too small for this text's multi-byte characters
+  const [reused] = i >= 0 ? spare.splice(i, 1) : [];
+  if (reused) {
+    const { read, written } = encoder.encodeInto(text, new Uint8Array(reused));
+    if (read === text.length) return new Uint8Array(reused, 0, written);
+    spare.push(reused); // too small for this text's multi-byte characters
   }
   // Room to spare, so the buffer serves later batches; three bytes a character at most.
   const buffer = new ArrayBuffer(Math.ceil(text.length * 1.25) + 1024);

@@ -5,6 +5,7 @@ import { Inventory } from '../../dms-sandbox/inventory.ts';
 import { effectiveFeatures, type FeatureChoices } from './present.ts';
 import { orderPictures } from '../../contract/pictures.ts';
 import { featureCounts, installedFeatureNames, spinLayers, summarize } from './summary.ts';
+import { nth } from '../../tests/support/nth.ts';
 
 const inventory = new Inventory({ seed: 7, asOf: '2026-11-01' }, 200, '/dms-sandbox');
 const vehicles: DmsVehicle[] = Array.from({ length: 200 }, (_, i) => inventory.toDms(inventory.core(i), null));
@@ -43,12 +44,12 @@ describe('the list summary the sync stores', () => {
   it('keeps pictures in file-number order (x-9 before x-10)', () => {
     const pics = ['car-10.jpg', 'car-2.jpg', 'car-9.jpg', 'car-1.jpg'].map((name, i) => ({ _id: String(i), name, picture: `/p/${name}` }));
     expect(orderPictures(pics).map((p) => p.name)).toEqual(['car-1.jpg', 'car-2.jpg', 'car-9.jpg', 'car-10.jpg']);
-    const v = vehicles[3];
+    const v = nth(vehicles, 3);
     expect(summarize(v).pictures).toEqual(orderPictures(v.pictures));
   });
 
   it('counts the frames of each spin row and notes the interior panorama', () => {
-    const v = vehicles.find((x) => x.spin.rows.length > 0) ?? vehicles[0];
+    const v = vehicles.find((x) => x.spin.rows.length > 0) ?? nth(vehicles, 0);
     const layers = spinLayers(v);
     for (const angle of [20, 45, 60] as const) {
       const row = v.spin.rows.find((r) => r.angle === angle);

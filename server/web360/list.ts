@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Web360VehicleRow, web360ListQuery } from '../../contract/web360.ts';
 import type { Database } from '../db/open.ts';
 import { SEARCH_EXPR } from '../vehicles/listQuery.ts';
+import { onlyRow } from '../db/onlyRow.ts';
 
 type ListQuery = z.output<typeof web360ListQuery>;
 
@@ -37,7 +38,7 @@ export async function web360Vehicles(db: Database, q: ListQuery): Promise<{ data
   if (q.unequalRows) where.push(UNEQUAL);
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   const count = (view: string) => `(select count(*)::int from hotspots h where h.stockid = vehicles.stockid and h.view = '${view}')`;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db.query<Row>(
       `select stockid, make, model, car_year, spin_20, spin_45, spin_60, has_interior,
          ${count('exterior')} as exterior_count, ${count('interior')} as interior_count
@@ -46,7 +47,7 @@ export async function web360Vehicles(db: Database, q: ListQuery): Promise<{ data
     ),
     db.query<{ total: number }>(`select count(*)::int as total from vehicles ${filter}`, params),
   ]);
-  return { data: rows.map(toRow), total };
+  return { data: rows.map(toRow), total: onlyRow(totals).total };
 }
 
 function toRow(r: Row): Web360VehicleRow {

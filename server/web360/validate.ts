@@ -7,7 +7,7 @@ import type { VehicleAssets } from './vehicleAssets.ts';
 
 const onlyFirstRow = (v: VehicleAssets) =>
   `The layers of ${v.stockid} have different frame counts (${v.rows.map((r) => r.frames.length).join('/')}), so the 360 viewer ` +
-  `shows only its ${v.rows[0].angle}° layer: place the hotspot on that layer`;
+  `shows only its ${v.rows[0]?.angle}° layer: place the hotspot on that layer`;
 
 /**
  * The rules of a hotspot save beyond its shape: one id once per view, exterior hotspots on an existing frame of
@@ -58,7 +58,8 @@ export async function hotspotErrors(
       continue;
     }
     // One spin row is shot at one size: its first frame's size stands for the row (one fetch per row, cached).
-    const size = await frameSize(vehicle.rows[h.rowIndex].frames[0]);
+    const frame = vehicle.rows[h.rowIndex]?.frames[0];
+    const size = frame === undefined ? null : await frameSize(frame);
     if (size && (h.offsetX > size.width || h.offsetY > size.height)) {
       add(`${field}.offsetX`, `Hotspot ${h.id} lies outside the ${size.width}×${size.height} frame`);
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DmsSpin } from '../../contract/dms.ts';
 import type { ExteriorHotspot } from '../../contract/web360.ts';
 import { spotText, web360Xml } from './xml.ts';
+import { nth } from '../../tests/support/nth.ts';
 
 /**
  * The XML read back as a browser reads it (jsdom's DOMParser). xmlbuilder2 can parse too, but its reader decodes
@@ -14,6 +15,7 @@ function parse(xml: string) {
   const children = (el: Element, name: string) => Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1 && n.nodeName === name);
   const [images] = children(root, 'images');
   const [defs] = children(root, 'hotspots');
+  if (!images || !defs) throw new Error('The XML has no <images> or no <hotspots>');
   return {
     rows: images.getAttribute('rows'),
     images: children(images, 'image').map((i) => ({
@@ -22,7 +24,7 @@ function parse(xml: string) {
     })),
     defs: children(defs, 'hotspot').map((h) => {
       const [info] = children(h, 'spotinfo');
-      return { id: h.getAttribute('id'), txt: info.getAttribute('txt'), src: info.getAttribute('src') };
+      return { id: h.getAttribute('id'), txt: info?.getAttribute('txt'), src: info?.getAttribute('src') };
     }),
   };
 }
@@ -51,7 +53,7 @@ describe('the WebRotate 360 XML', () => {
     expect(out.rows).toBe('1');
     expect(out.images.map((i) => i.src)).toEqual(frames(20, 4));
     expect(out.defs.map((d) => d.id)).toEqual(['h1']);
-    expect(out.images[3].spots).toEqual([{ source: 'h1', x: '10', y: '20' }]);
+    expect(nth(out.images, 3).spots).toEqual([{ source: 'h1', x: '10', y: '20' }]);
   });
 
   it('places each hotspot on the frame it was put on, and only there', () => {
@@ -61,8 +63,8 @@ describe('the WebRotate 360 XML', () => {
         exteriorHotspots: [spot({ id: 'a', rowIndex: 1, imageIndex: 2, offsetX: 100.4, offsetY: 50.6 }), spot({ id: 'b', rowIndex: 0, imageIndex: 0 })],
       }),
     );
-    expect(out.images[5].spots).toEqual([{ source: 'a', x: '100', y: '51' }]);
-    expect(out.images[0].spots).toEqual([{ source: 'b', x: '10', y: '20' }]);
+    expect(nth(out.images, 5).spots).toEqual([{ source: 'a', x: '100', y: '51' }]);
+    expect(nth(out.images, 0).spots).toEqual([{ source: 'b', x: '10', y: '20' }]);
     expect(out.images.filter((i) => i.spots.length > 0)).toHaveLength(2);
     expect(out.defs.map((d) => d.id)).toEqual(['a', 'b']);
   });
@@ -71,7 +73,7 @@ describe('the WebRotate 360 XML', () => {
     const title = `Tom's "bumper" <script>alert(1)</script> & co`;
     const xml = web360Xml({ spin: spin([20, 2]), exteriorHotspots: [spot({ title, description: 'a < b' })] });
     expect(xml).not.toContain('<script');
-    const [def] = parse(xml).defs;
+    const def = nth(parse(xml).defs, 0);
     // After XML parsing the tooltip is HTML with the admin's text escaped: a browser shows it as typed.
     expect(def.txt).toBe('Tom&apos;s &quot;bumper&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; co<br>a &lt; b');
     expect(def.txt).toBe(spotText({ title, description: 'a < b' }));
@@ -81,19 +83,19 @@ describe('the WebRotate 360 XML', () => {
     const src = 'https://dms.example/close.jpg?w=200&h=100&amp;x';
     const pictures = [{ _id: 'p1', name: 'x-1.jpg', picture: src, title: 'Wheel' }];
     const xml = web360Xml({ spin: spin([20, 1]), exteriorHotspots: [spot({ title: 'Fish &amp; chips &lt;3', description: '', pictures })] });
-    const [def] = parse(xml).defs;
+    const def = nth(parse(xml).defs, 0);
     expect(def.txt).toBe('Fish &amp;amp; chips &amp;lt;3');
     expect(def.src).toBe(src);
   });
 
   it('drops characters XML cannot carry instead of failing', () => {
     const xml = web360Xml({ spin: spin([20, 1]), exteriorHotspots: [spot({ title: 'bad\u0001char' })] });
-    expect(parse(xml).defs[0].txt).toBe('badchar<br>On the door');
+    expect(nth(parse(xml).defs, 0).txt).toBe('badchar<br>On the door');
   });
 
   it('uses the first attached picture as the close-up', () => {
     const pictures = [1, 2].map((n) => ({ _id: `p${n}`, name: `x-${n}.jpg`, picture: `https://dms.example/close-${n}.jpg`, title: 'Wheel' }));
-    const [def] = parse(web360Xml({ spin: spin([20, 1]), exteriorHotspots: [spot({ pictures })] })).defs;
+    const def = nth(parse(web360Xml({ spin: spin([20, 1]), exteriorHotspots: [spot({ pictures })] })).defs, 0);
     expect(def.src).toBe('https://dms.example/close-1.jpg');
   });
 

@@ -11,7 +11,7 @@ const INDICATOR: Record<ExteriorHotspot['type'], string> = {
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 // &apos; rather than &#39;: xmlbuilder2's own reader decodes a numeric reference inside an escaped & twice.
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
  * xmlbuilder2 escapes `<` and `"` in attributes but leaves an `&` that starts something entity-like (`&lt;`, `&#39;`)

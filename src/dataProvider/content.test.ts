@@ -47,7 +47,7 @@ describe('content writes go out as the calls the spec lists (§7)', () => {
     it('edits a carousel card without its position: a reorder by someone else meanwhile does not make the save fail', async () => {
         await contentDataProvider.update('carousel', { id: 'c-1', data: { title: 'SUVs', position: 2, version: 3 }, previousData: { id: 'c-1' } });
         expect(calls[0]).toMatchObject({ method: 'PUT', url: '/v1/carousel/c-1' });
-        expect(calls[0].body).toEqual({ title: 'SUVs', version: 3 });
+        expect(calls[0]?.body).toEqual({ title: 'SUVs', version: 3 });
     });
 
     it('edits a partner with PATCH /promotion/partner/{id}', async () => {

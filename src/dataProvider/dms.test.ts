@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../authProvider/storage.ts';
 import { dmsApi } from './dms.ts';
+import { nth } from '../../tests/support/nth.ts';
 
 const answer = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -12,7 +13,7 @@ describe('DMS calls from the console', () => {
         setToken('session-token-123456789012345');
         const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { rsdZoneList: [{ zoneName: 'SOUTH', count: 4 }] }));
         expect(await dmsApi.rsdZoneCount()).toEqual([{ zoneName: 'SOUTH', count: 4 }]);
-        const [url, init] = fetchMock.mock.calls[0];
+        const [url, init] = nth(fetchMock.mock.calls, 0);
         expect(url).toBe('/dms/Inventory/RSDZoneCount');
         expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer session-token-123456789012345');
     });
@@ -21,7 +22,7 @@ describe('DMS calls from the console', () => {
         setToken('session-token-123456789012345');
         const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { zoneList: ['SOUTH', 'PACIFIC'], stateList: [{ text: 'Texas', value: 'TX' }] }));
         await dmsApi.getStateByMultipleZones(['SOUTH', 'PACIFIC']);
-        expect(fetchMock.mock.calls[0][0]).toBe('/dms/Inventory/GetStateByMultipleZones?ZoneList=SOUTH%2CPACIFIC');
+        expect(fetchMock.mock.calls[0]?.[0]).toBe('/dms/Inventory/GetStateByMultipleZones?ZoneList=SOUTH%2CPACIFIC');
         await expect(dmsApi.getStateByMultipleZones(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'])).rejects.toThrow(/At most 7/);
     });
 

@@ -10,7 +10,7 @@ const isSortColumn = (field: string): field is SortColumn => (VEHICLE_SORT_COLUM
 
 /** The API knows 20/50/100/200 only; anything else (e.g. react-admin's select-all) takes the next size up. */
 const toPageSize = (perPage: number): PageSize =>
-    VEHICLE_PAGE_SIZES.find(size => size >= perPage) ?? VEHICLE_PAGE_SIZES[VEHICLE_PAGE_SIZES.length - 1];
+    VEHICLE_PAGE_SIZES.find(size => size >= perPage) ?? VEHICLE_PAGE_SIZES.reduce((largest, size) => (size > largest ? size : largest));
 
 const text = (value: unknown): string | undefined => {
     if (typeof value === 'number') return String(value);

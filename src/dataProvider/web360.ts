@@ -28,7 +28,7 @@ export const toWeb360ListQuery = ({ pagination, filter = {} }: Partial<Pick<GetL
     const perPage = pagination?.perPage ?? PAGE_SIZES[0];
     // The API caps pages at 200; a larger request (select-all) takes the largest page.
     params.set('page', String(Math.max(0, (pagination?.page ?? 1) - 1)));
-    params.set('pageSize', String(Math.min(Math.max(1, perPage), PAGE_SIZES[PAGE_SIZES.length - 1])));
+    params.set('pageSize', String(Math.min(Math.max(1, perPage), Math.max(...PAGE_SIZES))));
     const q = typeof filter.q === 'string' ? filter.q.trim() : '';
     if (q !== '') params.set('querySearch', q);
     if (filter.unequalRows === true || filter.unequalRows === 'true') params.set('unequalRows', 'true');

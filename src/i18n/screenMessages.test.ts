@@ -25,9 +25,9 @@ describe('screen texts in unit tests', () => {
         expect([...loaded.keys()]).toContain('carousel.en.ts#carouselMessages');
         const missing: string[] = [];
         for (const key of loaded.keys()) {
-            const [module, exported] = key.split('#');
+            const [module = '', exported = ''] = key.split('#');
             const texts = ((await import(`./${module.replace(/\.ts$/, '')}.ts`)) as Record<string, object>)[exported];
-            if (!(screenMessages as readonly object[]).includes(texts)) missing.push(key);
+            if (!texts || !(screenMessages as readonly object[]).includes(texts)) missing.push(key);
         }
         expect(missing).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MAX_CAR_BODY } from '../../../contract/bodyTypes.ts';
@@ -16,12 +16,16 @@ export const BodyTypeEditDialog = ({ card, onApply, onClose }: BodyTypeEditDialo
     const [carBody, setCarBody] = useState('');
     const [campaign, setCampaign] = useState(false);
     const [error, setError] = useState<string | null>(null);
-    useEffect(() => {
-        if (!card) return;
-        setCarBody(card.carBody);
-        setCampaign(card.isCampaignActive);
-        setError(null);
-    }, [card]);
+    // Another card opens the dialog: its values, set while rendering (React's 'adjusting state when a prop changes').
+    const [shownCard, setShownCard] = useState<BodyTypeEditDialogProps['card']>(null);
+    if (card !== shownCard) {
+        setShownCard(card);
+        if (card) {
+            setCarBody(card.carBody);
+            setCampaign(card.isCampaignActive);
+            setError(null);
+        }
+    }
     const submit = (event: FormEvent) => {
         event.preventDefault();
         const name = carBody.trim();

@@ -5,6 +5,7 @@ import { ApiError } from '../../dataProvider/http.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { bodyTypesApi } from './bodyTypesApi.ts';
 import { BodyTypesPage } from './BodyTypesPage.tsx';
+import { nth } from '../../../tests/support/nth.ts';
 
 const savedCard = { _id: 'c1', id: 'c1', carBody: 'Sedans', dmsBodyValues: ['Sedan 4D'], position: 0, carCount: 7, isCampaignActive: false };
 const pool = [
@@ -74,7 +75,7 @@ describe('body-type cards screen', () => {
         await user.click(screen.getByRole('button', { name: 'Update cards' }));
         expect(await screen.findByText('Success!')).toBeInTheDocument();
         expect(save).toHaveBeenCalledTimes(1);
-        const [cards, version] = save.mock.calls[0];
+        const [cards, version] = nth(save.mock.calls, 0);
         expect(version).toBe(3);
         expect(cards.map(c => [c._id, c.carBody, c.dmsBodyValues])).toEqual([
             ['c1', 'Sedans', ['Sedan 4D']],

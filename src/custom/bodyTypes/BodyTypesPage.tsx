@@ -41,30 +41,35 @@ export const BodyTypesPage = () => {
     // Nothing is saved before 'Update cards': leaving with changes asks first.
     useReportUnsaved(dirty);
 
-    const load = useCallback(async (signal?: AbortSignal) => {
-        setStatus({ state: 'loading' });
-        try {
-            const [list, pool, settings] = await Promise.all([bodyTypesApi.cards(signal), bodyTypesApi.available(signal), bodyTypesApi.inventory(signal)]);
-            setCards(toEditable(list.cards));
-            setSavedValues(list.cards.flatMap(card => card.dmsBodyValues));
-            setVersion(list.version);
-            setServerPool(pool);
-            setInventory(settings);
-            setDirty(false);
-            setStatus({ state: 'ready' });
-        } catch (error) {
-            if (signal?.aborted) return;
-            // Spec §4: a list that fails to load resets to empty and keeps the error; the screen says it failed
-            // (not 'no cards') and offers another try.
-            setCards([]);
-            setServerPool([]);
-            setSavedValues([]);
-            setInventory(null);
-            setDirty(false);
-            setStatus({ state: 'failed', message: messageOf(error) });
-            setLoadError(messageOf(error));
-        }
-    }, []);
+    // The status starts as 'loading'; a retry sets it again before calling this. The state is set in the promise's
+    // callbacks, once the answers are in, never synchronously in the effect that loads.
+    const load = useCallback(
+        (signal?: AbortSignal) =>
+            Promise.all([bodyTypesApi.cards(signal), bodyTypesApi.available(signal), bodyTypesApi.inventory(signal)]).then(
+                ([list, pool, settings]) => {
+                    setCards(toEditable(list.cards));
+                    setSavedValues(list.cards.flatMap(card => card.dmsBodyValues));
+                    setVersion(list.version);
+                    setServerPool(pool);
+                    setInventory(settings);
+                    setDirty(false);
+                    setStatus({ state: 'ready' });
+                },
+                (error: unknown) => {
+                    if (signal?.aborted) return;
+                    // Spec §4: a list that fails to load resets to empty and keeps the error; the screen says it failed
+                    // (not 'no cards') and offers another try.
+                    setCards([]);
+                    setServerPool([]);
+                    setSavedValues([]);
+                    setInventory(null);
+                    setDirty(false);
+                    setStatus({ state: 'failed', message: messageOf(error) });
+                    setLoadError(messageOf(error));
+                },
+            ),
+        [],
+    );
     useEffect(() => {
         const controller = new AbortController();
         void load(controller.signal);
@@ -153,7 +158,14 @@ export const BodyTypesPage = () => {
                     severity="error"
                     sx={{ mt: 2 }}
                     action={
-                        <Button color="inherit" size="small" onClick={() => void load()}>
+                        <Button
+                            color="inherit"
+                            size="small"
+                            onClick={() => {
+                                setStatus({ state: 'loading' });
+                                void load();
+                            }}
+                        >
                             {translate('app.body_types.try_again')}
                         </Button>
                     }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { inventorySettingsRequest, THRESHOLD_WHOLE, type InventorySettings } from '../../../contract/bodyTypes.ts';
@@ -23,11 +23,15 @@ export const InventoryCountTable = ({ settings, onSaved }: { settings: Inventory
     // Until the saved settings arrive the fields are not editable: their arrival sets the fields, and replaced what
     // an admin had typed meanwhile (seen on a busy machine).
     const loading = settings === null;
-    useEffect(() => {
-        if (!settings) return;
-        setThreshold(String(settings.inventoryThreshold));
-        setEmail(settings.notificationEmail);
-    }, [settings]);
+    // Set while rendering when new settings arrive (React's 'adjusting state when a prop changes'), not in an effect.
+    const [shownSettings, setShownSettings] = useState<InventorySettings | null>(null);
+    if (settings !== shownSettings) {
+        setShownSettings(settings);
+        if (settings) {
+            setThreshold(String(settings.inventoryThreshold));
+            setEmail(settings.notificationEmail);
+        }
+    }
 
     const submit = async (event: FormEvent) => {
         event.preventDefault();

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import {
     Edit,
     useEditContext,
@@ -14,7 +14,7 @@ import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { useInvalidateHistory } from '../history/historyQuery.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { ContentLoadError } from './ContentLoadError.tsx';
-import { ContentEditStateProvider, type ContentFormProbe } from './ContentFormWatch.tsx';
+import { ContentEditStateProvider, useFormProbeSlot } from './ContentFormWatch.tsx';
 import { ContentSaveContext } from './ContentSaveContext.tsx';
 import { answerMessageOf, failureMessageOf, statusOf, withoutAnswerKeys } from './contentValues.ts';
 import { useContentConflict } from './useContentConflict.ts';
@@ -121,8 +121,8 @@ const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: 
     const notify = useNotify();
     const redirectTo = useRedirect();
     const invalidateHistory = useInvalidateHistory();
-    const form = useRef<ContentFormProbe | null>(null);
-    const { conflict, loading, open, load, merge, keep } = useContentConflict(resource, form);
+    const probeSlot = useFormProbeSlot();
+    const { conflict, loading, open, load, merge, keep } = useContentConflict(resource, probeSlot.form);
 
     const onSaved = useCallback(
         (answer: RaRecord) => {
@@ -135,7 +135,7 @@ const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: 
 
     return (
         // The History panel asks the form (ContentFormWatch) whether it may reload the record after a refused restore.
-        <ContentEditStateProvider form={form} openConflict={open}>
+        <ContentEditStateProvider slot={probeSlot} openConflict={open}>
             <ContentSaveContext onSaved={onSaved} onConflict={open}>
                 {children}
             </ContentSaveContext>

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { EditContext } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ContentValues } from './contentValues.ts';
@@ -15,15 +15,31 @@ export interface ContentFormProbe {
 
 interface ContentEditState {
     form: RefObject<ContentFormProbe | null>;
+    /** The form's ContentFormWatch puts its probe in `form`; the returned function takes it out again. */
+    registerForm: (probe: ContentFormProbe) => () => void;
     /** The conflict dialog: the server's message, their version beside the admin's input. */
     openConflict: (message: string, attempted: ContentValues) => void;
 }
 
 const ContentEditStateContext = createContext<ContentEditState | null>(null);
 
+type FormProbeSlot = Pick<ContentEditState, 'form' | 'registerForm'>;
+
+/** Where the edit view finds its form's probe (ContentEdit owns it; its form's ContentFormWatch fills it). */
+export const useFormProbeSlot = (): FormProbeSlot => {
+    const form = useRef<ContentFormProbe | null>(null);
+    const registerForm = useCallback((probe: ContentFormProbe) => {
+        form.current = probe;
+        return () => {
+            if (form.current === probe) form.current = null;
+        };
+    }, []);
+    return useMemo(() => ({ form, registerForm }), [registerForm]);
+};
+
 /** Around a ContentEdit's form and History panel (ContentEdit does it). */
-export const ContentEditStateProvider = ({ form, openConflict, children }: ContentEditState & { children: ReactNode }) => {
-    const value = useMemo(() => ({ form, openConflict }), [openConflict]);
+export const ContentEditStateProvider = ({ slot, openConflict, children }: { slot: FormProbeSlot; openConflict: ContentEditState['openConflict']; children: ReactNode }) => {
+    const value = useMemo(() => ({ ...slot, openConflict }), [slot, openConflict]);
     return <ContentEditStateContext.Provider value={value}>{children}</ContentEditStateContext.Provider>;
 };
 
@@ -38,7 +54,10 @@ export const ContentFormWatch = () => {
     const { dirtyFields } = useFormState();
     // Read when asked, after this render: a ref, so the probe need not be registered again at each keystroke.
     const dirty = useRef(false);
-    dirty.current = Object.keys(dirtyFields).length > 0;
+    const isDirty = Object.keys(dirtyFields).length > 0;
+    useLayoutEffect(() => {
+        dirty.current = isDirty;
+    }, [isDirty]);
     // A merge's changes wait for the reset to the next version: this renders again once the form holds it (react-admin's
     // Form resets in its own effect, after this child's effects, so the record changing is not the moment).
     const version: unknown = useWatch({ name: 'version' });
@@ -61,10 +80,7 @@ export const ContentFormWatch = () => {
                 pending.current = null;
             },
         };
-        state.form.current = probe;
-        return () => {
-            if (state.form.current === probe) state.form.current = null;
-        };
+        return state.registerForm(probe);
     }, [state, getValues, setValue]);
     return null;
 };

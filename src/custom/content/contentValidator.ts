@@ -13,8 +13,8 @@ const nest = (flat: Record<string, string>): Errors => {
             const next = node[key];
             node = typeof next === 'object' ? next : (node[key] = {});
         });
-        const last = keys[keys.length - 1];
-        if (node[last] === undefined) node[last] = message;
+        const last = keys.at(-1);
+        if (last !== undefined && node[last] === undefined) node[last] = message;
     }
     return out;
 };

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import {
@@ -47,8 +47,13 @@ export const useSortableOrder = <T extends Item>({ resource, items, nameOf }: So
     const dataProvider = useDataProvider<ConsoleDataProvider>();
     const [order, setOrder] = useState<UniqueIdentifier[]>(() => items.map(item => item.id));
     const [saving, setSaving] = useState(false);
-    // A new load (after a save, an add or a delete) is the truth again.
-    useEffect(() => setOrder(items.map(item => item.id)), [items]);
+    // A new load (after a save, an add or a delete) is the truth again: set while rendering, as React advises for
+    // state that follows a prop.
+    const [orderOf, setOrderOf] = useState(items);
+    if (orderOf !== items) {
+        setOrderOf(items);
+        setOrder(items.map(item => item.id));
+    }
 
     const byId = useMemo(() => new Map<UniqueIdentifier, T>(items.map(item => [item.id, item])), [items]);
     const sensors = useSensors(

@@ -20,9 +20,9 @@ export interface ContentConflict {
  * State of the conflict dialog of an edit view (used inside `<Edit>`). Opening it reads the server's
  * current version without touching the edit view's cache, so the form keeps the admin's input until they
  * choose to load the other version, or to merge: their version with the admin's changed fields on top
- * (`form` is the probe of the form's ContentFormWatch, which puts them back once the form holds theirs).
+ * (`formRef` holds the probe of the form's ContentFormWatch, which puts them back once the form holds theirs).
  */
-export const useContentConflict = (resource: string, form?: RefObject<ContentFormProbe | null>) => {
+export const useContentConflict = (resource: string, formRef?: RefObject<ContentFormProbe | null>) => {
     const dataProvider = useDataProvider();
     const { record, refetch } = useEditContext();
     const notify = useNotify();
@@ -64,7 +64,7 @@ export const useContentConflict = (resource: string, form?: RefObject<ContentFor
                 before?.();
                 const result = await refetch();
                 if (result.error) {
-                    form?.current?.cancelReapply();
+                    formRef?.current?.cancelReapply();
                     notify(failureMessageOf(result.error), { type: 'error' });
                     return;
                 }
@@ -75,7 +75,7 @@ export const useContentConflict = (resource: string, form?: RefObject<ContentFor
                 setLoading(false);
             }
         },
-        [form, notify, refetch],
+        [formRef, notify, refetch],
     );
 
     const load = useCallback(() => reload('app.content.conflict.loaded'), [reload]);
@@ -85,8 +85,8 @@ export const useContentConflict = (resource: string, form?: RefObject<ContentFor
         const current = conflict;
         if (!current?.base) return Promise.resolve();
         const changes = changesOf(current.base, current.attempted);
-        return reload('app.content.conflict.merged', () => form?.current?.reapplyAfterReload(changes));
-    }, [conflict, form, reload]);
+        return reload('app.content.conflict.merged', () => formRef?.current?.reapplyAfterReload(changes));
+    }, [conflict, formRef, reload]);
 
     const keep = useCallback(() => {
         latest.current = null;

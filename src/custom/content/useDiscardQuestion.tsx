@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { DiscardChangesQuestion } from '../unsaved/DiscardChangesQuestion.tsx';
 
 /** Inside the dialog's form: keeps `dirty` up to date for the dialog's onClose, which is outside the form. */
-const FormDirtyWatch = ({ dirty }: { dirty: RefObject<boolean> }) => {
+const FormDirtyWatch = ({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) => {
     const { dirtyFields } = useFormState();
     const isDirty = Object.keys(dirtyFields).length > 0;
     useEffect(() => {
-        dirty.current = isDirty;
-    }, [dirty, isDirty]);
+        onDirtyChange(isDirty);
+    }, [onDirtyChange, isDirty]);
     return null;
 };
 
@@ -25,7 +25,10 @@ export const useDiscardQuestion = (onClose: () => void) => {
         if (dirty.current) setAsking(true);
         else onClose();
     }, [onClose]);
-    const watch = useMemo(() => <FormDirtyWatch dirty={dirty} />, []);
+    const trackDirty = useCallback((isDirty: boolean) => {
+        dirty.current = isDirty;
+    }, []);
+    const watch = useMemo(() => <FormDirtyWatch onDirtyChange={trackDirty} />, [trackDirty]);
     const question = (
         <DiscardChangesQuestion
             isOpen={asking}

@@ -6,6 +6,7 @@ import { setToken } from '../../authProvider/storage.ts';
 import { ApiError } from '../../dataProvider/http.ts';
 import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
 import { HomePage } from './HomePage.tsx';
+import { nth } from '../../../tests/support/nth.ts';
 
 type Doc = Record<string, unknown> & { id: string };
 
@@ -76,13 +77,13 @@ describe('home page', () => {
         const section = bannerSection();
         const rows = within(section).getAllByRole('row').slice(1);
         expect(rows).toHaveLength(3);
-        expect(within(rows[0]).getByText('Live')).toBeInTheDocument();
-        expect(within(rows[0]).getByRole('img', { name: 'Snowy SUV' })).toBeInTheDocument();
-        expect(within(rows[1]).getByText('Hidden')).toBeInTheDocument();
-        expect(within(rows[1]).getByText('No image')).toBeInTheDocument();
+        expect(within(nth(rows, 0)).getByText('Live')).toBeInTheDocument();
+        expect(within(nth(rows, 0)).getByRole('img', { name: 'Snowy SUV' })).toBeInTheDocument();
+        expect(within(nth(rows, 1)).getByText('Hidden')).toBeInTheDocument();
+        expect(within(nth(rows, 1)).getByText('No image')).toBeInTheDocument();
         // Every row opens its form, nothing adds or removes a banner.
         for (const row of rows) expect(within(row).getByRole('link', { name: /^Edit / }).getAttribute('href')).toMatch(/\/promo\/b\d$/);
-        expect(within(rows[0]).getByRole('link', { name: 'Edit Winter sale' })).toBeInTheDocument();
+        expect(within(nth(rows, 0)).getByRole('link', { name: 'Edit Winter sale' })).toBeInTheDocument();
         expect(within(section).queryByRole('button', { name: /add|create|delete/i })).not.toBeInTheDocument();
         expect(within(section).queryByRole('link', { name: /add|create|delete/i })).not.toBeInTheDocument();
         expect(within(section).queryByRole('checkbox')).not.toBeInTheDocument();
@@ -103,7 +104,7 @@ describe('home page', () => {
 
     it('edits the hero the public site shows first', async () => {
         const heroes = [heroItem('h0', 'Hidden draft', false), heroItem('h1', 'Drive home happy', true)];
-        const { getOne } = renderPage({ primary: heroes[1], heroes });
+        const { getOne } = renderPage({ primary: nth(heroes, 1), heroes });
 
         const hero = await screen.findByRole('region', { name: 'Hero promo' });
         await waitFor(() => expect(within(hero).getByRole('textbox', { name: 'Title' })).toHaveValue('Drive home happy'));

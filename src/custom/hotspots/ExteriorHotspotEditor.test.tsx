@@ -5,6 +5,7 @@ import type { DmsSpin, ExteriorHotspot, VehicleFeatures } from '../../../contrac
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { stubLoadedImages } from '../pins/testImage.ts';
 import { ExteriorHotspotEditor } from './ExteriorHotspotEditor.tsx';
+import { nth } from '../../../tests/support/nth.ts';
 
 beforeEach(stubLoadedImages);
 afterEach(() => vi.unstubAllGlobals());
@@ -29,8 +30,7 @@ const setup = (hotspot = dent) => {
 /** Opens the frame's only pin from the list and deletes it in the editor. */
 const deleteInEditor = async (user: ReturnType<typeof userEvent.setup>) => {
     const list = await screen.findByRole('list', { name: 'Pins on this picture' });
-    const [item] = await within(list).findAllByRole('button');
-    item.focus();
+    nth(await within(list).findAllByRole('button'), 0).focus();
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
 };

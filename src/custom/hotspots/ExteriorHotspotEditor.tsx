@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, IconButton, MenuItem, Slider, Stack, TextField, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -48,10 +48,13 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
         [hotspots, position.rowIndex],
     );
 
-    // 'Show' in the table jumps to the hotspot's frame.
-    useEffect(() => {
-        if (target?.view === 'exterior' && target.rowIndex < rows.length) setPosition({ rowIndex: target.rowIndex, imageIndex: target.imageIndex });
-    }, [target, rows.length]);
+    // 'Show' in the table jumps to the hotspot's frame (once its row is there), set while rendering when it changes.
+    const jumpTo = target?.view === 'exterior' && target.rowIndex < rows.length ? target : null;
+    const [jumpedTo, setJumpedTo] = useState<ShowTarget | null>(null);
+    if (jumpTo !== jumpedTo) {
+        setJumpedTo(jumpTo);
+        if (jumpTo) setPosition({ rowIndex: jumpTo.rowIndex, imageIndex: jumpTo.imageIndex });
+    }
 
     if (!frameUrl) return <Alert severity="info">{translate('app.hotspots.exterior.no_spin')}</Alert>;
 
@@ -68,7 +71,7 @@ export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPicture
         <Stack spacing={2}>
             {rows.length < allRows.length && (
                 <Alert severity="info">
-                    {translate('app.hotspots.only_first_row', { counts: allRows.map(r => r.frames.length).join('/'), angle: rows[0].angle })}
+                    {translate('app.hotspots.only_first_row', { counts: allRows.map(r => r.frames.length).join('/'), angle: rows[0]?.angle })}
                 </Alert>
             )}
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>

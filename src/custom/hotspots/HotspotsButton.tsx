@@ -4,7 +4,7 @@ import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import { useTranslate } from 'react-admin';
 import type { Vehicle } from '../../../contract/index.ts';
 import { chunkLoader } from '../layout/chunkLoader.ts';
-import { useChunk } from '../layout/useChunk.ts';
+import { ChunkComponent } from '../layout/ChunkComponent.tsx';
 
 // Leaflet, Pannellum and the editors load only when the dialog first opens.
 const hotspotDialog = chunkLoader(() => import('./HotspotDialog.tsx').then(module => module.default));
@@ -13,13 +13,14 @@ const hotspotDialog = chunkLoader(() => import('./HotspotDialog.tsx').then(modul
 export const HotspotsButton = ({ vehicle }: { vehicle: Pick<Vehicle, 'stockid' | 'features'> }) => {
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
-    const Dialog = useChunk(hotspotDialog, open);
     return (
         <>
             <Button variant="outlined" startIcon={<ThreeSixtyIcon />} onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
                 {translate('app.hotspots.open')}
             </Button>
-            {open && Dialog && <Dialog stockid={vehicle.stockid} features={vehicle.features} onClose={() => setOpen(false)} />}
+            {open && (
+                <ChunkComponent chunk={hotspotDialog} props={{ stockid: vehicle.stockid, features: vehicle.features, onClose: () => setOpen(false) }} />
+            )}
         </>
     );
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttachedPicture, ExteriorHotspot, PinMapContent } from '../../../contract/index.ts';
 import { frameChanges, frameContent } from './exteriorPins.ts';
+import { nth } from '../../../tests/support/nth.ts';
 
 const picture = (id: string): AttachedPicture => ({ _id: id, name: `close-${id}.jpg`, picture: `/dms/${id}.jpg`, title: `Close ${id}` });
 
@@ -36,7 +37,7 @@ describe('frameContent', () => {
     });
 
     it('gives saved pins the radius a new pin gets on that frame: 20 at 520 px, so 36.92 on a 960 px frame', () => {
-        expect(frameContent([spot({})], frame, { width: 960, height: 540 }).areas[0].coords).toEqual([100, 50, 36.92]);
+        expect(frameContent([spot({})], frame, { width: 960, height: 540 }).areas[0]?.coords).toEqual([100, 50, 36.92]);
     });
 });
 
@@ -78,7 +79,7 @@ describe('frameChanges', () => {
     it('puts a close-up chosen in the editor first and keeps the other attached pictures', () => {
         const attached = [spot({ pictures: [picture('a'), picture('b')] })];
         const next = withPin(100, 50);
-        next.description[0] = { ...next.description[0], closeUp: picture('b') };
-        expect(frameChanges(attached, frame, next).upserts[0].pictures).toEqual([picture('b'), picture('a')]);
+        next.description[0] = { ...nth(next.description, 0), closeUp: picture('b') };
+        expect(frameChanges(attached, frame, next).upserts[0]?.pictures).toEqual([picture('b'), picture('a')]);
     });
 });

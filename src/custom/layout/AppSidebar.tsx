@@ -28,6 +28,7 @@ export const AppSidebar = ({ children, appBarAlwaysOn }: SidebarProps) => {
     // while the sidebar is permanent and start closed on narrow screens.
     useLayoutEffect(() => {
         setOpen(!isNarrow);
+        // oxlint-disable-next-line react/set-state-in-effect -- records that react-admin's store was reset for this width: only known once that effect ran
         setSyncedFor(isNarrow);
     }, [isNarrow, setOpen]);
     // Until then, never open the drawer from a stale (wide-screen) flag: a modal opened and

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import type { ChunkLoader } from './chunkLoader.ts';
-import { useChunk } from './useChunk.ts';
+import { ChunkComponent } from './ChunkComponent.tsx';
 
 /**
  * A code-split screen, like a `React.lazy` page but without suspending (useChunk.ts): when the
@@ -9,7 +9,6 @@ import { useChunk } from './useChunk.ts';
  * the vehicle detail mounted the page 300 ms after its chunk had arrived with `lazy()`. While the
  * chunk is on its way this shows react-admin's <Loading>, as the layout's Suspense fallback did.
  */
-export const ChunkRoute = ({ screen }: { screen: ChunkLoader<ComponentType> }) => {
-    const Screen = useChunk(screen);
-    return Screen ? <Screen /> : <Loading />;
-};
+export const ChunkRoute = ({ screen }: { screen: ChunkLoader<ComponentType> }) => (
+    <ChunkComponent chunk={screen} props={{}} fallback={<Loading />} />
+);

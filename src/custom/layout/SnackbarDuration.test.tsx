@@ -24,6 +24,6 @@ describe('a screen with its own snackbar duration', () => {
         );
         const durations = add.mock.calls.map(([n]) => (n as { notificationOptions?: { autoHideDuration?: number } }).notificationOptions?.autoHideDuration);
         expect(durations).toEqual([3000, 8000, undefined]);
-        expect(add.mock.calls[0][0]).toMatchObject({ message: 'Success!', type: 'info' });
+        expect(add.mock.calls[0]?.[0]).toMatchObject({ message: 'Success!', type: 'info' });
     });
 });

@@ -10,6 +10,7 @@ import { contentValidator } from '../content/contentValidator.ts';
 import { ContentImageInput } from './ContentImageInput.tsx';
 import { cropImage } from './cropCanvas.ts';
 import { MEDIA_DAMAGED, MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED } from './mediaRules.ts';
+import { nth } from '../../../tests/support/nth.ts';
 
 // jsdom has no canvas: the crop's drawing is replaced, its geometry (cropGeometry.ts) is real.
 vi.mock('./cropCanvas.ts', () => ({
@@ -119,7 +120,7 @@ describe('ContentImageInput', () => {
         expect(screen.queryByRole('textbox', { name: 'Alt text' })).not.toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-        expect(vi.mocked(onSubmit).mock.calls[0][0]).toMatchObject({ img: null });
+        expect(vi.mocked(onSubmit).mock.calls[0]?.[0]).toMatchObject({ img: null });
     });
 
     it('crops the chosen file to the field’s ratio and uploads it with a progress bar and its percentage', async () => {
@@ -128,12 +129,12 @@ describe('ContentImageInput', () => {
         await chooseAndCrop();
 
         // The largest 1.6 crop of a 4000 × 3000 image, centred, in the source's own pixels.
-        const [, region, ratio, source] = vi.mocked(cropImage).mock.calls[0];
+        const [, region, ratio, source] = nth(vi.mocked(cropImage).mock.calls, 0);
         expect(region).toEqual({ x: 0, y: 250, width: 4000, height: 2500 });
         expect(ratio).toBe(1.6);
         expect(source.name).toBe('IMG_2041.jpg');
         await waitFor(() => expect(upload.uploadMedia).toHaveBeenCalledTimes(1));
-        expect(upload.calls[0].options).toMatchObject({ folder: 'home-images', preset: 'default' });
+        expect(upload.calls[0]?.options).toMatchObject({ folder: 'home-images', preset: 'default' });
 
         upload.progress(0.42);
         const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
@@ -150,7 +151,7 @@ describe('ContentImageInput', () => {
         await user.type(alt, 'Two riders on a beach at sunset');
         await user.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-        expect(vi.mocked(onSubmit).mock.calls[0][0].img).toEqual({
+        expect(vi.mocked(onSubmit).mock.calls[0]?.[0].img).toEqual({
             publicId: 'home-images/9f2c',
             src: '/media/home-images/9f2c.jpg',
             width: 3840,
@@ -209,13 +210,13 @@ describe('ContentImageInput', () => {
         const upload = controlledUpload();
         const { chooseAndCrop, user, onSubmit } = setup({ uploadMedia: upload.uploadMedia, collection: hero, source: 'mobileImg', record: { id: 'h1', mobileImg: null } });
         await chooseAndCrop();
-        expect(vi.mocked(cropImage).mock.calls[0][1]).toEqual({ x: 500, y: 0, width: 3000, height: 3000 });
+        expect(vi.mocked(cropImage).mock.calls[0]?.[1]).toEqual({ x: 500, y: 0, width: 3000, height: 3000 });
         await waitFor(() => expect(upload.uploadMedia).toHaveBeenCalled());
         upload.finish(media({ width: 3000, height: 3000 }));
         await user.type(await screen.findByRole('textbox', { name: 'Alt text' }), 'A blue hatchback, front view');
         await user.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-        expect(vi.mocked(onSubmit).mock.calls[0][0].mobileImg).toEqual({
+        expect(vi.mocked(onSubmit).mock.calls[0]?.[0].mobileImg).toEqual({
             publicId: 'home-images/9f2c',
             mobileSrc: '/media/home-images/9f2c.jpg',
             width: 3000,
@@ -238,7 +239,7 @@ describe('ContentImageInput', () => {
         const { chooseAndCrop } = setup({ uploadMedia: upload.uploadMedia });
         await chooseAndCrop();
         await waitFor(() => expect(upload.uploadMedia).toHaveBeenCalledTimes(1));
-        expect(upload.calls[0].options).toMatchObject({ folder: 'home-images', target: 'promo.img' });
+        expect(upload.calls[0]?.options).toMatchObject({ folder: 'home-images', target: 'promo.img' });
     });
 
     it('shows the server’s refusal of the upload under the input, in its words', async () => {
@@ -313,7 +314,7 @@ describe('ContentImageInput', () => {
         await chooseAndCrop();
         await waitFor(() => expect(upload.uploadMedia).toHaveBeenCalled());
         await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
-        expect(upload.calls[0].options.signal?.aborted).toBe(true);
+        expect(upload.calls[0]?.options.signal?.aborted).toBe(true);
         expect(await screen.findByText('Current image, 1600 × 1000 px')).toBeInTheDocument();
         await waitFor(() => expect(screen.getByRole('button', { name: 'Replace image' })).toHaveFocus());
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();

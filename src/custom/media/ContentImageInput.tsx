@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { FieldTitle, InputHelperText, required, TextInput, useInput, useTranslate, useTranslateLabel, type Validator } from 'react-admin';
 import { imageFieldAt, type CollectionDeclaration, type ImageField } from '../../../contract/content/index.ts';
 import { chunkLoader } from '../layout/chunkLoader.ts';
-import { useChunk } from '../layout/useChunk.ts';
+import { ChunkComponent } from '../layout/ChunkComponent.tsx';
 import type { CroppedImage } from './cropCanvas.ts';
 import { CurrentImage, ImageDropZone, UploadProgressView } from './ImageInputParts.tsx';
 import {
@@ -67,9 +67,11 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
     const { progress, error: uploadError, setError: setUploadError, upload, cancel } = useMediaUpload({ folder: image.folder, preset, target: `${collection.name}.${source}` });
 
     // Read by the validators at submit time, hence refs; the form-level validator reads the registry instead.
-    const uploading = useRef(false);
-    uploading.current = progress !== null;
     const underWay = progress !== null;
+    const uploading = useRef(false);
+    useLayoutEffect(() => {
+        uploading.current = underWay;
+    }, [underWay]);
     useEffect(() => {
         if (!underWay) return undefined;
         const key = uploadKey(collection.name, source);
@@ -113,21 +115,21 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
     const fileInput = useRef<HTMLInputElement>(null);
     const [pending, setPending] = useState<File | null>(null);
     const [dragging, setDragging] = useState(false);
-    const CropDialog = useChunk(cropDialog, pending !== null);
 
     // The button that had the focus goes away (the drop zone during an upload, Cancel after it, Remove):
     // the focus moves on to what comes next (the alt text after an upload, else the field's first button),
     // unless the admin has gone elsewhere meanwhile.
     const fieldsetRef = useRef<HTMLFieldSetElement>(null);
-    const [focusNext, setFocusNext] = useState<'alt' | 'button' | null>(null);
+    // A new object per request, so that asking for the same target twice moves the focus twice.
+    const [focusRequest, setFocusRequest] = useState<{ target: 'alt' | 'button' } | null>(null);
+    const setFocusNext = (target: 'alt' | 'button') => setFocusRequest({ target });
     useEffect(() => {
-        if (!focusNext) return;
-        setFocusNext(null);
+        if (!focusRequest) return;
         const active = document.activeElement;
         if (active && active !== document.body && !fieldsetRef.current?.contains(active)) return;
-        const target = focusNext === 'alt' ? document.getElementById(altId) : fieldsetRef.current?.querySelector('button');
+        const target = focusRequest.target === 'alt' ? document.getElementById(altId) : fieldsetRef.current?.querySelector('button');
         target?.focus();
-    }, [focusNext, altId]);
+    }, [focusRequest, altId]);
 
     const busy = disabled || progress !== null;
     const fieldLabel = translateLabel({ label, resource: collection.name, source });
@@ -260,15 +262,18 @@ export const ContentImageInput = ({ source, collection, label, helperText, valid
                     fullWidth
                 />
             )}
-            {pending && CropDialog && (
-                <CropDialog
-                    file={pending}
-                    ratio={image.ratio}
-                    onCancel={() => setPending(null)}
-                    onCropped={cropped => void onCropped(cropped)}
-                    onUnreadable={message => {
-                        setPending(null);
-                        setUploadError(message);
+            {pending && (
+                <ChunkComponent
+                    chunk={cropDialog}
+                    props={{
+                        file: pending,
+                        ratio: image.ratio,
+                        onCancel: () => setPending(null),
+                        onCropped: (cropped: CroppedImage) => void onCropped(cropped),
+                        onUnreadable: (message: string) => {
+                            setPending(null);
+                            setUploadError(message);
+                        },
                     }}
                 />
             )}

@@ -57,6 +57,7 @@ const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable }: CropDial
     // Created and revoked in an effect, so that a StrictMode remount cannot revoke the URL still shown.
     useEffect(() => {
         const url = URL.createObjectURL(file);
+        // oxlint-disable-next-line react/set-state-in-effect -- the URL is a resource made and revoked here, not derivable while rendering
         setSrc(url);
         return () => URL.revokeObjectURL(url);
     }, [file]);

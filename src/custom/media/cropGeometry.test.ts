@@ -96,7 +96,7 @@ describe.each(Object.entries(RATIOS))('crop geometry for %s', (_name, ratio) => 
             [1080, 1920],
             [6000, 400],
             [801, 799],
-        ]) {
+        ] as const) {
             for (let displayWidth = 240; displayWidth <= 900; displayWidth += 17) {
                 const displayHeight = (displayWidth * height) / width;
                 const start = startingCrop(width, height, ratio);

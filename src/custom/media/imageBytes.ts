@@ -11,8 +11,11 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 
 const ascii = (text: string) => [...text].map(c => c.charCodeAt(0));
 
+/** A byte past the end reads as 0, as `undefined` did in the bit operations. */
+const byteAt = (bytes: Uint8Array, at: number) => bytes[at] ?? 0;
 const uint32 = (bytes: Uint8Array, at: number) =>
-    ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
+    ((byteAt(bytes, at) << 24) | (byteAt(bytes, at + 1) << 16) | (byteAt(bytes, at + 2) << 8) | byteAt(bytes, at + 3)) >>> 0;
+const fourCC = (bytes: Uint8Array, at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
 
 const AVIF_BRANDS = ['avif', 'avis'];
 
@@ -22,7 +25,7 @@ const isAvif = (bytes: Uint8Array) => {
     const boxEnd = Math.min(uint32(bytes, 0), bytes.length);
     // Major brand at 8, minor version at 12, compatible brands from 16.
     for (let at = 8; at + 4 <= boxEnd; at += at === 8 ? 8 : 4) {
-        if (AVIF_BRANDS.includes(String.fromCharCode(bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]))) return true;
+        if (AVIF_BRANDS.includes(fourCC(bytes, at))) return true;
     }
     return false;
 };
@@ -52,7 +55,7 @@ export const pngHasAlpha = (bytes: Uint8Array): boolean => {
     let at = 8;
     while (at + 8 <= bytes.length) {
         const length = uint32(bytes, at);
-        const type = String.fromCharCode(bytes[at + 4], bytes[at + 5], bytes[at + 6], bytes[at + 7]);
+        const type = fourCC(bytes, at + 4);
         if (type === 'tRNS') return true;
         // tRNS must come before the pixel data.
         if (type === 'IDAT' || type === 'IEND') return false;

@@ -9,6 +9,7 @@ import { stubApi } from '../vehicleDetail/testApi.tsx';
 import { testVehicle } from '../vehicleDetail/testVehicle.ts';
 import DamageMapDialog from './DamageMapDialog.tsx';
 import { stubLoadedImages } from './testImage.ts';
+import { nth } from '../../../tests/support/nth.ts';
 
 beforeEach(() => {
     stubLoadedImages();
@@ -17,8 +18,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const vehicle = testVehicle();
-const pictures = [vehicle.picturesUrl[2], vehicle.picturesUrl[1]];
-const PICTURE = pictures[0].picture;
+const pictures = [nth(vehicle.picturesUrl, 2), nth(vehicle.picturesUrl, 1)];
+const PICTURE = nth(pictures, 0).picture;
 const LIST = `GET /v1/vehicle-pins?${new URLSearchParams({ stockId: 'A100', picture: PICTURE })}`;
 const HOTSPOT_PICTURES = 'GET /dms/Inventory/GetHotSpotPictures?StockId=A100';
 
@@ -75,7 +76,7 @@ describe('DamageMapDialog', () => {
         expect(await screen.findByText('Pins saved')).toBeInTheDocument();
         const [created] = api.bodiesOf('POST /v1/vehicle-pins') as Array<Record<string, unknown>>;
         expect(created).toMatchObject({ stockId: 'A100', picture: PICTURE, imageWidth: 1040, imageHeight: 780 });
-        expect(created.pin).toMatchObject({ description: [{ type: 'DAMAGE', title: 'Dent', description: 'Dent description' }] });
+        expect(created?.pin).toMatchObject({ description: [{ type: 'DAMAGE', title: 'Dent', description: 'Dent description' }] });
         expect(screen.queryByText('Unsaved pins')).not.toBeInTheDocument();
 
         await addDamage(user, 'Scratch');
@@ -83,8 +84,8 @@ describe('DamageMapDialog', () => {
         // 'Pins updated' queues behind the 6-second 'Pins saved': the saved state tells the answer arrived.
         await waitFor(() => expect(screen.queryByText('Unsaved pins')).not.toBeInTheDocument());
         const [updated] = api.bodiesOf('PATCH /v1/vehicle-pins') as Array<{ version: number; pin: PinMapContent }>;
-        expect(updated.version).toBe(1);
-        expect(updated.pin.description.map(d => d.title)).toEqual(['Dent', 'Scratch']);
+        expect(updated?.version).toBe(1);
+        expect(updated?.pin.description.map(d => d.title)).toEqual(['Dent', 'Scratch']);
     });
 
     it('on a 412 keeps the admin\'s pins, says so, and can load the other admin\'s pins instead', async () => {

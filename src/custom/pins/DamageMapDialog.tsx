@@ -159,6 +159,8 @@ const DamageMapDialog = ({ stockId, pictures, index, features, pinCount, onIndex
         </Stack>
     );
 
+    // The index comes from a thumbnail of `pictures` (VehiclePictures checks it).
+    if (!picture) return null;
     return (
         <Dialog open onClose={() => guard(onClose)} maxWidth="lg" fullWidth aria-labelledby="damage-map-title">
             <DialogTitle id="damage-map-title" sx={{ pr: 7 }}>

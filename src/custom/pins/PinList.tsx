@@ -52,8 +52,10 @@ export const PinList = ({ pins, selectedId, onSelect, onDelete }: PinListProps) 
     const onKeyDown = (event: KeyboardEvent, index: number) => {
         if (event.key !== 'Delete') return;
         event.preventDefault();
-        focusNext.current = { deleted: pins[index].id, next: (pins[index + 1] ?? pins[index - 1])?.id ?? null };
-        onDelete(pins[index].id);
+        const pin = pins[index];
+        if (!pin) return;
+        focusNext.current = { deleted: pin.id, next: (pins[index + 1] ?? pins[index - 1])?.id ?? null };
+        onDelete(pin.id);
     };
 
     if (pins.length === 0) {

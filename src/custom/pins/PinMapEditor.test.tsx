@@ -6,6 +6,7 @@ import type { AttachedPicture, PinMapContent, VehicleFeatures } from '../../../c
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { PinMapEditor } from './PinMapEditor.tsx';
 import { stubLoadedImages } from './testImage.ts';
+import { nth } from '../../../tests/support/nth.ts';
 
 // jsdom has no layout: clicks on the map land wherever Leaflet computes for a 0×0 container.
 // Positions are tested in pinGeometry.test.ts and end to end; here only the editing rules are.
@@ -81,7 +82,7 @@ describe('PinMapEditor', () => {
         const circles = document.querySelectorAll('path.pin-circle.pin-damage');
         expect(circles).toHaveLength(1);
         // Shown at zoom −1: 40 natural pixels are 20 screen pixels.
-        expect(circles[0].getAttribute('d')).toContain('a20,20');
+        expect(circles[0]?.getAttribute('d')).toContain('a20,20');
     });
 
     it('refuses a DAMAGE pin without trimmed title and description, then commits it', async () => {
@@ -103,10 +104,10 @@ describe('PinMapEditor', () => {
         await user.click(screen.getByRole('button', { name: 'Save' }));
 
         expect(onChange).toHaveBeenCalledTimes(1);
-        const [saved] = onChange.mock.calls[0];
+        const [saved] = nth(onChange.mock.calls, 0);
         expect(saved.areas).toEqual([{ name: expect.stringMatching(/^pin-/), shape: 'circle', coords: [expect.any(Number), expect.any(Number), 40] }]);
         expect(saved.description).toEqual([
-            { id: saved.areas[0].name, type: 'DAMAGE', title: 'Dent', description: 'Left rear door', severity: 'major', part: 'Door', closeUp: closeUps[0] },
+            { id: nth(saved.areas, 0).name, type: 'DAMAGE', title: 'Dent', description: 'Left rear door', severity: 'major', part: 'Door', closeUp: closeUps[0] },
         ]);
         expect(within(pinList()).getByRole('button', { name: /1\. Dent/ })).not.toHaveTextContent('Not saved');
         expect(onDirty).toHaveBeenLastCalledWith(false);
@@ -136,7 +137,7 @@ describe('PinMapEditor', () => {
         await chooseOption(user, 'Type', 'INSTALLED FEATURE');
         expect(screen.getByRole('combobox', { name: 'Feature' })).toHaveTextContent('Backup Camera');
         await user.click(screen.getByRole('button', { name: 'Save' }));
-        expect(onChange.mock.calls[0][0].description[0]).toMatchObject({ type: 'INSTALLED FEATURE', title: 'Backup Camera', description: 'Rear-view camera' });
+        expect(onChange.mock.calls[0]?.[0].description[0]).toMatchObject({ type: 'INSTALLED FEATURE', title: 'Backup Camera', description: 'Rear-view camera' });
         expect(document.querySelectorAll('path.pin-circle.pin-installed-feature')).toHaveLength(1);
     });
 
@@ -170,7 +171,7 @@ describe('PinMapEditor', () => {
         expect(items[1]).toHaveTextContent('2. <img src=x onerror=alert(1)>');
         expect(document.querySelector('img[src="x"]')).toBeNull();
 
-        items[1].focus();
+        nth(items, 1).focus();
         await user.keyboard('{Enter}');
         expect(screen.getByRole('heading', { name: 'Pin 2' })).toBeInTheDocument();
         expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Chip');
@@ -183,7 +184,7 @@ describe('PinMapEditor', () => {
         expect(onChange).not.toHaveBeenCalled();
         expect(within(pinList()).getAllByRole('button')).toHaveLength(2);
 
-        within(pinList()).getAllByRole('button')[1].focus();
+        nth(within(pinList()).getAllByRole('button'), 1).focus();
         await user.keyboard('{Delete}');
         question = await screen.findByRole('dialog', { name: 'Delete pin 2 (<img src=x onerror=alert(1)>)?' });
         await user.click(within(question).getByRole('button', { name: 'Confirm' }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import {
@@ -29,7 +29,10 @@ export interface PinMapEditorProps {
 const NO_PICTURES: AttachedPicture[] = [];
 
 /** The file name of a picture URL, to name the map for screen readers. */
-const nameOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
+const nameOf = (url: string) => {
+    const [path = url] = url.split(/[?#]/);
+    return decodeURIComponent(path.split('/').pop() ?? url);
+};
 
 /**
  * The damage-map pin editor (spec §2/§4): the picture on a Leaflet map where a click adds a
@@ -53,12 +56,12 @@ export const PinMapEditor = ({
     const image = useImageSize(imageUrl);
     const editor = usePinEditor({ value, onChange, onDirtyChange, resetKey: imageUrl });
 
-    const sizeListener = useRef(onImageSize);
-    sizeListener.current = onImageSize;
+    // The latest callback (callers may pass a new function each render), called only when the size changes.
+    const reportSize = useEffectEvent((size: { width: number; height: number }) => onImageSize?.(size));
     const width = image.status === 'ready' ? image.size.width : 0;
     const height = image.status === 'ready' ? image.size.height : 0;
     useEffect(() => {
-        if (width > 0 && height > 0) sizeListener.current?.({ width, height });
+        if (width > 0 && height > 0) reportSize({ width, height });
     }, [width, height]);
     const selected = editor.selected;
 

@@ -73,7 +73,7 @@ describe('saving one pin', () => {
     it('puts an abandoned edit back as saved', () => {
         const state = editPin({ value: saved, drafts: [] }, 'a', { id: 'a', type: 'DAMAGE', title: '', description: '' });
         const back = discardEdit(state, 'a');
-        expect(listPins(back)[0].text).toEqual(saved.description[0]);
+        expect(listPins(back)[0]?.text).toEqual(saved.description[0]);
         expect(isDirty(back)).toBe(false);
     });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { PinArea, PinDescription, PinMapContent } from '../../../contract/index.ts';
 import {
     addPin,
@@ -42,11 +42,10 @@ export const usePinEditor = ({ value, onChange, onDirtyChange, resetKey }: UsePi
     const pins = listPins(state);
     const dirty = pins.some(p => p.dirty);
 
-    // The latest callback in a ref: callers may pass a new function each render.
-    const dirtyListener = useRef(onDirtyChange);
-    dirtyListener.current = onDirtyChange;
+    // The latest callback (callers may pass a new function each render), called only when `dirty` changes.
+    const reportDirty = useEffectEvent((nowDirty: boolean) => onDirtyChange?.(nowDirty));
     useEffect(() => {
-        dirtyListener.current?.(dirty);
+        reportDirty(dirty);
     }, [dirty]);
 
     const update = (patch: Partial<typeof current>) => setLocal({ ...current, ...patch });
@@ -79,10 +78,11 @@ export const usePinEditor = ({ value, onChange, onDirtyChange, resetKey }: UsePi
     };
 
     const selectedIndex = pins.findIndex(p => p.id === current.selectedId);
+    const selectedPin = pins[selectedIndex];
     return {
         pins,
         dirty,
-        selected: selectedIndex >= 0 ? { pin: pins[selectedIndex], number: selectedIndex + 1 } : null,
+        selected: selectedPin ? { pin: selectedPin, number: selectedIndex + 1 } : null,
         selectedId: current.selectedId,
         errors: current.errors,
         add,

@@ -1,14 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-admin';
 import { chunkLoader } from '../layout/chunkLoader.ts';
-import { useChunk } from '../layout/useChunk.ts';
+import { ChunkComponent } from '../layout/ChunkComponent.tsx';
 
 // The question (a MUI dialog) loads when first asked: the guard itself is part of every page (initial JS budget).
 const questionChunk = chunkLoader(() => import('./DiscardChangesQuestion.tsx').then(module => module.DiscardChangesQuestion));
-const LazyQuestion = (props: { onDiscard: () => void; onKeepEditing: () => void }) => {
-    const Question = useChunk(questionChunk);
-    return Question ? <Question isOpen {...props} /> : null;
-};
+const LazyQuestion = (props: { onDiscard: () => void; onKeepEditing: () => void }) => (
+    <ChunkComponent chunk={questionChunk} props={{ isOpen: true, ...props }} />
+);
 
 /** 'saving': unsaved until the save in flight succeeds (a redirect after a save waits for it, then goes). */
 export type UnsavedState = false | 'unsaved' | 'saving';
@@ -46,8 +45,11 @@ export const UnsavedChangesProvider = ({ children }: { children: ReactNode }) =>
             latestParts.current.size > 0 && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     );
     // The blocker object changes at every render; the question must be asked once per blocked navigation.
+    // Kept up to date after each render (before the effects below read it), not during render.
     const latest = useRef(blocker);
-    latest.current = blocker;
+    useLayoutEffect(() => {
+        latest.current = blocker;
+    });
     useEffect(() => {
         const current = latest.current;
         if (current.state !== 'blocked') return;

@@ -44,7 +44,8 @@ const ResultLine = ({ match, decision, onAsk }: { match: NadaMatch; decision: st
     const translate = useTranslate();
     const chosen = match.candidates.find(c => c.id === decision);
     let status = translate('app.vehicle_detail.nada.ambiguous');
-    if (match.candidates.length === 1) status = translate('app.vehicle_detail.nada.matched', { description: match.candidates[0].description });
+    const [single, ...others] = match.candidates;
+    if (single && others.length === 0) status = translate('app.vehicle_detail.nada.matched', { description: single.description });
     else if (chosen) status = translate('app.vehicle_detail.nada.matched', { description: chosen.description });
     else if (decision === null) status = translate('app.vehicle_detail.nada.skipped');
     return (
@@ -65,7 +66,7 @@ const Results = ({ classification, decisions, onAsk }: { classification: NadaCla
     return (
         <List dense aria-label={translate('app.vehicle_detail.nada.results')}>
             {classification.matched.map(match => (
-                <ResultLine key={match.feature.id} match={match} decision={match.candidates[0].id} />
+                <ResultLine key={match.feature.id} match={match} decision={match.candidates[0]?.id} />
             ))}
             {classification.ambiguous.map(match => (
                 <ResultLine key={match.feature.id} match={match} decision={decisions.get(match.feature.id)} onAsk={() => onAsk(match.feature.id)} />

@@ -3,7 +3,7 @@ import { Backdrop, Box, ButtonBase, Card, CardContent, CircularProgress, Stack, 
 import { useTranslate } from 'react-admin';
 import type { Vehicle } from '../../../contract/index.ts';
 import { chunkLoader } from '../layout/chunkLoader.ts';
-import { useChunk } from '../layout/useChunk.ts';
+import { ChunkComponent } from '../layout/ChunkComponent.tsx';
 import { orderPictures } from './orderPictures.ts';
 
 // Code-split: the damage map brings Leaflet, kept out of the initial bundle until a picture is opened.
@@ -25,7 +25,6 @@ export const VehiclePictures = ({ vehicle }: VehiclePicturesProps) => {
     const translate = useTranslate();
     const pictures = useMemo(() => orderPictures(vehicle.picturesUrl), [vehicle.picturesUrl]);
     const [openIndex, setOpenIndex] = useState<number | null>(null);
-    const DamageMap = useChunk(damageMapDialog, openIndex !== null);
     const [hero] = pictures;
 
     return (
@@ -96,23 +95,25 @@ export const VehiclePictures = ({ vehicle }: VehiclePicturesProps) => {
                     </Typography>
                 )}
             </CardContent>
-            {openIndex !== null &&
-                pictures[openIndex] &&
-                (DamageMap ? (
-                    <DamageMap
-                        stockId={vehicle.stockid}
-                        pictures={pictures}
-                        index={openIndex}
-                        features={vehicle.features}
-                        pinCount={vehicle.vehiclePinCount}
-                        onIndexChange={setOpenIndex}
-                        onClose={() => setOpenIndex(null)}
-                    />
-                ) : (
-                    <Backdrop open sx={{ zIndex: 'modal' }}>
-                        <CircularProgress aria-label={translate('ra.page.loading')} />
-                    </Backdrop>
-                ))}
+            {openIndex !== null && pictures[openIndex] && (
+                <ChunkComponent
+                    chunk={damageMapDialog}
+                    props={{
+                        stockId: vehicle.stockid,
+                        pictures,
+                        index: openIndex,
+                        features: vehicle.features,
+                        pinCount: vehicle.vehiclePinCount,
+                        onIndexChange: setOpenIndex,
+                        onClose: () => setOpenIndex(null),
+                    }}
+                    fallback={
+                        <Backdrop open sx={{ zIndex: 'modal' }}>
+                            <CircularProgress aria-label={translate('ra.page.loading')} />
+                        </Backdrop>
+                    }
+                />
+            )}
         </Card>
     );
 };

@@ -13,6 +13,7 @@ import {
     type FeatureBoard,
 } from './featureMoves.ts';
 import { NADA, testVehicle } from './testVehicle.ts';
+import { nth } from '../../../tests/support/nth.ts';
 
 const names = (board: FeatureBoard) => ({ installed: board.installed.map(f => f.name), possible: board.possible.map(f => f.name) });
 const loaded = () => boardFromFeatures(testVehicle().features);
@@ -69,7 +70,7 @@ describe('NADA equipment for possible features being installed', () => {
     it('treats a feature missing from the answer as unmatched and labels unknown codes with the code', () => {
         const pending = pendingInstalls(installing());
         const result = classifyNadaResults(pending, [{ possibleFeatureId: 102, nadaEquipments: [{ id: 'XYZ' }] }]);
-        expect(result.matched[0].candidates).toEqual([{ id: 'XYZ', description: 'XYZ' }]);
+        expect(result.matched[0]?.candidates).toEqual([{ id: 'XYZ', description: 'XYZ' }]);
         expect(result.unmatched.map(f => f.id).sort()).toEqual([106, 127]);
     });
 
@@ -121,7 +122,7 @@ describe('reloading the lists with unsaved moves', () => {
         const fresh = boardFromFeatures({
             ...theirs,
             possibleFeatures: theirs.possibleFeatures.filter(f => f.possibleFeatureId !== 106),
-            installedPossibleFeatures: [...theirs.installedPossibleFeatures, { ...theirs.possibleFeatures[1], nadaEquipments: [NADA.LKA] }],
+            installedPossibleFeatures: [...theirs.installedPossibleFeatures, { ...nth(theirs.possibleFeatures, 1), nadaEquipments: [NADA.LKA] }],
         });
         const rebased = rebaseBoard(fresh, mine);
         expect(names(rebased)).toEqual({

@@ -119,7 +119,7 @@ export type NadaChoices = ReadonlyMap<number, string>;
 
 /** Choices that need no question: the single matches. */
 export const initialChoices = ({ matched }: NadaClassification): Map<number, string> =>
-    new Map(matched.map(({ feature, candidates }) => [feature.id, candidates[0].id]));
+    new Map(matched.flatMap(({ feature, candidates: [single] }) => (single ? [[feature.id, single.id] as const] : [])));
 
 /**
  * Spec §4: possible features left unresolved (no match, or the ambiguity dialog cancelled)

@@ -44,7 +44,8 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
     if (shape.rowCount === 0) return <Typography color="text.secondary">{translate('app.viewer360.no_spin')}</Typography>;
 
     const step = (frames: number, rows: number) => setPosition(current => stepPosition(current, frames, rows, shape));
-    const frame = model.rows[position.row]?.[position.frame] ?? model.rows[0][0];
+    const frame = model.rows[position.row]?.[position.frame] ?? model.rows[0]?.[0];
+    if (!frame) return <Typography color="text.secondary">{translate('app.viewer360.no_spin')}</Typography>;
     const natural = progress.natural ?? { width: 0, height: 0 };
     const display = progress.natural ? fitWidth(progress.natural, shownWidth) : { width: shownWidth, height: Math.round(shownWidth * 0.625) };
     const ready = progress.loaded >= progress.total;
@@ -111,6 +112,7 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
                 {progress.natural &&
                     frame.placements.map(placement => {
                         const info = model.hotspots[placement.id];
+                        if (!info) return null;
                         const at = toDisplay(placement, natural, display);
                         return (
                             <Tooltip key={placement.id} title={<HotspotTip info={info} />} arrow>

@@ -24,9 +24,9 @@ describe('parseSpinXml', () => {
         const model = parseSpinXml(xml(2, frames));
         expect(model.perRow).toBe(2);
         expect(model.rows.map(row => row.map(f => f.src))).toEqual([['/f/0.jpg', '/f/1.jpg'], ['/f/2.jpg', '/f/3.jpg']]);
-        expect(model.rows[0][0].placements).toEqual([{ id: 'dent-1', x: 172, y: 251 }]);
-        expect(model.rows[0][1].placements).toEqual([]);
-        expect(model.rows[1][1].placements).toEqual([
+        expect(model.rows[0]?.[0]?.placements).toEqual([{ id: 'dent-1', x: 172, y: 251 }]);
+        expect(model.rows[0]?.[1]?.placements).toEqual([]);
+        expect(model.rows[1]?.[1]?.placements).toEqual([
             { id: 'wheel', x: 10.5, y: 20 },
             { id: 'dent-1', x: 5, y: 6 },
         ]);
@@ -36,8 +36,8 @@ describe('parseSpinXml', () => {
     it('reads the HTML tooltip as plain text lines (escapes decoded once, other markup literal) and the close-up', () => {
         const model = parseSpinXml(xml(1, frame(0)));
         expect(model.hotspots['dent-1']).toEqual({ id: 'dent-1', lines: ['Dent <b> & co', "Tom's door <i>x"], closeUp: '/img/closeup.jpg' });
-        expect(model.hotspots.wheel.lines).toEqual(['Alloy wheels']);
-        expect(model.hotspots.wheel.closeUp).toBeNull();
+        expect(model.hotspots.wheel?.lines).toEqual(['Alloy wheels']);
+        expect(model.hotspots.wheel?.closeUp).toBeNull();
     });
 
     it('falls back to one row when the frames do not divide into the rows, like the WebRotate runtime', () => {
@@ -48,7 +48,7 @@ describe('parseSpinXml', () => {
 
     it('skips placements of undeclared hotspots or without offsets', () => {
         const model = parseSpinXml(xml(1, frame(0, '<hotspot source="ghost" offsetX="1" offsetY="2"/><hotspot source="wheel"/>')));
-        expect(model.rows[0][0].placements).toEqual([]);
+        expect(model.rows[0]?.[0]?.placements).toEqual([]);
     });
 
     it('gives an empty spin when there are no images', () => {

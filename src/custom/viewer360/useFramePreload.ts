@@ -12,22 +12,22 @@ export interface PreloadProgress {
  * (the viewer then shows the browser's broken-image box for that frame rather than hanging).
  */
 export const useFramePreload = (urls: string[]): PreloadProgress => {
-    const [progress, setProgress] = useState<PreloadProgress>({ loaded: 0, total: urls.length, natural: null });
     const key = urls.join('\n');
+    // The progress of the frames it counts: other frames (a new `urls`) start from nothing, without a reset in the effect.
+    const [counted, setCounted] = useState<{ key: string; progress: PreloadProgress } | null>(null);
 
     useEffect(() => {
         const list = key === '' ? [] : key.split('\n');
         let cancelled = false;
-        setProgress({ loaded: 0, total: list.length, natural: null });
         const images = list.map(url => {
             const image = new Image();
             const done = () => {
                 if (cancelled) return;
-                setProgress(previous => ({
-                    ...previous,
-                    loaded: previous.loaded + 1,
-                    natural: previous.natural ?? (image.naturalWidth > 0 ? { width: image.naturalWidth, height: image.naturalHeight } : null),
-                }));
+                setCounted(current => {
+                    const previous = current?.key === key ? current.progress : { loaded: 0, total: list.length, natural: null };
+                    const natural = previous.natural ?? (image.naturalWidth > 0 ? { width: image.naturalWidth, height: image.naturalHeight } : null);
+                    return { key, progress: { ...previous, loaded: previous.loaded + 1, natural } };
+                });
             };
             image.onload = done;
             image.onerror = done;
@@ -43,5 +43,5 @@ export const useFramePreload = (urls: string[]): PreloadProgress => {
         };
     }, [key]);
 
-    return progress;
+    return counted?.key === key ? counted.progress : { loaded: 0, total: urls.length, natural: null };
 };

@@ -2,7 +2,7 @@
 // Pannellum exports nothing: the side-effect import sets window.pannellum (toolchain notes §3.8).
 import 'pannellum/build/pannellum.css';
 import 'pannellum/build/pannellum.js';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 
 /** A hotspot as our screens hand it to Pannellum: data only, the DOM is built here. */
 export interface PanoramaHotspot {
@@ -70,8 +70,8 @@ const recordView = (container: HTMLElement, viewer: Pannellum.Viewer) => {
  */
 export const usePannellum = (containerRef: RefObject<HTMLDivElement | null>, { panorama, hotspots, onHotspotClick }: PannellumOptions): PannellumState => {
     const [state, setState] = useState<PannellumState>({ viewer: null, loaded: false, error: null });
-    const clickRef = useRef(onHotspotClick);
-    clickRef.current = onHotspotClick;
+    // The latest callback (callers may pass a new function each render), without re-adding the hotspots.
+    const clickHotspot = useEffectEvent((id: string) => onHotspotClick?.(id));
 
     useEffect(() => {
         const container = containerRef.current;
@@ -130,7 +130,7 @@ export const usePannellum = (containerRef: RefObject<HTMLDivElement | null>, { p
                 yaw: hotspot.yaw,
                 type: 'info',
                 createTooltipFunc: div => buildTooltip(div, hotspot),
-                clickHandlerFunc: () => clickRef.current?.(hotspot.id),
+                clickHandlerFunc: () => clickHotspot(hotspot.id),
             });
             return hotspot.id;
         });

@@ -13,7 +13,7 @@ export const BlogLinkWarning = ({ posts }: { posts: readonly BlogIndexPost[] }) 
     const html: unknown = useWatch({ name: 'html' });
     if (typeof html !== 'string' || !html) return null;
     const live = new Set(posts.filter(p => p.isActive).map(p => p.url));
-    const broken = [...new Set(blogLinksOf(html).map(href => href.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase()))].filter(url => !live.has(url));
+    const broken = [...new Set(blogLinksOf(html).map(href => (href.split(/[?#]/)[0] ?? href).replace(/\/+$/, '').toLowerCase()))].filter(url => !live.has(url));
     if (!broken.length) return null;
     return (
         <Alert severity="warning" sx={{ mb: 2, width: '100%' }}>

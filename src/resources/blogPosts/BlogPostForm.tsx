@@ -9,7 +9,7 @@ import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.tsx';
 import { chunkLoader } from '../../custom/layout/chunkLoader.ts';
-import { useChunk } from '../../custom/layout/useChunk.ts';
+import { ChunkComponent } from '../../custom/layout/ChunkComponent.tsx';
 import { ContentDeleteButton } from '../../custom/content/generic/ContentDeleteButton.tsx';
 import { SEO_SOURCES } from '../../custom/seo/SeoInputs.tsx';
 import { SeoPreview } from '../../custom/seo/SeoPreview.tsx';
@@ -32,10 +32,13 @@ const MULTILINE = new Set<string>(['metaKeywords', 'metaDescription']);
 // TipTap and ProseMirror (~130 kB gzip) load only when a post's form opens.
 const bodyChunk = chunkLoader(() => import('./BlogBodyInput.tsx').then(module => module.BlogBodyInput));
 
-const BlogBody = () => {
-    const Input = useChunk(bodyChunk);
-    return Input ? <Input /> : <Skeleton variant="rounded" height={320} sx={{ width: '100%', mb: 2 }} aria-label="Loading the editor" />;
-};
+const BlogBody = () => (
+    <ChunkComponent
+        chunk={bodyChunk}
+        props={{}}
+        fallback={<Skeleton variant="rounded" height={320} sx={{ width: '100%', mb: 2 }} aria-label="Loading the editor" />}
+    />
+);
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
     const translate = useTranslate();

@@ -37,7 +37,7 @@ const BlogPostEdit = ({ id }: { id: string }) => (
  * `?id=`), and the browser's draft of a new post is dropped. ContentCreate's body with that one addition.
  */
 const BlogPostCreate = () => {
-    const empty = useMemo(newPost, []);
+    const empty = useMemo(() => newPost(), []);
     return (
         <Create resource={blogPosts.name} mutationMode="pessimistic" title={`${T}.create_title`} record={empty} actions={back}>
             <CreateSaved>

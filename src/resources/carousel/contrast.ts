@@ -6,9 +6,9 @@ export const WCAG_AA_NORMAL_TEXT = 4.5;
 
 /** '#abc' or '#aabbcc' → [r, g, b] in 0..255; anything else → null. */
 export function parseHex(hex: string): [number, number, number] | null {
-    const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-    if (!m) return null;
-    const digits = m[1].length === 3 ? [...m[1]].map((d) => d + d).join('') : m[1];
+    const hexDigits = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())?.[1];
+    if (!hexDigits) return null;
+    const digits = hexDigits.length === 3 ? [...hexDigits].map((d) => d + d).join('') : hexDigits;
     return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
 }
 
@@ -24,8 +24,8 @@ export function contrastRatio(foreground: string, background: string): number | 
     const fg = parseHex(foreground);
     const bg = parseHex(background);
     if (!fg || !bg) return null;
-    const [light, dark] = [relativeLuminance(fg), relativeLuminance(bg)].sort((a, b) => b - a);
-    return (light + 0.05) / (dark + 0.05);
+    const [one, other] = [relativeLuminance(fg), relativeLuminance(bg)];
+    return (Math.max(one, other) + 0.05) / (Math.min(one, other) + 0.05);
 }
 
 /** '4.48': two decimals, rounded down, so a ratio shown as 4.50 always passes AA. */

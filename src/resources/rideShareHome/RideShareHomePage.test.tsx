@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { testDataProvider, TestMemoryRouter, type DataProvider, type GetListParams } from 'react-admin';
 import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
 import { RideShareHomePage } from './RideShareHomePage.tsx';
+import { nth } from '../../../tests/support/nth.ts';
 
 const item = (id: string, position: number, title: string) => ({ id, _id: id, version: 1, position, title, visible: true, img: null, mobileImg: null });
 const entry = (id: string, position: number, stockId: string, zone: string) => ({ id, _id: id, version: 3, position, stockId, zone, visible: true });
@@ -39,8 +40,8 @@ describe('ride-share home screen', () => {
         const items = await screen.findByRole('region', { name: 'Home items' });
         const rows = (await within(items).findAllByRole('row')).slice(1);
         expect(rows.map(row => within(row).getByText(/^(Drive with us|Earn more)$/).textContent)).toEqual(['Drive with us', 'Earn more']);
-        expect(within(rows[0]).getByRole('link', { name: 'Edit Drive with us' }).getAttribute('href')).toMatch(/\/rideShareHome\/i1$/);
-        expect(within(rows[0]).getByRole('button', { name: 'Move Drive with us' })).toBeInTheDocument();
+        expect(within(nth(rows, 0)).getByRole('link', { name: 'Edit Drive with us' }).getAttribute('href')).toMatch(/\/rideShareHome\/i1$/);
+        expect(within(nth(rows, 0)).getByRole('button', { name: 'Move Drive with us' })).toBeInTheDocument();
         expect(within(items).getByRole('link', { name: 'Add home item' }).getAttribute('href')).toMatch(/\/rideShareHome\/create$/);
         expect(getList).toHaveBeenCalledWith('rideShareHome', expect.objectContaining({ sort: { field: 'position', order: 'ASC' } }));
     });
@@ -51,12 +52,12 @@ describe('ride-share home screen', () => {
         const rds = await screen.findByRole('region', { name: /^RDS list/ });
         const rows = (await within(rds).findAllByRole('row')).slice(1);
         expect(rows).toHaveLength(2);
-        expect(within(rows[1]).getByText('PACIFIC')).toBeInTheDocument();
-        expect(within(rows[1]).getByRole('switch', { name: 'S100 (PACIFIC) visible' })).toBeChecked();
+        expect(within(nth(rows, 1)).getByText('PACIFIC')).toBeInTheDocument();
+        expect(within(nth(rows, 1)).getByRole('switch', { name: 'S100 (PACIFIC) visible' })).toBeChecked();
         // Entries are added from the DMS's list, never on a form of their own.
         expect(within(rds).queryByRole('link', { name: /^(Add|Edit) / })).toBeNull();
 
-        await user.click(within(rows[1]).getByRole('button', { name: 'Delete S100' }));
+        await user.click(within(nth(rows, 1)).getByRole('button', { name: 'Delete S100' }));
         const question = await screen.findByRole('dialog', { name: 'Delete RDS vehicle "S100"?' });
         expect(question).toHaveTextContent('The vehicle stays in the inventory; it only leaves the public ride-share pages.');
         await user.click(within(question).getByRole('button', { name: 'Delete' }));

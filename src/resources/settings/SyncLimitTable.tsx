@@ -28,9 +28,12 @@ export const SyncLimitTable = () => {
     const { data, error } = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.getSyncLimit() });
     const [text, setText] = useState('');
     const [fieldError, setFieldError] = useState<string | null>(null);
-    useEffect(() => {
+    // The stored limit (loaded or just saved) fills the field, set while rendering when it changes.
+    const [shownData, setShownData] = useState<typeof data>(undefined);
+    if (data !== shownData) {
+        setShownData(data);
         if (data) setText(data.vehicleLimit === null ? '' : String(data.vehicleLimit));
-    }, [data]);
+    }
     useEffect(() => {
         if (error) notify(error.message || 'app.errors.fallback', { type: 'info', messageArgs: { _: error.message } });
     }, [error, notify]);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
 import { renderVehicleList, withVehicleListSession } from './renderVehicleList.tsx';
 import { buildVehicle, fullVehicle, lastListQuery, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
+import { nth } from '../../../tests/support/nth.ts';
 
 const rows = [buildVehicle({ stockid: 'A1001', version: 4 }), buildVehicle({ stockid: 'B2002' })];
 
@@ -33,8 +34,8 @@ describe('Show on FE toggles', () => {
         expect(put?.url.pathname).toBe('/v1/vehicles/A1001');
         expect(put?.body).toEqual({ version: 4, active: true });
 
-        saved = [{ ...rows[0], active: true, version: 5 }, rows[1]];
-        answer(jsonResponse(200, fullVehicle(saved[0])));
+        saved = [{ ...nth(rows, 0), active: true, version: 5 }, nth(rows, 1)];
+        answer(jsonResponse(200, fullVehicle(nth(saved, 0))));
 
         await waitFor(() => expect(screen.getByRole('switch', { name: 'Show A1001 on FE' })).toBeChecked());
         await waitFor(() => expect(screen.getByRole('switch', { name: 'Show B2002 on FE' })).toBeEnabled());

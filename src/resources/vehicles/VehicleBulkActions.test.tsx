@@ -14,11 +14,11 @@ const catchDownload = () => {
     const saved: { name: string; blob?: Blob } = { name: '' };
     // jsdom has no object URLs: a URL class that has them, for this test only (unstubbed after each).
     class UrlWithObjects extends URL {
-        static createObjectURL(blob: Blob) {
+        static override createObjectURL(blob: Blob) {
             saved.blob = blob;
             return 'blob:inventory';
         }
-        static revokeObjectURL() {}
+        static override revokeObjectURL() {}
     }
     vi.stubGlobal('URL', UrlWithObjects);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
@@ -17,8 +17,12 @@ export const VehicleSearchBox = () => {
     const applied = typeof filterValues.q === 'string' ? filterValues.q : '';
     const [text, setText] = useState(applied);
 
-    // Follow changes made elsewhere (restored from session storage, filters cleared).
-    useEffect(() => setText(applied), [applied]);
+    // Follow changes made elsewhere (restored from session storage, filters cleared), set while rendering.
+    const [shownApplied, setShownApplied] = useState(applied);
+    if (shownApplied !== applied) {
+        setShownApplied(applied);
+        setText(applied);
+    }
 
     const submit = () => searchFromStart(text.trim());
     const onKeyDown = (event: KeyboardEvent) => {

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { chunkLoader } from '../../custom/layout/chunkLoader.ts';
-import { useChunk } from '../../custom/layout/useChunk.ts';
+import { ChunkComponent } from '../../custom/layout/ChunkComponent.tsx';
 import type { Web360Record } from '../../dataProvider/web360.ts';
 
 // The viewer (Pannellum) and the hotspot dialog (Leaflet) load only when first opened.
@@ -15,8 +15,6 @@ export const Web360PreviewButton = () => {
     const record = useRecordContext<Web360Record>();
     const translate = useTranslate();
     const [open, setOpen] = useState<'preview' | 'hotspots' | null>(null);
-    const Viewer = useChunk(viewer360Dialog, open === 'preview');
-    const Hotspots = useChunk(hotspotDialog, open === 'hotspots');
     if (!record) return null;
     return (
         <>
@@ -28,10 +26,13 @@ export const Web360PreviewButton = () => {
             >
                 {translate('resources.webrotate360.edit')}
             </Button>
-            {open === 'preview' && Viewer && (
-                <Viewer stockid={record.stockid} onClose={() => setOpen(null)} onEditHotspots={() => setOpen('hotspots')} />
+            {open === 'preview' && (
+                <ChunkComponent
+                    chunk={viewer360Dialog}
+                    props={{ stockid: record.stockid, onClose: () => setOpen(null), onEditHotspots: () => setOpen('hotspots') }}
+                />
             )}
-            {open === 'hotspots' && Hotspots && <Hotspots stockid={record.stockid} onClose={() => setOpen(null)} />}
+            {open === 'hotspots' && <ChunkComponent chunk={hotspotDialog} props={{ stockid: record.stockid, onClose: () => setOpen(null) }} />}
         </>
     );
 };

@@ -6,6 +6,7 @@ import { hero } from '../../../../contract/content/index.ts';
 import { TestAdmin } from '../../../test/TestAdmin.tsx';
 import { layOutRows } from './contentListTestKit.tsx';
 import { ContentListScreen } from './ContentListScreen.tsx';
+import { nth } from '../../../../tests/support/nth.ts';
 
 const image = (publicId: string, width: number, height: number, alt: string) => ({ publicId, src: `/media/${publicId}.webp`, width, height, alt });
 
@@ -53,10 +54,10 @@ describe('hero images screen (generic list with its settings)', () => {
         renderHeroImages();
         const rows = await heroRows();
         expect(rows).toHaveLength(2);
-        expect(within(rows[0]).getByText('Live')).toBeInTheDocument();
-        expect(within(rows[0]).getByRole('img', { name: 'A family by their car' })).toBeInTheDocument();
-        expect(within(rows[0]).getByRole('img', { name: 'A family, close up' })).toBeInTheDocument();
-        expect(within(rows[1]).getByText('Scheduled')).toBeInTheDocument();
+        expect(within(nth(rows, 0)).getByText('Live')).toBeInTheDocument();
+        expect(within(nth(rows, 0)).getByRole('img', { name: 'A family by their car' })).toBeInTheDocument();
+        expect(within(nth(rows, 0)).getByRole('img', { name: 'A family, close up' })).toBeInTheDocument();
+        expect(within(nth(rows, 1)).getByText('Scheduled')).toBeInTheDocument();
         const images = screen.getByRole('region', { name: 'Hero images' });
         expect(within(images).getByRole('link', { name: 'Add hero image' }).getAttribute('href')).toMatch(/\/hero\/create$/);
     });
@@ -78,7 +79,7 @@ describe('hero images screen (generic list with its settings)', () => {
     it('deletes a hero image only after a question naming it, with what it does to the public site', async () => {
         const user = userEvent.setup();
         const { deleteOne } = renderHeroImages();
-        const [first] = await heroRows();
+        const first = nth(await heroRows(), 0);
         await user.click(within(first).getByRole('button', { name: 'Delete Drive home happy' }));
 
         const dialog = await screen.findByRole('dialog', { name: 'Delete hero image "Drive home happy"?' });

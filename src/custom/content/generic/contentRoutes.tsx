@@ -6,7 +6,7 @@ import type { CollectionManifestEntry } from '../../../../contract/content/admin
 import { addDefaultMessages } from '../../../i18n/index.ts';
 import { chunkLoader } from '../../layout/chunkLoader.ts';
 import { screenChunk } from '../../layout/screenChunk.ts';
-import { useChunk } from '../../layout/useChunk.ts';
+import { ChunkComponent } from '../../layout/ChunkComponent.tsx';
 import type { GenericView } from './genericScreens.tsx';
 
 // The declarations, zod and the generic screens load with the first content screen, with their texts.
@@ -32,10 +32,9 @@ export const contentScreenChunk = <M,>(importScreen: () => Promise<M>, importTex
     return importTexts ? screenChunk(withGeneric, importTexts) : chunkLoader(withGeneric);
 };
 
-const Screen = ({ name, view }: { name: string; view: GenericView }) => {
-    const GenericScreen = useChunk(genericChunk);
-    return GenericScreen ? <GenericScreen name={name} view={view} /> : <Loading />;
-};
+const Screen = ({ name, view }: { name: string; view: GenericView }) => (
+    <ChunkComponent chunk={genericChunk} props={{ name, view }} fallback={<Loading />} />
+);
 
 // One component per collection and view: react-admin's <Resource> takes components, not elements.
 const viewOf = (name: string, view: GenericView): ComponentType => {

@@ -23,8 +23,10 @@ export const useCityDms = (zones: readonly string[]) => {
     const stateZones = zones.length > 0 ? [...zones] : zoneNames;
     const stateQuery = useQuery({
         queryKey: ['dms', 'states', stateZones.join(',')],
-        queryFn: (): Promise<StateEntry[]> =>
-            stateZones.length === 1 ? dmsApi.getStateByZone(stateZones[0]) : dmsApi.getStateByMultipleZones(stateZones),
+        queryFn: (): Promise<StateEntry[]> => {
+            const [zone, ...others] = stateZones;
+            return zone !== undefined && others.length === 0 ? dmsApi.getStateByZone(zone) : dmsApi.getStateByMultipleZones(stateZones);
+        },
         // GetStateByMultipleZones takes at most 7 (dms.ts); a DMS with more zones lists states once some are picked.
         enabled: stateZones.length > 0 && stateZones.length <= MAX_ZONES,
         staleTime: STALE_MS,
