@@ -8,7 +8,9 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react(), contentManifestPlugin()],
   resolve: {
-    alias: [{ find: /^object\.entries$/, replacement: new URL('./src/shims/objectEntries.cjs', import.meta.url).pathname }],
+    alias: [
+      { find: /^object\.entries$/, replacement: new URL('./src/shims/objectEntries.cjs', import.meta.url).pathname },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -35,7 +37,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'dms-sandbox/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'dms-sandbox/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           // Rendering sandbox pictures and the first react-admin render are slow on 2 busy cores.

@@ -9,7 +9,8 @@ import { z } from 'zod';
 export const BODY_TYPES_SAVED = 'Success!';
 export const BODY_TYPES_STALE =
   'Someone else saved the body-type cards since you opened them. Your changes were not saved: reload to see theirs.';
-export const INVENTORY_STALE = 'Someone else saved the inventory count settings since you opened them. Reload to see their values.';
+export const INVENTORY_STALE =
+  'Someone else saved the inventory count settings since you opened them. Reload to see their values.';
 export const CAR_BODY_REQUIRED = 'Car body is required';
 export const INVALID_EMAIL = 'Enter a valid email address';
 /** Compared without regard to case: 'suv' and 'SUV' are the same value twice. */
@@ -22,13 +23,21 @@ export const valueUnknown = (value: string) => `The body value '${value}' is not
 export const MAX_CARDS = 100;
 export const MAX_CAR_BODY = 60;
 
-const bodyValue = z.string().trim().min(1, 'A body value cannot be empty').max(80, 'A body value has at most 80 characters');
+const bodyValue = z
+  .string()
+  .trim()
+  .min(1, 'A body value cannot be empty')
+  .max(80, 'A body value has at most 80 characters');
 
 export const bodyTypeCardInput = z.strictObject({
   /** Absent on a card added in this save; the server gives it one. */
   _id: z.string().min(1).max(64).optional(),
   id: z.string().max(64).optional(),
-  carBody: z.string().trim().min(1, CAR_BODY_REQUIRED).max(MAX_CAR_BODY, `Car body has at most ${MAX_CAR_BODY} characters`),
+  carBody: z
+    .string()
+    .trim()
+    .min(1, CAR_BODY_REQUIRED)
+    .max(MAX_CAR_BODY, `Car body has at most ${MAX_CAR_BODY} characters`),
   dmsBodyValues: z.array(bodyValue).max(500),
   isCampaignActive: z.boolean().default(false),
   // Sent back as read; the order of the list is what counts.
@@ -51,14 +60,18 @@ export type BodyTypeCard = z.infer<typeof bodyTypeCard>;
 export const bodyTypeList = z.object({ cards: z.array(bodyTypeCard), version: z.number().int() });
 export type BodyTypeList = z.infer<typeof bodyTypeList>;
 
-export const BODY_TYPES_VERSION_REQUIRED = 'Send the version of the list you edited (version in the body, or an If-Match header)';
+export const BODY_TYPES_VERSION_REQUIRED =
+  'Send the version of the list you edited (version in the body, or an If-Match header)';
 /**
  * `{cards, version}`; the spec's reading, the bare array of cards, is accepted too, its version then in If-Match
  * (the route wraps it before validation).
  */
 export const bodyTypeSaveRequest = z.strictObject({
   cards: z.array(bodyTypeCardInput).max(MAX_CARDS, `At most ${MAX_CARDS} cards`),
-  version: z.number({ error: BODY_TYPES_VERSION_REQUIRED }).int(BODY_TYPES_VERSION_REQUIRED).min(0, BODY_TYPES_VERSION_REQUIRED),
+  version: z
+    .number({ error: BODY_TYPES_VERSION_REQUIRED })
+    .int(BODY_TYPES_VERSION_REQUIRED)
+    .min(0, BODY_TYPES_VERSION_REQUIRED),
 });
 export type BodyTypeSaveRequest = z.infer<typeof bodyTypeSaveRequest>;
 export const bodyTypeSaveResponse = bodyTypeList.extend({ message: z.string() });

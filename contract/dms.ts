@@ -9,7 +9,15 @@ import { z } from 'zod';
 export const DMS_API_KEY_HEADER = 'x-api-key';
 
 /** Spec §9, in the order the spec lists them. */
-export const DMS_ZONES = ['MIDWEST PLAINS', 'NORTHEAST', 'NORTHWEST', 'PACIFIC', 'SOUTH', 'SOUTHEAST', 'SOUTHWEST'] as const;
+export const DMS_ZONES = [
+  'MIDWEST PLAINS',
+  'NORTHEAST',
+  'NORTHWEST',
+  'PACIFIC',
+  'SOUTH',
+  'SOUTHEAST',
+  'SOUTHWEST',
+] as const;
 export const dmsZone = z.enum(DMS_ZONES);
 export type DmsZone = z.infer<typeof dmsZone>;
 
@@ -20,8 +28,17 @@ export type RideShareCategory = z.infer<typeof rideShareCategory>;
 
 /** Dealer-domain notes §6. */
 export const LIFESTYLE_CATEGORIES = [
-  'Deluxe Drive', "Commuter's Benefit", 'Family Owned', 'Almost New', 'Tech Genius', 'Conscious Cars',
-  'Fabulously Fast', 'Convertible', 'Smart Purchase', 'Petite & Powerful', 'Spacious',
+  'Deluxe Drive',
+  "Commuter's Benefit",
+  'Family Owned',
+  'Almost New',
+  'Tech Genius',
+  'Conscious Cars',
+  'Fabulously Fast',
+  'Convertible',
+  'Smart Purchase',
+  'Petite & Powerful',
+  'Spacious',
 ] as const;
 export const lifestyleCategory = z.enum(LIFESTYLE_CATEGORIES);
 export type LifestyleCategory = z.infer<typeof lifestyleCategory>;
@@ -82,7 +99,17 @@ export const dmsInterior = z.object({
 });
 export type DmsInterior = z.infer<typeof dmsInterior>;
 
-export const DMS_BODY_TYPES = ['sedan', 'hatchback', 'coupe', 'convertible', 'wagon', 'suv', 'minivan', 'pickup', 'van'] as const;
+export const DMS_BODY_TYPES = [
+  'sedan',
+  'hatchback',
+  'coupe',
+  'convertible',
+  'wagon',
+  'suv',
+  'minivan',
+  'pickup',
+  'van',
+] as const;
 export const DMS_FUEL_TYPES = ['gasoline', 'diesel', 'hybrid', 'phev', 'electric'] as const;
 
 /** Every DMS-owned field of the Vehicle entity (spec §3); admin-owned fields are never part of it. */
@@ -154,7 +181,10 @@ export const checkNadaEquipmentResponse = z.array(nadaCheckResult);
 /** Possible features confirmed as installed, each with the NADA equipment chosen (one after the ambiguity dialog). */
 export const savePossibleFeatureRequest = z.object({
   stockId,
-  possibleFeatures: z.array(nadaCheckResult.extend({ nadaEquipments: z.array(z.object({ id: z.string() })).min(1) })).min(1).max(500),
+  possibleFeatures: z
+    .array(nadaCheckResult.extend({ nadaEquipments: z.array(z.object({ id: z.string() })).min(1) }))
+    .min(1)
+    .max(500),
 });
 export type SavePossibleFeatureRequest = z.infer<typeof savePossibleFeatureRequest>;
 
@@ -195,7 +225,10 @@ export const getZoneByStateQuery = z.object({ State: z.string().trim().min(1) })
 export const getZoneByStateResponse = z.object({ state: stateEntry, zoneList: z.array(z.string()) });
 /** ZoneList is comma-joined (spec §7): `?ZoneList=SOUTH,PACIFIC`. */
 export const getStateByMultipleZonesQuery = z.object({ ZoneList: z.string().trim().min(1) });
-export const getStateByMultipleZonesResponse = z.object({ zoneList: z.array(z.string()), stateList: z.array(stateEntry) });
+export const getStateByMultipleZonesResponse = z.object({
+  zoneList: z.array(z.string()),
+  stateList: z.array(stateEntry),
+});
 
 export const stockIdQuery = z.object({ StockId: stockId });
 /** Close-up pictures an admin can attach to a 360 hotspot. */
@@ -216,16 +249,61 @@ export interface DmsEndpoint {
 /** The contract's endpoints: the sandbox serves exactly these and the `/dms` proxy passes exactly these. */
 export const dmsEndpoints = {
   vehicles: { method: 'GET', path: '/Inventory/Vehicles', query: dmsFeedQuery, response: dmsFeedPage },
-  checkNadaEquipment: { method: 'POST', path: '/Inventory/CheckNADAEquipment', body: checkNadaEquipmentRequest, response: checkNadaEquipmentResponse },
-  savePossibleFeature: { method: 'POST', path: '/Inventory/SavePossibleFeature', body: savePossibleFeatureRequest, response: dmsFeaturesResponse },
-  deleteInventoryFeature: { method: 'POST', path: '/Inventory/DeleteInventoryFeature', body: deleteInventoryFeatureRequest, response: dmsFeaturesResponse },
-  rsdVehicleList: { method: 'GET', path: '/Inventory/RSDVehicleList', query: rsdVehicleListQuery, response: rsdVehicleListResponse },
+  checkNadaEquipment: {
+    method: 'POST',
+    path: '/Inventory/CheckNADAEquipment',
+    body: checkNadaEquipmentRequest,
+    response: checkNadaEquipmentResponse,
+  },
+  savePossibleFeature: {
+    method: 'POST',
+    path: '/Inventory/SavePossibleFeature',
+    body: savePossibleFeatureRequest,
+    response: dmsFeaturesResponse,
+  },
+  deleteInventoryFeature: {
+    method: 'POST',
+    path: '/Inventory/DeleteInventoryFeature',
+    body: deleteInventoryFeatureRequest,
+    response: dmsFeaturesResponse,
+  },
+  rsdVehicleList: {
+    method: 'GET',
+    path: '/Inventory/RSDVehicleList',
+    query: rsdVehicleListQuery,
+    response: rsdVehicleListResponse,
+  },
   rsdZoneCount: { method: 'GET', path: '/Inventory/RSDZoneCount', response: rsdZoneCountResponse },
-  getStateByZone: { method: 'GET', path: '/Inventory/GetStateByZone', query: getStateByZoneQuery, response: getStateByZoneResponse },
-  getZoneByState: { method: 'GET', path: '/Inventory/GetZoneByState', query: getZoneByStateQuery, response: getZoneByStateResponse },
-  getStateByMultipleZones: { method: 'GET', path: '/Inventory/GetStateByMultipleZones', query: getStateByMultipleZonesQuery, response: getStateByMultipleZonesResponse },
-  getHotSpotPictures: { method: 'GET', path: '/Inventory/GetHotSpotPictures', query: stockIdQuery, response: getHotSpotPicturesResponse },
-  getInteriorAsset: { method: 'GET', path: '/Inventory/GetInteriorAsset', query: stockIdQuery, response: getInteriorAssetResponse },
+  getStateByZone: {
+    method: 'GET',
+    path: '/Inventory/GetStateByZone',
+    query: getStateByZoneQuery,
+    response: getStateByZoneResponse,
+  },
+  getZoneByState: {
+    method: 'GET',
+    path: '/Inventory/GetZoneByState',
+    query: getZoneByStateQuery,
+    response: getZoneByStateResponse,
+  },
+  getStateByMultipleZones: {
+    method: 'GET',
+    path: '/Inventory/GetStateByMultipleZones',
+    query: getStateByMultipleZonesQuery,
+    response: getStateByMultipleZonesResponse,
+  },
+  getHotSpotPictures: {
+    method: 'GET',
+    path: '/Inventory/GetHotSpotPictures',
+    query: stockIdQuery,
+    response: getHotSpotPicturesResponse,
+  },
+  getInteriorAsset: {
+    method: 'GET',
+    path: '/Inventory/GetInteriorAsset',
+    query: stockIdQuery,
+    response: getInteriorAssetResponse,
+  },
 } as const satisfies Record<string, DmsEndpoint>;
 export type DmsEndpointName = keyof typeof dmsEndpoints;
 
@@ -255,7 +333,13 @@ export type DmsSandboxFaults = z.infer<typeof dmsSandboxFaults>;
 export const dmsSandboxFaultsPatch = dmsSandboxFaults.partial().strict();
 export type DmsSandboxFaultsPatch = z.infer<typeof dmsSandboxFaultsPatch>;
 export const DMS_SANDBOX_NO_FAULTS: DmsSandboxFaults = {
-  latencyMs: 0, failPage: null, failPageTimes: null, timeoutPage: null, truncatePage: null,
-  emptyFeed: false, shortenFeedTo: null, mutateSeed: null,
+  latencyMs: 0,
+  failPage: null,
+  failPageTimes: null,
+  timeoutPage: null,
+  truncatePage: null,
+  emptyFeed: false,
+  shortenFeedTo: null,
+  mutateSeed: null,
 };
 export const dmsSandboxAdminEndpoints = { faults: '/__faults', openapi: '/openapi.json', images: '/images' } as const;

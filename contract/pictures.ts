@@ -14,5 +14,7 @@ export const trailingNumberOf = (name: string): number | undefined => {
 export const orderPictures = <T extends Pick<DmsPicture, 'name'>>(pictures: readonly T[]): T[] =>
   pictures
     .map((picture) => ({ picture, n: trailingNumberOf(picture.name) ?? Number.POSITIVE_INFINITY }))
-    .sort((a, b) => (a.n !== b.n ? (a.n < b.n ? -1 : 1) : a.picture.name.localeCompare(b.picture.name, undefined, { numeric: true })))
+    .sort((a, b) =>
+      a.n !== b.n ? (a.n < b.n ? -1 : 1) : a.picture.name.localeCompare(b.picture.name, undefined, { numeric: true }),
+    )
     .map((x) => x.picture);

@@ -10,7 +10,8 @@ export const DAMAGE_IMAGE_WIDTH = 520;
  * A pin's radius in the picture's own pixels: 20 on the picture shown 520 px wide (20 · W / 520), so it covers the
  * same part of the photo at any display size. Rounded to 0.01, as stored.
  */
-export const pinRadiusFor = (imageWidth: number): number => Math.round(((PIN_RADIUS * imageWidth) / DAMAGE_IMAGE_WIDTH) * 100) / 100;
+export const pinRadiusFor = (imageWidth: number): number =>
+  Math.round(((PIN_RADIUS * imageWidth) / DAMAGE_IMAGE_WIDTH) * 100) / 100;
 /** Beyond the seed: how bad a damage is. */
 export const DAMAGE_SEVERITIES = ['minor', 'major'] as const;
 export const PIN_TEXT_LIMITS = { title: 120, description: 1000, part: 60 } as const;
@@ -24,7 +25,12 @@ export const MAX_PINS_PER_PICTURE = 200;
 /** Picture URLs as the DMS gives them (absolute, or relative to its base). */
 export const pictureUrl = z.string().trim().min(1).max(2048);
 
-const pinId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Pin ids are letters, digits, - and _');
+const pinId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Pin ids are letters, digits, - and _');
 
 /**
  * One clickable area (spec §3 "areas: name, shape circle, coords x, y, radius 20").
@@ -63,7 +69,8 @@ export const pinDescription = z
   .superRefine((pin, ctx) => {
     if (pin.type !== 'DAMAGE') return;
     if (!pin.title.trim()) ctx.addIssue({ code: 'custom', path: ['title'], message: PIN_MESSAGES.title });
-    if (!pin.description.trim()) ctx.addIssue({ code: 'custom', path: ['description'], message: PIN_MESSAGES.description });
+    if (!pin.description.trim())
+      ctx.addIssue({ code: 'custom', path: ['description'], message: PIN_MESSAGES.description });
   });
 export type PinDescription = z.infer<typeof pinDescription>;
 
@@ -128,7 +135,10 @@ export function pinFeatureOptions(
   },
   type: Exclude<PinType, 'DAMAGE'>,
 ): Array<{ name: string; description: string }> {
-  const list = type === 'INSTALLED FEATURE' ? [...features.features, ...features.installedPossibleFeatures] : features.possibleFeatures;
+  const list =
+    type === 'INSTALLED FEATURE'
+      ? [...features.features, ...features.installedPossibleFeatures]
+      : features.possibleFeatures;
   return list.map((f) => ({ name: f.featureName, description: f.featureDesc }));
 }
 /** Which list each feature pin type names in messages. */

@@ -25,14 +25,18 @@ describe('the one URL rule (spec §5: lowercased, spaces to hyphens, punctuation
     ['100% EV', '100-ev'],
     ['<b>bold</b>', 'bboldb'],
     ['?!…', ''],
-  ])('removes punctuation and symbols, never spelling them out: %s → %s', (text, slug) => expect(urlSlug(text)).toBe(slug));
+  ])('removes punctuation and symbols, never spelling them out: %s → %s', (text, slug) =>
+    expect(urlSlug(text)).toBe(slug),
+  );
 
   it.each([
     ['  many   spaces\tand - dashes — too ', 'many-spaces-and-dashes-too'],
     ['Winston-Salem', 'winston-salem'],
     ['snake_case name', 'snake-case-name'],
     ['\n\u00a0 padded \u2003', 'padded'],
-  ])('makes each run of blanks and dashes one hyphen, none at the ends: %j → %s', (text, slug) => expect(urlSlug(text)).toBe(slug));
+  ])('makes each run of blanks and dashes one hyphen, none at the ends: %j → %s', (text, slug) =>
+    expect(urlSlug(text)).toBe(slug),
+  );
 
   it.each([
     ['Crème Brûlée à la carte', 'creme-brulee-a-la-carte'],
@@ -42,7 +46,9 @@ describe('the one URL rule (spec §5: lowercased, spaces to hyphens, punctuation
     ['e\u0301cole', 'ecole'],
     ['Москва', 'moskva'],
     ['ﬁnance ＡＢＣ', 'finance-abc'],
-  ])('spells accented and other-script letters in ASCII where it can: %s → %s', (text, slug) => expect(urlSlug(text)).toBe(slug));
+  ])('spells accented and other-script letters in ASCII where it can: %s → %s', (text, slug) =>
+    expect(urlSlug(text)).toBe(slug),
+  );
 
   it.each([
     ['東京 tour', '東京-tour'],
@@ -55,22 +61,29 @@ describe('the one URL rule (spec §5: lowercased, spaces to hyphens, punctuation
     ['👨‍👩‍👧 family', 'family'],
     ['1️⃣ one', '1-one'],
     ['🚗🚕', ''],
-  ])('drops emoji with their joiners and variation selectors: %s → %s', (text, slug) => expect(urlSlug(text)).toBe(slug));
+  ])('drops emoji with their joiners and variation selectors: %s → %s', (text, slug) =>
+    expect(urlSlug(text)).toBe(slug),
+  );
 
   it('gives back what it made (a slug is its own slug)', () => {
-    for (const text of ['Crème Brûlée à la carte', "St. John's", '東京 tour', 'I ♥ cars 🚗']) expect(urlSlug(urlSlug(text))).toBe(urlSlug(text));
+    for (const text of ['Crème Brûlée à la carte', "St. John's", '東京 tour', 'I ♥ cars 🚗'])
+      expect(urlSlug(urlSlug(text))).toBe(urlSlug(text));
   });
 
   // The ids of the page SEO records and ride-share descriptions are stored: the names are fixed lists, and the
   // earlier id rules (blanks to hyphens, lower case) give the same ids as this one, so no stored id moves.
   it('gives every page SEO record and ride-share category the id it was stored under', () => {
     const earlierId = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
-    for (const name of [...SEO_PAGE_NAMES, ...RIDESHARE_CATEGORY_NAMES]) expect(urlSlug(name), name).toBe(earlierId(name));
+    for (const name of [...SEO_PAGE_NAMES, ...RIDESHARE_CATEGORY_NAMES])
+      expect(urlSlug(name), name).toBe(earlierId(name));
   });
 });
 
 describe('the addresses built with it', () => {
-  it('joins a blog post category and title under /blog', () => expect(blogUrl('Car Care', 'Winter tyres?')).toBe('/blog/car-care/winter-tyres'));
+  it('joins a blog post category and title under /blog', () =>
+    expect(blogUrl('Car Care', 'Winter tyres?')).toBe('/blog/car-care/winter-tyres'));
   it('joins a city page work state, city and plate type under /ride-share', () =>
-    expect(cityUrl({ workState: 'NL', cityName: "St. John's", plateType: 'Yellow cab' })).toBe('/ride-share/nl/st-johns/yellow-cab'));
+    expect(cityUrl({ workState: 'NL', cityName: "St. John's", plateType: 'Yellow cab' })).toBe(
+      '/ride-share/nl/st-johns/yellow-cab',
+    ));
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Spec §4, word for word. */
-export const SYNC_STARTED_MESSAGE = 'Sync with DMS is started manually. This process will take approximately 3 minutes.';
+export const SYNC_STARTED_MESSAGE =
+  'Sync with DMS is started manually. This process will take approximately 3 minutes.';
 /** Spec §8: what the console shows when a sync cannot start. */
 export const SYNC_FAILED_TO_START = 'Fail! Try again in 2 minutes';
 
@@ -13,7 +14,12 @@ export const syncLimit = z.object({
 export type SyncLimit = z.infer<typeof syncLimit>;
 export const syncLimitRequest = z.strictObject({
   _id: z.literal('synclimit').optional(),
-  vehicleLimit: z.number().int('vehicleLimit must be a whole number').min(1, 'vehicleLimit must be at least 1').max(1_000_000).nullable(),
+  vehicleLimit: z
+    .number()
+    .int('vehicleLimit must be a whole number')
+    .min(1, 'vehicleLimit must be at least 1')
+    .max(1_000_000)
+    .nullable(),
 });
 
 export const lastUpdated = z.object({

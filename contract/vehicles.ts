@@ -78,8 +78,19 @@ export type Vehicle = z.infer<typeof vehicle>;
 
 /** Columns the list may sort by (the composite columns pictures, pins and actions are not sortable). */
 export const VEHICLE_SORT_COLUMNS = [
-  'stockid', 'VIN', 'make', 'model', 'series', 'carYear', 'mileage', 'purchaseDate', 'listPrice', 'active',
-  'markForDeletion', 'rideShareCategory', 'updatedAt',
+  'stockid',
+  'VIN',
+  'make',
+  'model',
+  'series',
+  'carYear',
+  'mileage',
+  'purchaseDate',
+  'listPrice',
+  'active',
+  'markForDeletion',
+  'rideShareCategory',
+  'updatedAt',
 ] as const;
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -94,24 +105,36 @@ export const RANGE_REVERSED = {
   price: 'Price to must not be below price from',
 } as const;
 
-export const vehicleListQuery = z.strictObject({
-  orderCol: z.enum(VEHICLE_SORT_COLUMNS, 'Unknown sort column').default(DEFAULT_VEHICLE_SORT.orderCol),
-  orderDirec: z.enum(['asc', 'desc', 'ASC', 'DESC'], 'orderDirec must be asc or desc').default('desc').transform((v) => v.toLowerCase() as 'asc' | 'desc'),
-  querySearch: z.string().trim().max(SEARCH_MAX).default(''),
-  page: intParam.min(0, 'page starts at 0').default(0),
-  pageSize: z.coerce.number().pipe(z.union(VEHICLE_PAGE_SIZES.map((n) => z.literal(n)), 'pageSize must be 20, 50, 100 or 200')).default(20),
-  /** Cache buster sent by the seed's console; ignored. */
-  timeStamp: z.string().max(40).optional(),
-  make: z.string().trim().max(60).optional(),
-  yearFrom: intParam.min(1900).max(2100).optional(),
-  yearTo: intParam.min(1900).max(2100).optional(),
-  priceFrom: z.coerce.number().min(0).optional(),
-  priceTo: z.coerce.number().min(0).optional(),
-  active: boolParam.optional(),
-  markedForDeletion: boolParam.optional(),
-  rideShareCategory: z.string().trim().max(40).optional(),
-  lifestyleCategory: z.string().trim().max(40).optional(),
-})
+export const vehicleListQuery = z
+  .strictObject({
+    orderCol: z.enum(VEHICLE_SORT_COLUMNS, 'Unknown sort column').default(DEFAULT_VEHICLE_SORT.orderCol),
+    orderDirec: z
+      .enum(['asc', 'desc', 'ASC', 'DESC'], 'orderDirec must be asc or desc')
+      .default('desc')
+      .transform((v) => v.toLowerCase() as 'asc' | 'desc'),
+    querySearch: z.string().trim().max(SEARCH_MAX).default(''),
+    page: intParam.min(0, 'page starts at 0').default(0),
+    pageSize: z.coerce
+      .number()
+      .pipe(
+        z.union(
+          VEHICLE_PAGE_SIZES.map((n) => z.literal(n)),
+          'pageSize must be 20, 50, 100 or 200',
+        ),
+      )
+      .default(20),
+    /** Cache buster sent by the seed's console; ignored. */
+    timeStamp: z.string().max(40).optional(),
+    make: z.string().trim().max(60).optional(),
+    yearFrom: intParam.min(1900).max(2100).optional(),
+    yearTo: intParam.min(1900).max(2100).optional(),
+    priceFrom: z.coerce.number().min(0).optional(),
+    priceTo: z.coerce.number().min(0).optional(),
+    active: boolParam.optional(),
+    markedForDeletion: boolParam.optional(),
+    rideShareCategory: z.string().trim().max(40).optional(),
+    lifestyleCategory: z.string().trim().max(40).optional(),
+  })
   // A reversed range matches nothing: say so rather than answer an empty page.
   .superRefine((q, ctx) => {
     if (q.yearFrom !== undefined && q.yearTo !== undefined && q.yearTo < q.yearFrom) {
@@ -125,7 +148,11 @@ export type VehicleListQuery = z.input<typeof vehicleListQuery>;
 
 /** One row of the list: the vehicle without its heavy parts (spin, interior, full features). */
 export const vehicleListItem = vehicle.omit({ spin: true, interior: true, features: true }).extend({
-  featureCounts: z.object({ features: z.number().int(), possibleFeatures: z.number().int(), installedPossibleFeatures: z.number().int() }),
+  featureCounts: z.object({
+    features: z.number().int(),
+    possibleFeatures: z.number().int(),
+    installedPossibleFeatures: z.number().int(),
+  }),
 });
 export type VehicleListItem = z.infer<typeof vehicleListItem>;
 
@@ -139,7 +166,9 @@ export const vehicleListResponse = z.object({
 export type VehicleListResponse = z.infer<typeof vehicleListResponse>;
 
 /** GET /v1/vehicles/makes: every make in the inventory, alphabetically, with how many vehicles it has. */
-export const vehicleMakesResponse = z.object({ data: z.array(z.object({ make: z.string(), count: z.number().int() })) });
+export const vehicleMakesResponse = z.object({
+  data: z.array(z.object({ make: z.string(), count: z.number().int() })),
+});
 export type VehicleMakes = z.infer<typeof vehicleMakesResponse>['data'];
 
 /** PUT /v1/vehicles/{id}: the whole vehicle may be sent; only these admin-owned fields change. */
@@ -154,7 +183,13 @@ export const vehicleUpdateRequest = z.object({
 });
 export type VehicleUpdateRequest = z.infer<typeof vehicleUpdateRequest>;
 
-export const vehicleSeoResponse = z.object({ _id: z.string(), stockid: z.string(), seo: vehicleSeo, seoTags, version: z.number().int() });
+export const vehicleSeoResponse = z.object({
+  _id: z.string(),
+  stockid: z.string(),
+  seo: vehicleSeo,
+  seoTags,
+  version: z.number().int(),
+});
 
 /** Show or hide many vehicles on the front end in one request. */
 export const bulkActiveRequest = z.strictObject({
@@ -167,7 +202,12 @@ export const bulkActiveResponse = z.object({ message: z.string(), updated: z.num
 export const featuresUpdateRequest = z.strictObject({
   stockid: z.string().min(1).max(40),
   /** Possible features now installed, each with exactly one chosen NADA equipment. */
-  installedPossibleFeatures: z.array(z.object({ possibleFeatureId: z.number().int(), nadaEquipments: z.array(z.object({ id: z.string() })).length(1, 'Choose one NADA equipment') })),
+  installedPossibleFeatures: z.array(
+    z.object({
+      possibleFeatureId: z.number().int(),
+      nadaEquipments: z.array(z.object({ id: z.string() })).length(1, 'Choose one NADA equipment'),
+    }),
+  ),
   /** Installed features moved back to possible (by featureId). */
   possibleFeatures: z.array(z.object({ featureId: z.number().int() })),
   version: z.number().int().optional(),

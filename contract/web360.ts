@@ -7,7 +7,12 @@ export type HotspotView = (typeof HOTSPOT_VIEWS)[number];
 export const MAX_HOTSPOTS_PER_VIEW = 200;
 export const MAX_HOTSPOT_PICTURES = 10;
 
-const hotspotId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Hotspot ids are letters, digits, - and _');
+const hotspotId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Hotspot ids are letters, digits, - and _');
 
 /** What every hotspot says, whichever view it is in (the pin's text, spec §3). */
 const hotspotText = {
@@ -114,7 +119,10 @@ export const web360ListQuery = z.strictObject({
   page: z.coerce.number().int().min(0, 'page starts at 0').default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
   /** Only stock ids whose layer counts differ. */
-  unequalRows: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  unequalRows: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export const web360ListResponse = z.object({ data: z.array(web360VehicleRow), total: z.number().int() });
 

@@ -50,7 +50,10 @@ export function parseImage(kind: string, file: string): ImageRequest | undefined
 }
 
 /** Close-up subjects an admin can attach to a hotspot; `draw` selects the sketch. */
-export interface HotspotSubject { title: string; draw: 'wheel' | 'headlight' | 'screen' | 'seat' | 'gauge' | 'scratch' | 'dent' | 'cargo' }
+export interface HotspotSubject {
+  title: string;
+  draw: 'wheel' | 'headlight' | 'screen' | 'seat' | 'gauge' | 'scratch' | 'dent' | 'cargo';
+}
 
 const SUBJECTS: readonly HotspotSubject[] = [
   { title: 'Wheel and tyre', draw: 'wheel' },

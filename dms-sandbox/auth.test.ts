@@ -30,8 +30,13 @@ describe('API key', () => {
   });
 
   it('serves pictures and its OpenAPI document without a key', async () => {
-    const page = await sandbox.json<{ vehicles: { pictures: { picture: string }[] }[] }>('/Inventory/Vehicles?pageSize=5');
-    const { picture } = nth(page.vehicles.flatMap((v) => v.pictures), 0);
+    const page = await sandbox.json<{ vehicles: { pictures: { picture: string }[] }[] }>(
+      '/Inventory/Vehicles?pageSize=5',
+    );
+    const { picture } = nth(
+      page.vehicles.flatMap((v) => v.pictures),
+      0,
+    );
     expect(picture.startsWith('/dms-sandbox/images/')).toBe(true);
     const origin = new URL(sandbox.base).origin;
     expect((await fetch(`${origin}${picture}`)).status).toBe(200);
@@ -53,7 +58,9 @@ describe('API key', () => {
 describe('OpenAPI', () => {
   it('documents every contract endpoint, relative to the sandbox root', async () => {
     const doc = (await (await fetch(`${sandbox.base}/openapi.json`)).json()) as {
-      openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, { tags?: string[] }>>;
+      openapi: string;
+      servers: { url: string }[];
+      paths: Record<string, Record<string, { tags?: string[] }>>;
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(nth(doc.servers, 0).url).toBe('/dms-sandbox');

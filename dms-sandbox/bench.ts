@@ -38,20 +38,29 @@ async function readOverHttp(count: number): Promise<void> {
     const started = performance.now();
     for (let first = 1; first <= pages; first += 4) {
       const batch = Array.from({ length: Math.min(4, pages - first + 1) }, (_, i) => first + i);
-      await Promise.all(batch.map(async (page) => {
-        const res = await fetch(`${base}/Inventory/Vehicles?page=${page}&pageSize=1000`, { headers: { 'x-api-key': 'bench-key-123' } });
-        const text = await res.text();
-        bytes += text.length;
-        vehicles += (JSON.parse(text) as DmsFeedPage).vehicles.length;
-      }));
+      await Promise.all(
+        batch.map(async (page) => {
+          const res = await fetch(`${base}/Inventory/Vehicles?page=${page}&pageSize=1000`, {
+            headers: { 'x-api-key': 'bench-key-123' },
+          });
+          const text = await res.text();
+          bytes += text.length;
+          vehicles += (JSON.parse(text) as DmsFeedPage).vehicles.length;
+        }),
+      );
     }
-    console.log(`${count} vehicles over HTTP, ${run}: ${vehicles} in ${seconds(started)} s, ${(bytes / 1e6).toFixed(1)} MB`);
+    console.log(
+      `${count} vehicles over HTTP, ${run}: ${vehicles} in ${seconds(started)} s, ${(bytes / 1e6).toFixed(1)} MB`,
+    );
   }
   await app.close();
   await rm(cacheDir, { recursive: true, force: true });
 }
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 for (const count of sizes.length ? sizes : [10_000, 100_000]) {
   await generate(count);
   await readOverHttp(count);

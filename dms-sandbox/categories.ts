@@ -68,7 +68,10 @@ export function lifestyleCategoriesOf(v: CategoryInput, tags: ReadonlySet<Featur
     ['Convertible', v.body === 'convertible'],
     ['Smart Purchase', v.listPrice <= 15_000 || v.listPrice <= v.bookValue * 0.97],
     ['Petite & Powerful', small && (tags.has('turbo') || SPORT_TRIM.test(v.series))],
-    ['Spacious', (v.size === 'fullsize' && v.body === 'suv') || v.body === 'pickup' || v.body === 'minivan' || v.seats >= 7],
+    [
+      'Spacious',
+      (v.size === 'fullsize' && v.body === 'suv') || v.body === 'pickup' || v.body === 'minivan' || v.seats >= 7,
+    ],
   ];
   return rules.filter(([, holds]) => holds).map(([name]) => name);
 }

@@ -52,9 +52,23 @@ describe('seeded generation', () => {
 
 describe('category rules', () => {
   const base: CategoryInput = {
-    carYear: 2023, asOfYear: 2026, body: 'sedan', size: 'midsize', seats: 5, doors: 4, fuel: 'gasoline', hp: 200,
-    mpg: 32, series: 'LE', luxury: false, blackAllowlist: false, exteriorColor: 'White', interiorColor: 'Gray Cloth',
-    mileage: 40_000, listPrice: 22_000, bookValue: 21_000,
+    carYear: 2023,
+    asOfYear: 2026,
+    body: 'sedan',
+    size: 'midsize',
+    seats: 5,
+    doors: 4,
+    fuel: 'gasoline',
+    hp: 200,
+    mpg: 32,
+    series: 'LE',
+    luxury: false,
+    blackAllowlist: false,
+    exteriorColor: 'White',
+    interiorColor: 'Gray Cloth',
+    mileage: 40_000,
+    listPrice: 22_000,
+    bookValue: 21_000,
   };
 
   it('picks the highest Uber tier that fits', () => {

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DMS_SANDBOX_NO_FAULTS, dmsError, dmsSandboxFaults, type DmsFeedPage, type DmsSandboxFaultsPatch, type DmsVehicle } from '../contract/dms.ts';
+import {
+  DMS_SANDBOX_NO_FAULTS,
+  dmsError,
+  dmsSandboxFaults,
+  type DmsFeedPage,
+  type DmsSandboxFaultsPatch,
+  type DmsVehicle,
+} from '../contract/dms.ts';
 import { startSandbox, type RunningSandbox } from './testing.ts';
 
 let sandbox: RunningSandbox;
@@ -93,7 +100,12 @@ describe('fault switches', () => {
       const old = before.find((b) => b.stockid === v.stockid)!;
       expect(v.listPrice).toBeLessThan(old.listPrice);
       expect(v.mileage).toBeGreaterThan(old.mileage);
-      expect({ ...v, listPrice: 0, mileage: 0, lifestyleCategory: [] }).toEqual({ ...old, listPrice: 0, mileage: 0, lifestyleCategory: [] });
+      expect({ ...v, listPrice: 0, mileage: 0, lifestyleCategory: [] }).toEqual({
+        ...old,
+        listPrice: 0,
+        mileage: 0,
+        lifestyleCategory: [],
+      });
     }
     await setFaults({ mutateSeed: 2 });
     expect((await readAll()).filter((v, i) => v.listPrice !== before[i]?.listPrice)).not.toEqual(changed);
@@ -124,7 +136,10 @@ describe('faults given at registration', () => {
 
   it('do not keep close() waiting on a hung page', async () => {
     const other = await startSandbox({ vehicles: 10, faults: { timeoutPage: 1 } });
-    const hung = other.call('/Inventory/Vehicles').then(() => 'answered', () => 'cut');
+    const hung = other.call('/Inventory/Vehicles').then(
+      () => 'answered',
+      () => 'cut',
+    );
     await new Promise((r) => setTimeout(r, 100));
     await other.close();
     expect(await hung).toBe('cut');

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkNadaEquipmentResponse, dmsError, dmsFeaturesResponse, type DmsFeedPage, type DmsVehicle } from '../contract/dms.ts';
+import {
+  checkNadaEquipmentResponse,
+  dmsError,
+  dmsFeaturesResponse,
+  type DmsFeedPage,
+  type DmsVehicle,
+} from '../contract/dms.ts';
 import { startSandbox, type RunningSandbox } from './testing.ts';
 import { nth } from '../tests/support/nth.ts';
 
@@ -46,15 +52,24 @@ describe('CheckNADAEquipment', () => {
   it('refuses a feature that is not possible on the vehicle, and an unknown stock id', async () => {
     const v = nth(vehicles, 0);
     const installed = nth(v.features.features, 0).featureId;
-    const res = await sandbox.post('/Inventory/CheckNADAEquipment', { stockId: v.stockid, possibleFeatureId: [installed] });
+    const res = await sandbox.post('/Inventory/CheckNADAEquipment', {
+      stockId: v.stockid,
+      possibleFeatureId: [installed],
+    });
     expect(res.status).toBe(400);
     expect(dmsError.parse(await res.json()).msg).toContain(String(installed));
-    const missing = await sandbox.post('/Inventory/CheckNADAEquipment', { stockId: 'Z99999', possibleFeatureId: [101] });
+    const missing = await sandbox.post('/Inventory/CheckNADAEquipment', {
+      stockId: 'Z99999',
+      possibleFeatureId: [101],
+    });
     expect(missing.status).toBe(404);
   });
 
   it('refuses a malformed body with 400 and a msg', async () => {
-    const res = await sandbox.post('/Inventory/CheckNADAEquipment', { stockId: nth(vehicles, 0).stockid, possibleFeatureId: 'all' });
+    const res = await sandbox.post('/Inventory/CheckNADAEquipment', {
+      stockId: nth(vehicles, 0).stockid,
+      possibleFeatureId: 'all',
+    });
     expect(res.status).toBe(400);
     expect(dmsError.parse(await res.json()).msg).toMatch(/possibleFeatureId/);
   });
@@ -66,7 +81,9 @@ describe('SavePossibleFeature and DeleteInventoryFeature', () => {
     const feature = v.features.possibleFeatures.find((p) => p.nadaEquipments.length > 0)!;
     const res = await sandbox.post('/Inventory/SavePossibleFeature', {
       stockId: v.stockid,
-      possibleFeatures: [{ possibleFeatureId: feature.possibleFeatureId, nadaEquipments: [{ id: nth(feature.nadaEquipments, 0).id }] }],
+      possibleFeatures: [
+        { possibleFeatureId: feature.possibleFeatureId, nadaEquipments: [{ id: nth(feature.nadaEquipments, 0).id }] },
+      ],
     });
     expect(res.status).toBe(200);
     const answer = dmsFeaturesResponse.parse(await res.json());
@@ -91,7 +108,9 @@ describe('SavePossibleFeature and DeleteInventoryFeature', () => {
     const v = nth(vehicles, 10);
     const removed = nth(v.features.features, 0);
     const body = { stockId: v.stockid, featureId: [removed.featureId] };
-    const first = dmsFeaturesResponse.parse(await (await sandbox.post('/Inventory/DeleteInventoryFeature', body)).json());
+    const first = dmsFeaturesResponse.parse(
+      await (await sandbox.post('/Inventory/DeleteInventoryFeature', body)).json(),
+    );
     expect(first.features.features.map((f) => f.featureId)).not.toContain(removed.featureId);
     expect(first.features.possibleFeatures.map((p) => p.possibleFeatureId)).toContain(removed.featureId);
     const again = await sandbox.post('/Inventory/DeleteInventoryFeature', body);
@@ -101,7 +120,10 @@ describe('SavePossibleFeature and DeleteInventoryFeature', () => {
   });
 
   it('refuses an unknown feature id with 400', async () => {
-    const res = await sandbox.post('/Inventory/DeleteInventoryFeature', { stockId: nth(vehicles, 0).stockid, featureId: [999] });
+    const res = await sandbox.post('/Inventory/DeleteInventoryFeature', {
+      stockId: nth(vehicles, 0).stockid,
+      featureId: [999],
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dmsError, dmsFeedPage, LIFESTYLE_CATEGORIES, RIDE_SHARE_CATEGORIES, type DmsFeedPage, type DmsVehicle } from '../contract/dms.ts';
+import {
+  dmsError,
+  dmsFeedPage,
+  LIFESTYLE_CATEGORIES,
+  RIDE_SHARE_CATEGORIES,
+  type DmsFeedPage,
+  type DmsVehicle,
+} from '../contract/dms.ts';
 import { startSandbox, type RunningSandbox } from './testing.ts';
 import { isValidVin } from './vin.ts';
 
@@ -84,7 +91,9 @@ describe('inventory feed', () => {
     const spins = vehicles.filter((v) => v.spin.rows.length > 0);
     expect(spins.length).toBeGreaterThan(40);
     for (const v of spins) expect(v.spin.rows.map((r) => r.angle)).toEqual([20, 45, 60].slice(0, v.spin.rows.length));
-    const unequal = spins.filter((v) => v.spin.rows.length < 3 || new Set(v.spin.rows.map((r) => r.frames.length)).size > 1);
+    const unequal = spins.filter(
+      (v) => v.spin.rows.length < 3 || new Set(v.spin.rows.map((r) => r.frames.length)).size > 1,
+    );
     expect(unequal.length).toBeGreaterThan(0);
     expect(vehicles.filter((v) => v.interior?.panorama).length).toBeGreaterThan(20);
   });

@@ -17,9 +17,15 @@ export interface GeneratorConfig {
   asOf: string;
 }
 
-export interface PaintColor { name: string; hex: string }
+export interface PaintColor {
+  name: string;
+  hex: string;
+}
 
-export interface SpinRowSpec { angle: SpinAngle; frames: number }
+export interface SpinRowSpec {
+  angle: SpinAngle;
+  frames: number;
+}
 
 export interface VehicleCore {
   index: number;
@@ -48,14 +54,30 @@ export interface VehicleCore {
 }
 
 const PAINT: readonly (readonly [PaintColor, number])[] = [
-  [{ name: 'White', hex: '#eeeeea' }, 24], [{ name: 'Black', hex: '#17191c' }, 22], [{ name: 'Gray', hex: '#676c73' }, 17],
-  [{ name: 'Silver', hex: '#b5bac1' }, 10], [{ name: 'Blue', hex: '#1f4e8c' }, 9], [{ name: 'Red', hex: '#a51c24' }, 9],
-  [{ name: 'Green', hex: '#2f5d3a' }, 2], [{ name: 'Brown', hex: '#5a3e2b' }, 2], [{ name: 'Beige', hex: '#c9b793' }, 2],
-  [{ name: 'Orange', hex: '#d2661b' }, 1], [{ name: 'Yellow', hex: '#e2b91f' }, 0.5],
+  [{ name: 'White', hex: '#eeeeea' }, 24],
+  [{ name: 'Black', hex: '#17191c' }, 22],
+  [{ name: 'Gray', hex: '#676c73' }, 17],
+  [{ name: 'Silver', hex: '#b5bac1' }, 10],
+  [{ name: 'Blue', hex: '#1f4e8c' }, 9],
+  [{ name: 'Red', hex: '#a51c24' }, 9],
+  [{ name: 'Green', hex: '#2f5d3a' }, 2],
+  [{ name: 'Brown', hex: '#5a3e2b' }, 2],
+  [{ name: 'Beige', hex: '#c9b793' }, 2],
+  [{ name: 'Orange', hex: '#d2661b' }, 1],
+  [{ name: 'Yellow', hex: '#e2b91f' }, 0.5],
 ];
 const LUXURY_PAINT = PAINT.map(([c, w]) => [c, c.name === 'Black' ? 40 : w] as const);
-const LEATHER = [['Black Leather', 60], ['Gray Leather', 12], ['Beige Leather', 16], ['Brown Leather', 12]] as const;
-const CLOTH = [['Black Cloth', 55], ['Gray Cloth', 30], ['Beige Cloth', 15]] as const;
+const LEATHER = [
+  ['Black Leather', 60],
+  ['Gray Leather', 12],
+  ['Beige Leather', 16],
+  ['Brown Leather', 12],
+] as const;
+const CLOTH = [
+  ['Black Cloth', 55],
+  ['Gray Cloth', 30],
+  ['Beige Cloth', 15],
+] as const;
 /** Used-lot age mix: few brand-new, most 2–7 years old. */
 const AGE_WEIGHTS = [4, 10, 12, 13, 12, 10, 9, 8, 6, 5, 4, 3, 2, 1.5, 1];
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
@@ -113,9 +135,23 @@ export function generateCore(cfg: GeneratorConfig, index: number): VehicleCore {
 
   const lotState = rng.pick(LOT_STATES);
   const category: CategoryInput = {
-    carYear, asOfYear, body: spec.body, size: spec.size, seats: spec.seats, doors: spec.doors, fuel: spec.fuel,
-    hp: series.hp, mpg: spec.mpg, series: series.name, luxury: spec.luxury, blackAllowlist: spec.black,
-    exteriorColor: exterior.name, interiorColor, mileage, listPrice, bookValue,
+    carYear,
+    asOfYear,
+    body: spec.body,
+    size: spec.size,
+    seats: spec.seats,
+    doors: spec.doors,
+    fuel: spec.fuel,
+    hp: series.hp,
+    mpg: spec.mpg,
+    series: series.name,
+    luxury: spec.luxury,
+    blackAllowlist: spec.black,
+    exteriorColor: exterior.name,
+    interiorColor,
+    mileage,
+    listPrice,
+    bookValue,
   };
   const rideShareCategory = rideShareCategoryOf(category);
   const zones = rideShareCategory ? rideShareZones(rng, lotState) : [];
@@ -126,11 +162,29 @@ export function generateCore(cfg: GeneratorConfig, index: number): VehicleCore {
   const hotspotCount = hasSpin || hasInterior ? rng.int(3, 6) : rng.chance(0.2) ? rng.int(1, 3) : 0;
 
   return {
-    index, stockid: stockIdOf(index),
+    index,
+    stockid: stockIdOf(index),
     VIN: buildVin(make.wmi, hashString(spec.model) ^ hash32(seriesRank), carYear, index),
-    make, spec, series, seriesRank, carYear, mileage, listPrice, bookValue: Math.round(bookValue), purchaseDate,
-    exterior, interiorColor, lotState, rideShareCategory, zones, installed, possible,
-    pictureCount: rng.chance(0.03) ? 0 : rng.int(6, 16), spinRows, hasInterior, hotspotCount,
+    make,
+    spec,
+    series,
+    seriesRank,
+    carYear,
+    mileage,
+    listPrice,
+    bookValue: Math.round(bookValue),
+    purchaseDate,
+    exterior,
+    interiorColor,
+    lotState,
+    rideShareCategory,
+    zones,
+    installed,
+    possible,
+    pictureCount: rng.chance(0.03) ? 0 : rng.int(6, 16),
+    spinRows,
+    hasInterior,
+    hotspotCount,
   };
 }
 
@@ -138,10 +192,23 @@ export function generateCore(cfg: GeneratorConfig, index: number): VehicleCore {
 export function categoryInput(core: VehicleCore, asOf: string, listPrice: number, mileage: number): CategoryInput {
   const { spec, series } = core;
   return {
-    carYear: core.carYear, asOfYear: Number(asOf.slice(0, 4)), body: spec.body, size: spec.size, seats: spec.seats,
-    doors: spec.doors, fuel: spec.fuel, hp: series.hp, mpg: spec.mpg, series: series.name, luxury: spec.luxury,
-    blackAllowlist: spec.black, exteriorColor: core.exterior.name, interiorColor: core.interiorColor, mileage,
-    listPrice, bookValue: core.bookValue,
+    carYear: core.carYear,
+    asOfYear: Number(asOf.slice(0, 4)),
+    body: spec.body,
+    size: spec.size,
+    seats: spec.seats,
+    doors: spec.doors,
+    fuel: spec.fuel,
+    hp: series.hp,
+    mpg: spec.mpg,
+    series: series.name,
+    luxury: spec.luxury,
+    blackAllowlist: spec.black,
+    exteriorColor: core.exterior.name,
+    interiorColor: core.interiorColor,
+    mileage,
+    listPrice,
+    bookValue: core.bookValue,
   };
 }
 
@@ -149,8 +216,9 @@ function pickModelYear(rng: Rng, make: MakeSpec, asOfYear: number): [ModelSpec, 
   // A model retired long ago cannot be sold as a 0–14 year old car: retry with another model of the make.
   for (let attempt = 0; attempt < 8; attempt++) {
     const spec = rng.pick(make.models);
-    const ages = AGE_WEIGHTS.map((w, age) => [asOfYear - age, w] as const)
-      .filter(([year]) => year >= spec.yearFrom && year <= spec.yearTo);
+    const ages = AGE_WEIGHTS.map((w, age) => [asOfYear - age, w] as const).filter(
+      ([year]) => year >= spec.yearFrom && year <= spec.yearTo,
+    );
     if (ages.length > 0) return [spec, rng.weighted(ages)];
   }
   const spec = make.models[0];
@@ -174,7 +242,11 @@ function rideShareZones(rng: Rng, lotState: string): DmsZone[] {
 /** Rows at 20/45/60 degrees, usually equal; some unequal or missing a row on purpose (spin-and-pins notes §1). */
 function spinRowsOf(rng: Rng): SpinRowSpec[] {
   const frames = rng.pick([24, 24, 36]);
-  const rows: SpinRowSpec[] = [{ angle: 20, frames }, { angle: 45, frames }, { angle: 60, frames }];
+  const rows: SpinRowSpec[] = [
+    { angle: 20, frames },
+    { angle: 45, frames },
+    { angle: 60, frames },
+  ];
   const odd = rng.next();
   const oddRow = odd < 0.1 ? rows[rng.int(0, 2)] : undefined;
   if (oddRow) oddRow.frames = frames === 36 ? 24 : 36;
@@ -185,7 +257,10 @@ function spinRowsOf(rng: Rng): SpinRowSpec[] {
 const MUTATED_SHARE = 0.1;
 
 /** The mutate fault: about one vehicle in ten drops in price and gains miles, differently for each mutateSeed. */
-export function mutatedPriceAndMileage(core: VehicleCore, mutateSeed: number | null): { listPrice: number; mileage: number } {
+export function mutatedPriceAndMileage(
+  core: VehicleCore,
+  mutateSeed: number | null,
+): { listPrice: number; mileage: number } {
   if (mutateSeed === null) return { listPrice: core.listPrice, mileage: core.mileage };
   const rng = new Rng(mutateSeed, core.index, 0x3a7e);
   if (!rng.chance(MUTATED_SHARE)) return { listPrice: core.listPrice, mileage: core.mileage };

@@ -3,7 +3,12 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getHotSpotPicturesResponse, getInteriorAssetResponse, type DmsFeedPage, type DmsVehicle } from '../contract/dms.ts';
+import {
+  getHotSpotPicturesResponse,
+  getInteriorAssetResponse,
+  type DmsFeedPage,
+  type DmsVehicle,
+} from '../contract/dms.ts';
 import { startSandbox, type RunningSandbox } from './testing.ts';
 import { nth } from '../tests/support/nth.ts';
 
@@ -49,23 +54,35 @@ describe('generated pictures', () => {
 
   it('serves the interior panorama as a 2:1 equirectangular JPEG', async () => {
     const v = vehicles.find((x) => x.interior)!;
-    const asset = getInteriorAssetResponse.parse(await sandbox.json(`/Inventory/GetInteriorAsset?StockId=${v.stockid}`));
+    const asset = getInteriorAssetResponse.parse(
+      await sandbox.json(`/Inventory/GetInteriorAsset?StockId=${v.stockid}`),
+    );
     expect(asset.interior?.panorama).toBe(v.interior?.panorama);
     await expectJpeg(asset.interior!.panorama, 2048, 1024);
     const none = vehicles.find((x) => !x.interior)!;
-    expect(getInteriorAssetResponse.parse(await sandbox.json(`/Inventory/GetInteriorAsset?StockId=${none.stockid}`)).interior).toBeNull();
+    expect(
+      getInteriorAssetResponse.parse(await sandbox.json(`/Inventory/GetInteriorAsset?StockId=${none.stockid}`))
+        .interior,
+    ).toBeNull();
   });
 
   it('serves hotspot close-ups listed by GetHotSpotPictures', async () => {
     const v = vehicles.find((x) => x.spin.rows.length > 0)!;
-    const { hotSpotPictures } = getHotSpotPicturesResponse.parse(await sandbox.json(`/Inventory/GetHotSpotPictures?StockId=${v.stockid}`));
+    const { hotSpotPictures } = getHotSpotPicturesResponse.parse(
+      await sandbox.json(`/Inventory/GetHotSpotPictures?StockId=${v.stockid}`),
+    );
     expect(hotSpotPictures.length).toBeGreaterThanOrEqual(3);
     await expectJpeg(nth(hotSpotPictures, 0).picture, 800, 600);
   });
 
   it('answers 404 for pictures the vehicle does not have', async () => {
     const v = nth(vehicles, 0);
-    for (const path of [`exterior/${v.stockid}-99.jpg`, `spin/${v.stockid}-45-99.jpg`, 'exterior/Z99999-1.jpg', 'sketch/whatever.png']) {
+    for (const path of [
+      `exterior/${v.stockid}-99.jpg`,
+      `spin/${v.stockid}-45-99.jpg`,
+      'exterior/Z99999-1.jpg',
+      'sketch/whatever.png',
+    ]) {
       expect((await fetch(`${sandbox.base}/images/${path}`)).status, path).toBe(404);
     }
   });

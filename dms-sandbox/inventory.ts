@@ -2,13 +2,28 @@ import type { DmsVehicle, DmsVehicleFeatures, DmsZone, RsdVehicle } from '../con
 import { hotspotSubjects, imageFileName, PANORAMA_SIZE, type ImageRequest } from './assets.ts';
 import { bodySpellingOf } from './bodySpellings.ts';
 import { lifestyleCategoriesOf } from './categories.ts';
-import { categoryInput, generateCore, indexOfStockId, mutatedPriceAndMileage, type GeneratorConfig, type VehicleCore } from './generate.ts';
+import {
+  categoryInput,
+  generateCore,
+  indexOfStockId,
+  mutatedPriceAndMileage,
+  type GeneratorConfig,
+  type VehicleCore,
+} from './generate.ts';
 import { FEATURE_BY_ID, type FeatureTag } from './nada.ts';
 import { hexId, Rng } from './random.ts';
 
-export interface FeatureState { installed: number[]; possible: number[] }
+export interface FeatureState {
+  installed: number[];
+  possible: number[];
+}
 
-export interface HotspotPicture { _id: string; name: string; picture: string; title: string }
+export interface HotspotPicture {
+  _id: string;
+  name: string;
+  picture: string;
+  title: string;
+}
 
 /**
  * The sandbox's inventory: generated vehicles plus the few changes made through the API (feature moves), kept in
@@ -92,7 +107,9 @@ export class Inventory {
       if (tag) tags.add(tag);
     }
     // Shuffled on purpose: the console orders pictures by the number in the file name (spec §3).
-    const order = new Rng(this.cfg.seed, core.index, 0x9c7).shuffle(Array.from({ length: core.pictureCount }, (_, i) => i + 1));
+    const order = new Rng(this.cfg.seed, core.index, 0x9c7).shuffle(
+      Array.from({ length: core.pictureCount }, (_, i) => i + 1),
+    );
     return {
       stockid,
       VIN: core.VIN,
@@ -123,11 +140,17 @@ export class Inventory {
       spin: {
         rows: core.spinRows.map(({ angle, frames }) => ({
           angle,
-          frames: Array.from({ length: frames }, (_, i) => this.imageUrl({ kind: 'spin', stockid, angle, frame: i + 1 })),
+          frames: Array.from({ length: frames }, (_, i) =>
+            this.imageUrl({ kind: 'spin', stockid, angle, frame: i + 1 }),
+          ),
         })),
       },
       interior: core.hasInterior
-        ? { panorama: this.imageUrl({ kind: 'interior', stockid }), width: PANORAMA_SIZE.width, height: PANORAMA_SIZE.height }
+        ? {
+            panorama: this.imageUrl({ kind: 'interior', stockid }),
+            width: PANORAMA_SIZE.width,
+            height: PANORAMA_SIZE.height,
+          }
         : null,
     };
   }
@@ -160,8 +183,14 @@ export class Inventory {
       .map(({ index }) => {
         const c = this.core(index);
         return {
-          stockid: c.stockid, VIN: c.VIN, make: c.spec.make, model: c.spec.model, series: c.series.name,
-          carYear: c.carYear, rideShareCategory: c.rideShareCategory ?? '', zones: c.zones,
+          stockid: c.stockid,
+          VIN: c.VIN,
+          make: c.spec.make,
+          model: c.spec.model,
+          series: c.series.name,
+          carYear: c.carYear,
+          rideShareCategory: c.rideShareCategory ?? '',
+          zones: c.zones,
         };
       });
   }

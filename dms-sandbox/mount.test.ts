@@ -15,7 +15,10 @@ describe('mounted in the product server', () => {
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(swagger, { openapi: { openapi: '3.1.0', info: { title: 'product', version: '1' } }, transform: jsonSchemaTransform });
+    await app.register(swagger, {
+      openapi: { openapi: '3.1.0', info: { title: 'product', version: '1' } },
+      transform: jsonSchemaTransform,
+    });
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'product 404' }));
     app.get('/v1/health', async () => ({ ok: true }));
     await app.register(dmsSandbox, { prefix: '/dms-sandbox', apiKey: TEST_KEY, vehicles: 5, cacheDir });
@@ -26,7 +29,9 @@ describe('mounted in the product server', () => {
       const own = await app.inject({ url: '/dms-sandbox/openapi.json' });
       expect(Object.keys(own.json().paths)).toContain('/Inventory/Vehicles');
       expect((await app.inject({ url: '/elsewhere' })).json()).toEqual({ message: 'product 404' });
-      expect((await app.inject({ url: '/dms-sandbox/elsewhere', headers: { 'x-api-key': TEST_KEY } })).json()).toHaveProperty('msg');
+      expect(
+        (await app.inject({ url: '/dms-sandbox/elsewhere', headers: { 'x-api-key': TEST_KEY } })).json(),
+      ).toHaveProperty('msg');
     } finally {
       await app.close();
       await rm(cacheDir, { recursive: true, force: true });

@@ -3,8 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import swagger from '@fastify/swagger';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform, serializerCompiler,
-  validatorCompiler, type ZodTypeProvider,
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { DMS_API_KEY_HEADER, type DmsSandboxFaultsPatch } from '../contract/dms.ts';
 import { DmsError, type SandboxContext } from './context.ts';
@@ -41,12 +45,14 @@ export const MAX_VEHICLES = 2_000_000;
 const OPENAPI_DECORATOR = 'dmsSandboxOpenApi';
 
 function checkOptions(opts: DmsSandboxOptions): void {
-  if (typeof opts.apiKey !== 'string' || opts.apiKey.length < 8) throw new Error('dms-sandbox: apiKey of at least 8 characters is required');
+  if (typeof opts.apiKey !== 'string' || opts.apiKey.length < 8)
+    throw new Error('dms-sandbox: apiKey of at least 8 characters is required');
   if (!Number.isInteger(opts.vehicles) || opts.vehicles < 0 || opts.vehicles > MAX_VEHICLES) {
     throw new Error(`dms-sandbox: vehicles must be an integer from 0 to ${MAX_VEHICLES}`);
   }
   if (opts.seed !== undefined && !Number.isInteger(opts.seed)) throw new Error('dms-sandbox: seed must be an integer');
-  if (opts.asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.asOf)) throw new Error('dms-sandbox: asOf must be YYYY-MM-DD');
+  if (opts.asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.asOf))
+    throw new Error('dms-sandbox: asOf must be YYYY-MM-DD');
   if (!opts.cacheDir) throw new Error('dms-sandbox: cacheDir is required');
 }
 
@@ -87,7 +93,8 @@ const dmsSandbox: FastifyPluginAsync<DmsSandboxOptions> = async (fastify, opts) 
       info: {
         title: 'Sandbox DMS',
         version: '1.0.0',
-        description: 'Stand-in for the dealer management system: the DMS contract (/Inventory/...) over a seeded inventory.',
+        description:
+          'Stand-in for the dealer management system: the DMS contract (/Inventory/...) over a seeded inventory.',
       },
       servers: [{ url: baseUrl || '/' }],
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: DMS_API_KEY_HEADER } } },
@@ -110,7 +117,9 @@ const dmsSandbox: FastifyPluginAsync<DmsSandboxOptions> = async (fastify, opts) 
       const [first] = err.validation;
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const where = SECTION[err.validationContext ?? 'body'] ?? 'Request';
-      return reply.code(400).send({ msg: `${where} is invalid: ${field ? `${field}: ` : ''}${first?.message ?? 'invalid value'}` });
+      return reply
+        .code(400)
+        .send({ msg: `${where} is invalid: ${field ? `${field}: ` : ''}${first?.message ?? 'invalid value'}` });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'dms-sandbox answer does not match the contract');
@@ -146,8 +155,9 @@ const dmsSandbox: FastifyPluginAsync<DmsSandboxOptions> = async (fastify, opts) 
   hotspotRoutes(app, ctx);
   imageRoutes(app, ctx);
   faultRoutes(app, ctx);
-  app.get('/openapi.json', { config: { dmsSandboxPublic: true }, schema: { hide: true } },
-    async () => fastify.getDecorator<() => unknown>(OPENAPI_DECORATOR)());
+  app.get('/openapi.json', { config: { dmsSandboxPublic: true }, schema: { hide: true } }, async () =>
+    fastify.getDecorator<() => unknown>(OPENAPI_DECORATOR)(),
+  );
 };
 
 export default dmsSandbox;

@@ -41,7 +41,8 @@ export async function startSandbox(options: Partial<DmsSandboxOptions> = {}): Pr
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
       return (await res.json()) as T;
     },
-    post: (path, body) => call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    post: (path, body) =>
+      call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     async close() {
       await app.close();
       if (!options.cacheDir) await rm(cacheDir, { recursive: true, force: true });

@@ -1,8 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DMS_ZONES, dmsError, getStateByMultipleZonesResponse, getStateByZoneResponse, getZoneByStateResponse,
-  rsdVehicleListResponse, rsdZoneCountResponse,
+  DMS_ZONES,
+  dmsError,
+  getStateByMultipleZonesResponse,
+  getStateByZoneResponse,
+  getZoneByStateResponse,
+  rsdVehicleListResponse,
+  rsdZoneCountResponse,
 } from '../contract/dms.ts';
 import { startSandbox, type RunningSandbox } from './testing.ts';
 
@@ -47,8 +52,12 @@ describe('zones and states', () => {
   });
 
   it('refuses unknown zones and states with 400 and a msg', async () => {
-    for (const path of ['/Inventory/GetStateByZone?Zone=MOON', '/Inventory/GetZoneByState?State=XX',
-      '/Inventory/GetStateByMultipleZones?ZoneList=SOUTH,MOON', '/Inventory/GetStateByZone']) {
+    for (const path of [
+      '/Inventory/GetStateByZone?Zone=MOON',
+      '/Inventory/GetZoneByState?State=XX',
+      '/Inventory/GetStateByMultipleZones?ZoneList=SOUTH,MOON',
+      '/Inventory/GetStateByZone',
+    ]) {
       const res = await sandbox.call(path);
       expect(res.status, path).toBe(400);
       expect(dmsError.parse(await res.json()).msg.length).toBeGreaterThan(0);

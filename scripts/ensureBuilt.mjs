@@ -37,5 +37,7 @@ const builtAt = Math.min(...outputs.map((f) => fs.statSync(f).mtimeMs));
 const sources = serverOnly ? ['server', 'contract', 'dms-sandbox'] : ['server', 'contract', 'dms-sandbox', 'src'];
 const changed = sources.filter((dir) => newest(dir) > builtAt);
 if (changed.length > 0) {
-  process.stderr.write(`Warning: ${changed.join(', ')} changed after the last build; serving the older build. Run \`npm run build\` to include the changes.\n`);
+  process.stderr.write(
+    `Warning: ${changed.join(', ')} changed after the last build; serving the older build. Run \`npm run build\` to include the changes.\n`,
+  );
 }

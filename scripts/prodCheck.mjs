@@ -11,7 +11,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-check-'));
 const app = path.join(work, 'app');
 const dataDir = path.join(work, 'data');
-const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DMS_SANDBOX_VEHICLES: '40', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DMS_SANDBOX_VEHICLES: '40',
+  LOG_LEVEL: 'warn',
+};
 delete env.DATABASE_URL;
 
 const started = Date.now();
@@ -53,7 +60,9 @@ try {
   run('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   step('npm prune --omit=dev');
   run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund']);
-  const devLeft = ['vite', 'esbuild', 'tsx', 'vitest', 'typescript'].filter((p) => fs.existsSync(path.join(app, 'node_modules', p)));
+  const devLeft = ['vite', 'esbuild', 'tsx', 'vitest', 'typescript'].filter((p) =>
+    fs.existsSync(path.join(app, 'node_modules', p)),
+  );
   if (devLeft.length) throw new Error(`dev dependencies still installed after the prune: ${devLeft.join(', ')}`);
 
   step('npm start (production dependencies only)');
@@ -63,10 +72,12 @@ try {
   server.stderr.on('data', (d) => (output += d));
   const end = Date.now() + 90_000;
   while (!/Admin console: (http:\/\/\S+)\/admin/.test(output)) {
-    if (server.exitCode !== null || Date.now() > end) throw new Error(`the server did not start; its output:\n${output}`);
+    if (server.exitCode !== null || Date.now() > end)
+      throw new Error(`the server did not start; its output:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (/Nothing is built/.test(output)) throw new Error(`npm start built again instead of serving the build:\n${output}`);
+  if (/Nothing is built/.test(output))
+    throw new Error(`npm start built again instead of serving the build:\n${output}`);
   const url = /Admin console: (http:\/\/\S+)\/admin/.exec(output)[1];
   step(`serving at ${url}`);
 
@@ -76,7 +87,8 @@ try {
   if (!page.includes('<div id="root"></div>')) throw new Error('GET /admin/ did not answer the console page');
   const openapi = await (await expectOk('GET /v1/openapi.json', await fetch(`${url}/v1/openapi.json`))).json();
   const { version } = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8'));
-  if (openapi.info.version !== version) throw new Error(`OpenAPI says version ${openapi.info.version}, package.json ${version}`);
+  if (openapi.info.version !== version)
+    throw new Error(`OpenAPI says version ${openapi.info.version}, package.json ${version}`);
 
   step('sign-in of the first admin through the first-start link');
   const link = /(https?:\/\/\S+\/admin\/login\?token=[A-Za-z0-9_-]+)/.exec(output)?.[1];
@@ -93,7 +105,11 @@ try {
   );
   const login = await expectOk(
     'POST /v1/auth/login',
-    await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'admin@example.com', password }) }),
+    await fetch(`${url}/v1/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'admin@example.com', password }),
+    }),
   );
   const { token } = await login.json();
   const auth = { authorization: `Bearer ${token}` };

@@ -33,7 +33,10 @@ export const contentManifestPlugin = (): Plugin => ({
     if (id !== RESOLVED) return undefined;
     const manifest = manifestOf();
     const icons = [...new Set(manifest.flatMap((m) => (m.menu ? [m.menu.icon] : [])))];
-    if (icons.some((icon) => !/^[A-Z][A-Za-z0-9]*$/.test(icon))) throw new Error(`A content declaration names an icon that is not an @mui/icons-material name: ${icons.join(', ')}`);
+    if (icons.some((icon) => !/^[A-Z][A-Za-z0-9]*$/.test(icon)))
+      throw new Error(
+        `A content declaration names an icon that is not an @mui/icons-material name: ${icons.join(', ')}`,
+      );
     return [
       ...icons.map((icon) => `import ${icon}Icon from '@mui/icons-material/${icon}';`),
       `export const contentManifest = ${JSON.stringify(manifest)};`,

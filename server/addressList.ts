@@ -40,7 +40,10 @@ function parseRange(entry: string): Range {
  * test of one address. Throws AddressListError naming the first entry that is neither.
  */
 export function parseAddressList(text: string): (address: string) => boolean {
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const ranges = entries.flatMap((e) => (NAMED[e.toLowerCase()] ?? e).split(',').map((x) => parseRange(x.trim())));
   return (candidate: string) => {
     const address = parseAddress(candidate);

@@ -40,7 +40,9 @@ export function createAnonymousAudit(db: Pick<Db, 'insert'>, clock: Clock, log: 
   }
 
   const timer = setInterval(() => {
-    writing = writing.then(() => flush(Math.floor(clock.now().getTime() / 60_000))).catch((err: unknown) => log.error({ err }, 'anonymous audit flush failed'));
+    writing = writing
+      .then(() => flush(Math.floor(clock.now().getTime() / 60_000)))
+      .catch((err: unknown) => log.error({ err }, 'anonymous audit flush failed'));
   }, 60_000);
   timer.unref();
 
@@ -50,7 +52,8 @@ export function createAnonymousAudit(db: Pick<Db, 'insert'>, clock: Clock, log: 
       const minute = Math.floor(at.getTime() / 60_000);
       const reason = typeof entry.details?.reason === 'string' ? entry.details.reason : '';
       let key = [entry.action, entry.outcome ?? 'success', reason, entry.ip ?? ''].join('\n');
-      if (!buckets.has(key) && buckets.size >= MAX_BUCKETS) key = [entry.action, entry.outcome ?? 'success', reason, '*'].join('\n');
+      if (!buckets.has(key) && buckets.size >= MAX_BUCKETS)
+        key = [entry.action, entry.outcome ?? 'success', reason, '*'].join('\n');
       const bucket = buckets.get(key);
       if (bucket && bucket.minute === minute) {
         bucket.repeated++;

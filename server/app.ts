@@ -39,7 +39,6 @@ import { blogRoutes } from './routes/blog.ts';
 import { createListCounts } from './vehicles/counts.ts';
 import { createExportThread } from './vehicles/exportThread.ts';
 
-
 export interface BuildOptions {
   logStream?: DestinationStream;
   distDir?: string;

@@ -16,6 +16,8 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<string | null> 
   await db.insert(users).values({ email, status: 'invited' }).onConflictDoNothing();
   const user = onlyRow(await db.select().from(users).where(eq(users.email, email)).limit(1));
   const url = await sendInviteLink(ctx, user, undefined, undefined, true);
-  ctx.announce(`No admin has a password yet. Open this one-time link to set the first password for ${email}:\n  ${url}`);
+  ctx.announce(
+    `No admin has a password yet. Open this one-time link to set the first password for ${email}:\n  ${url}`,
+  );
   return url;
 }

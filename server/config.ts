@@ -15,7 +15,10 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url('must be an absolute URL such as https://admin.example.com').optional(),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@example.com'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Admin console <no-reply@localhost>'),
   CORS_ORIGINS: z.string().default(''),
   SESSION_IDLE_MINUTES: positive.default(120),
@@ -46,7 +49,10 @@ const envSchema = z.object({
   MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
   MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  MEDIA_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   // Change notifications to the public website (signed POSTs).
   PUBLIC_SITE_WEBHOOK_URL: z.url('must be an absolute URL such as https://www.example.com/api/revalidate').optional(),
   PUBLIC_SITE_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -86,7 +92,9 @@ function trustProxyOf(text: string): TrustProxy | { problem: string } {
     parseAddressList(text);
   } catch (err) {
     if (err instanceof AddressListError) {
-      return { problem: `TRUST_PROXY: ${err.message}; expected false, a number of proxies (1) or their addresses and CIDR ranges (10.0.0.5,10.1.0.0/16)` };
+      return {
+        problem: `TRUST_PROXY: ${err.message}; expected false, a number of proxies (1) or their addresses and CIDR ranges (10.0.0.5,10.1.0.0/16)`,
+      };
     }
     throw err;
   }
@@ -98,15 +106,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(blankless);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(blankless[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(blankless[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   if (e.PUBLIC_SITE_WEBHOOK_URL && !e.PUBLIC_SITE_WEBHOOK_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  PUBLIC_SITE_WEBHOOK_SECRET: must be set when PUBLIC_SITE_WEBHOOK_URL is (the notifications are signed with it)');
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_SITE_WEBHOOK_SECRET: must be set when PUBLIC_SITE_WEBHOOK_URL is (the notifications are signed with it)',
+    );
   }
   const trustProxy = trustProxyOf(e.TRUST_PROXY);
-  if (trustProxy && 'problem' in trustProxy) throw new ConfigError(`Invalid configuration:\n  ${trustProxy.problem} (got ${JSON.stringify(e.TRUST_PROXY)})`);
+  if (trustProxy && 'problem' in trustProxy)
+    throw new ConfigError(`Invalid configuration:\n  ${trustProxy.problem} (got ${JSON.stringify(e.TRUST_PROXY)})`);
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
   }
@@ -116,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     TRUST_PROXY: trustProxy,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/+$/, ''),
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }

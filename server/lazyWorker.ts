@@ -8,7 +8,12 @@ import { workerModule } from './paths.ts';
  * said so (rest()) ends: a thread holds tens of megabytes (its own heap, the modules it loaded), and an instance
  * must stay under 400 MB (issue 20), while starting one again costs ~0.4 s.
  */
-export function lazyWorker(name: string, setup: (worker: Worker) => void = () => undefined, idleMs = 0, resourceLimits?: ResourceLimits) {
+export function lazyWorker(
+  name: string,
+  setup: (worker: Worker) => void = () => undefined,
+  idleMs = 0,
+  resourceLimits?: ResourceLimits,
+) {
   let worker: Worker | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
   const stayAwake = () => {
@@ -19,7 +24,10 @@ export function lazyWorker(name: string, setup: (worker: Worker) => void = () =>
   const start = () => {
     // From the sources the thread loads tsx first (tsWorker.mjs); the bundle's worker modules are plain JavaScript.
     const w = entry.viaTsx
-      ? new Worker(new URL('./tsWorker.mjs', import.meta.url), { workerData: { entry: entry.url.href }, resourceLimits })
+      ? new Worker(new URL('./tsWorker.mjs', import.meta.url), {
+          workerData: { entry: entry.url.href },
+          resourceLimits,
+        })
       : new Worker(entry.url, { resourceLimits });
     w.unref();
     w.on('exit', () => {

@@ -20,11 +20,19 @@ async function main() {
     config,
     database,
     clock: systemClock,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
     announce: (line) => process.stdout.write(`\n${line}\n\n`),
   };
   const app = await buildApp(ctx);
-  if (madePrivate) app.log.warn({ entries: madePrivate, dataDir: config.dataDir }, 'took group and other permissions off files in the data folder');
+  if (madePrivate)
+    app.log.warn(
+      { entries: madePrivate, dataDir: config.dataDir },
+      'took group and other permissions off files in the data folder',
+    );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -53,7 +61,9 @@ async function main() {
     app.log.error({ err }, 'the first-start sync could not start'),
   );
   await ensureFirstAdmin(ctx);
-  ctx.announce(`Admin console: ${config.publicUrl}/admin  (API ${config.publicUrl}/v1, docs ${config.publicUrl}/v1/docs)`);
+  ctx.announce(
+    `Admin console: ${config.publicUrl}/admin  (API ${config.publicUrl}/v1, docs ${config.publicUrl}/v1/docs)`,
+  );
 }
 
 main().catch((err: unknown) => {

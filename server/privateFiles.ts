@@ -31,6 +31,7 @@ export function makeFolderPrivate(dir: string): number {
     }
   };
   fix(dir);
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) fix(path.join(entry.parentPath, entry.name));
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }))
+    fix(path.join(entry.parentPath, entry.name));
   return changed;
 }

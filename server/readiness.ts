@@ -17,14 +17,19 @@ interface ShippedMigration {
 let shipped: ShippedMigration[] | null = null;
 /** The migrations this code ships (drizzle's journal), read once: they cannot change while it runs. */
 function shippedMigrations(): ShippedMigration[] {
-  shipped ??= (JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: ShippedMigration[] }).entries.map(({ tag, when }) => ({ tag, when }));
+  shipped ??= (JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: ShippedMigration[] }).entries.map(
+    ({ tag, when }) => ({ tag, when }),
+  );
   return shipped;
 }
 
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    );
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
@@ -46,7 +51,9 @@ export interface MigrationsCheck {
   error?: string;
 }
 
-export async function checkDatabase(database: Database): Promise<{ database: DatabaseCheck; migrations: MigrationsCheck }> {
+export async function checkDatabase(
+  database: Database,
+): Promise<{ database: DatabaseCheck; migrations: MigrationsCheck }> {
   const started = performance.now();
   const code = shippedMigrations();
   const ms = () => Math.round(performance.now() - started);
@@ -55,26 +62,46 @@ export async function checkDatabase(database: Database): Promise<{ database: Dat
   } catch {
     return {
       database: { ok: false, ms: ms(), error: 'the database cannot be reached' },
-      migrations: { ok: false, shipped: code.length, applied: 0, missing: [], unknown: 0, error: 'not checked: the database cannot be reached' },
+      migrations: {
+        ok: false,
+        shipped: code.length,
+        applied: 0,
+        missing: [],
+        unknown: 0,
+        error: 'not checked: the database cannot be reached',
+      },
     };
   }
   const databaseCheck = { ok: true, ms: ms() };
   let applied: number[];
   try {
     // drizzle's own record; it decides what to apply by created_at (the journal's `when`), so this compares the same.
-    const rows = await withTimeout(database.query<{ created_at: string }>('select created_at from drizzle.__drizzle_migrations'), 'the database');
+    const rows = await withTimeout(
+      database.query<{ created_at: string }>('select created_at from drizzle.__drizzle_migrations'),
+      'the database',
+    );
     applied = rows.map((r) => Number(r.created_at));
   } catch {
     return {
       database: databaseCheck,
-      migrations: { ok: false, shipped: code.length, applied: 0, missing: code.map((m) => m.tag), unknown: 0, error: 'no migration record in the database' },
+      migrations: {
+        ok: false,
+        shipped: code.length,
+        applied: 0,
+        missing: code.map((m) => m.tag),
+        unknown: 0,
+        error: 'no migration record in the database',
+      },
     };
   }
   const appliedSet = new Set(applied);
   const missing = code.filter((m) => !appliedSet.has(m.when)).map((m) => m.tag);
   const known = new Set(code.map((m) => m.when));
   const unknown = applied.filter((w) => !known.has(w)).length;
-  return { database: databaseCheck, migrations: { ok: missing.length === 0, shipped: code.length, applied: applied.length, missing, unknown } };
+  return {
+    database: databaseCheck,
+    migrations: { ok: missing.length === 0, shipped: code.length, applied: applied.length, missing, unknown },
+  };
 }
 
 export interface DmsCheck {
@@ -94,10 +121,16 @@ export async function checkDms(baseUrl: string, apiKey: string): Promise<DmsChec
       signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
     });
     await res.arrayBuffer();
-    return res.ok ? { reachable: true, ms: ms() } : { reachable: false, ms: ms(), error: `the DMS answered ${res.status}` };
+    return res.ok
+      ? { reachable: true, ms: ms() }
+      : { reachable: false, ms: ms(), error: `the DMS answered ${res.status}` };
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    return { reachable: false, ms: ms(), error: timedOut ? `the DMS did not answer within ${CHECK_TIMEOUT_MS} ms` : 'the DMS cannot be reached' };
+    return {
+      reachable: false,
+      ms: ms(),
+      error: timedOut ? `the DMS did not answer within ${CHECK_TIMEOUT_MS} ms` : 'the DMS cannot be reached',
+    };
   }
 }
 

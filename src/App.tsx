@@ -12,7 +12,12 @@ import { VehicleDetailRoute } from './custom/vehicleDetail/VehicleDetailRoute.ts
 import { dataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
 import admins from './resources/admins/index.tsx';
-import { CATEGORIES_PATH, CategoriesRoute, LIFESTYLE_RESOURCE, RIDESHARE_RESOURCE } from './resources/categories/index.tsx';
+import {
+  CATEGORIES_PATH,
+  CategoriesRoute,
+  LIFESTYLE_RESOURCE,
+  RIDESHARE_RESOURCE,
+} from './resources/categories/index.tsx';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
 import web360 from './resources/web360/index.tsx';
 import { RIDESHARE_HOME_PATH, RideShareHomeRoute } from './resources/rideShareHome/index.tsx';
@@ -22,14 +27,19 @@ import { SUB_CATEGORIES_PATH, SubCategoriesRoute } from './resources/carousel/in
 import { TRADE_IN_PATH, TradeInRoute } from './resources/tradeIn/index.tsx';
 import { BLOG_POST_PATH, BlogPostRoute } from './resources/blogPosts/index.tsx';
 import { consoleLightTheme } from './theme.ts';
-import { contentPages, genericResources, genericRoutes, hasOwnListRoute } from './custom/content/generic/contentRoutes.tsx';
+import {
+  contentPages,
+  genericResources,
+  genericRoutes,
+  hasOwnListRoute,
+} from './custom/content/generic/contentRoutes.tsx';
 
 const LoginPage = () => <ChunkRoute screen={loginPageChunk} />;
 
 /** `/admin` and any unknown path land on the default page, /admin/cars-list (spec §2). */
 const RedirectToDefault = () => {
-    const basename = useBasename();
-    return <Navigate to={`${basename}${CARS_LIST_PATH}`} replace />;
+  const basename = useBasename();
+  return <Navigate to={`${basename}${CARS_LIST_PATH}`} replace />;
 };
 
 /**
@@ -39,16 +49,16 @@ const RedirectToDefault = () => {
  * no list (vehicles, routed on /cars-list) falls through to `*`.
  */
 const unknownUnderResource = (
-    <>
-        <Route path=":unknown/*" element={<RedirectToDefault />} />
-        <Route path="*" element={<RedirectToDefault />} />
-    </>
+  <>
+    <Route path=":unknown/*" element={<RedirectToDefault />} />
+    <Route path="*" element={<RedirectToDefault />} />
+  </>
 );
 
 /** A path under the admin basename, replacing the current entry (no back-button loop). */
 const RedirectTo = ({ path }: { path: string }) => {
-    const basename = useBasename();
-    return <Navigate to={`${basename}${path}`} replace />;
+  const basename = useBasename();
+  return <Navigate to={`${basename}${path}`} replace />;
 };
 
 /**
@@ -56,66 +66,82 @@ const RedirectTo = ({ path }: { path: string }) => {
  * (/admin/promo) goes to that screen, and a segment past a form's id (/admin/promo/1/x) is unknown (spec §2).
  */
 const contentResourceRoutes = (screenPath: string) => (
-    <>
-        <Route path=":id/:unknown/*" element={<RedirectToDefault />} />
-        <Route path="*" element={<RedirectTo path={screenPath} />} />
-    </>
+  <>
+    <Route path=":id/:unknown/*" element={<RedirectToDefault />} />
+    <Route path="*" element={<RedirectTo path={screenPath} />} />
+  </>
 );
 
 const Console = () => (
-    <Admin
-        basename={ADMIN_BASENAME}
-        disableTelemetry
-        requireAuth
-        title="Admin console"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        lightTheme={consoleLightTheme}
-        layout={AppLayout}
-        loginPage={LoginPage}
-        notification={AppNotification}
-        dashboard={RedirectToDefault}
-        catchAll={RedirectToDefault}
-    >
-        <Resource name="admins" {...admins}>{unknownUnderResource}</Resource>
-        <Resource name="vehicles" {...vehicles}>{unknownUnderResource}</Resource>
-        <Resource name="webrotate360" {...web360}>{unknownUnderResource}</Resource>
-        {/* Content (issue 16): the banners are edited on the generic page /admin/promo/:id, their table is on the home page. */}
-        <Resource name="promo" {...contentPages('promo')}>{contentResourceRoutes(HOME_PAGE_PATH)}</Resource>
-        {/* Collections whose screens come from their declaration (issue 24): a resource each, its list on its own route
+  <Admin
+    basename={ADMIN_BASENAME}
+    disableTelemetry
+    requireAuth
+    title="Admin console"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    lightTheme={consoleLightTheme}
+    layout={AppLayout}
+    loginPage={LoginPage}
+    notification={AppNotification}
+    dashboard={RedirectToDefault}
+    catchAll={RedirectToDefault}
+  >
+    <Resource name="admins" {...admins}>
+      {unknownUnderResource}
+    </Resource>
+    <Resource name="vehicles" {...vehicles}>
+      {unknownUnderResource}
+    </Resource>
+    <Resource name="webrotate360" {...web360}>
+      {unknownUnderResource}
+    </Resource>
+    {/* Content (issue 16): the banners are edited on the generic page /admin/promo/:id, their table is on the home page. */}
+    <Resource name="promo" {...contentPages('promo')}>
+      {contentResourceRoutes(HOME_PAGE_PATH)}
+    </Resource>
+    {/* Collections whose screens come from their declaration (issue 24): a resource each, its list on its own route
             or on the spec's route (genericRoutes); past a form's id a segment is unknown (spec §2). */}
-        {genericResources(c =>
-            hasOwnListRoute(c) ? <Route path=":id/:unknown/*" element={<RedirectToDefault />} /> : contentResourceRoutes(c.route),
-        )}
-        {/* Category descriptions (issue 17): edited in dialogs on /admin/categories; registered for their labels. */}
-        <Resource name={RIDESHARE_RESOURCE}>{contentResourceRoutes(CATEGORIES_PATH)}</Resource>
-        <Resource name={LIFESTYLE_RESOURCE}>{contentResourceRoutes(CATEGORIES_PATH)}</Resource>
-        {/* Settings singletons and the referral programme (issue 18): their tables are on /admin/price-list and /admin/promotion. */}
-        {['prices', 'referralDiscounts', 'delivery'].map(name => (
-            <Resource key={name} name={name}>{contentResourceRoutes(PRICE_LIST_PATH)}</Resource>
-        ))}
-        <Resource name="partners">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
-        <Resource name="referrals">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
-        {/* Ride-share (issue 18): home items have the generic forms; their table and the RDS list are on the spec's
+    {genericResources((c) =>
+      hasOwnListRoute(c) ? (
+        <Route path=":id/:unknown/*" element={<RedirectToDefault />} />
+      ) : (
+        contentResourceRoutes(c.route)
+      ),
+    )}
+    {/* Category descriptions (issue 17): edited in dialogs on /admin/categories; registered for their labels. */}
+    <Resource name={RIDESHARE_RESOURCE}>{contentResourceRoutes(CATEGORIES_PATH)}</Resource>
+    <Resource name={LIFESTYLE_RESOURCE}>{contentResourceRoutes(CATEGORIES_PATH)}</Resource>
+    {/* Settings singletons and the referral programme (issue 18): their tables are on /admin/price-list and /admin/promotion. */}
+    {['prices', 'referralDiscounts', 'delivery'].map((name) => (
+      <Resource key={name} name={name}>
+        {contentResourceRoutes(PRICE_LIST_PATH)}
+      </Resource>
+    ))}
+    <Resource name="partners">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
+    <Resource name="referrals">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
+    {/* Ride-share (issue 18): home items have the generic forms; their table and the RDS list are on the spec's
             screen (/admin/rideshare-home). */}
-        <Resource name="rideShareHome" {...contentPages('rideShareHome')}>{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
-        <Resource name="rdsList">{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
-        <CustomRoutes>
-            {genericRoutes}
-            <Route path={CARS_LIST_PATH} element={<VehicleList />} />
-            <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailRoute />} />
-            <Route path={HOME_PAGE_PATH} element={<HomePageRoute />} />
-            <Route path={CATEGORIES_PATH} element={<CategoriesRoute />} />
-            <Route path={SUB_CATEGORIES_PATH} element={<SubCategoriesRoute />} />
-            <Route path={TYPE_SETUP_PATH} element={<BodyTypesRoute />} />
-            <Route path={PRICE_LIST_PATH} element={<SettingsRoute />} />
-            <Route path={PROMOTION_PATH} element={<PromotionRoute />} />
-            <Route path={RIDESHARE_HOME_PATH} element={<RideShareHomeRoute />} />
-            <Route path={TRADE_IN_PATH} element={<TradeInRoute />} />
-            <Route path={BLOG_POST_PATH} element={<BlogPostRoute />} />
-        </CustomRoutes>
-    </Admin>
+    <Resource name="rideShareHome" {...contentPages('rideShareHome')}>
+      {contentResourceRoutes(RIDESHARE_HOME_PATH)}
+    </Resource>
+    <Resource name="rdsList">{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
+    <CustomRoutes>
+      {genericRoutes}
+      <Route path={CARS_LIST_PATH} element={<VehicleList />} />
+      <Route path={VEHICLE_DETAIL_PATH} element={<VehicleDetailRoute />} />
+      <Route path={HOME_PAGE_PATH} element={<HomePageRoute />} />
+      <Route path={CATEGORIES_PATH} element={<CategoriesRoute />} />
+      <Route path={SUB_CATEGORIES_PATH} element={<SubCategoriesRoute />} />
+      <Route path={TYPE_SETUP_PATH} element={<BodyTypesRoute />} />
+      <Route path={PRICE_LIST_PATH} element={<SettingsRoute />} />
+      <Route path={PROMOTION_PATH} element={<PromotionRoute />} />
+      <Route path={RIDESHARE_HOME_PATH} element={<RideShareHomeRoute />} />
+      <Route path={TRADE_IN_PATH} element={<TradeInRoute />} />
+      <Route path={BLOG_POST_PATH} element={<BlogPostRoute />} />
+    </CustomRoutes>
+  </Admin>
 );
 
 /**
@@ -124,8 +150,8 @@ const Console = () => (
  * hold back navigation while they have unsaved changes (react-router's blocker needs one).
  */
 const router = createBrowserRouter([
-    { path: `${ADMIN_BASENAME}/*`, element: <Console /> },
-    { path: '*', element: <Navigate to={`${ADMIN_BASENAME}${CARS_LIST_PATH}`} replace /> },
+  { path: `${ADMIN_BASENAME}/*`, element: <Console /> },
+  { path: '*', element: <Navigate to={`${ADMIN_BASENAME}${CARS_LIST_PATH}`} replace /> },
 ]);
 
 export const App = () => <RouterProvider router={router} />;

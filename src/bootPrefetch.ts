@@ -15,14 +15,15 @@ const listsFirst = (path: string, basename: string) => path === basename || path
 
 /** The first screen's data request and chunk, for the two screens the boot knows. */
 const firstScreen = (basename: string): { dataPath: string; chunk: ChunkLoader<unknown> } | undefined => {
-    const path = window.location.pathname.replace(/\/+$/, '');
-    if (listsFirst(path, basename)) {
-        const { sort, perPage, page, filter } = readListPrefs();
-        return { dataPath: vehicleListPath({ pagination: { page, perPage }, sort, filter }), chunk: vehicleListChunk };
-    }
-    const stockid = detailStockId(window.location.search);
-    if (path === `${basename}${VEHICLE_DETAIL_PATH}` && stockid !== '') return { dataPath: vehiclePath(stockid), chunk: vehicleDetailChunk };
-    return undefined;
+  const path = window.location.pathname.replace(/\/+$/, '');
+  if (listsFirst(path, basename)) {
+    const { sort, perPage, page, filter } = readListPrefs();
+    return { dataPath: vehicleListPath({ pagination: { page, perPage }, sort, filter }), chunk: vehicleListChunk };
+  }
+  const stockid = detailStockId(window.location.search);
+  if (path === `${basename}${VEHICLE_DETAIL_PATH}` && stockid !== '')
+    return { dataPath: vehiclePath(stockid), chunk: vehicleDetailChunk };
+  return undefined;
 };
 
 /**
@@ -31,15 +32,15 @@ const firstScreen = (basename: string): { dataPath: string; chunk: ChunkLoader<u
  * React has mounted. The requests are the very ones the data provider would make.
  */
 export const prefetchFirstScreen = (basename: string): void => {
-    const token = getToken();
-    if (!token) {
-        // Signed out: the sign-in page is what comes next, whatever the address.
-        loginPageChunk.load().catch(() => undefined);
-        return;
-    }
-    const screen = firstScreen(basename);
-    if (!screen) return;
-    startEarlyGet(endpoints.profile, token);
-    startEarlyGet(screen.dataPath, token);
-    screen.chunk.load().catch(() => undefined);
+  const token = getToken();
+  if (!token) {
+    // Signed out: the sign-in page is what comes next, whatever the address.
+    loginPageChunk.load().catch(() => undefined);
+    return;
+  }
+  const screen = firstScreen(basename);
+  if (!screen) return;
+  startEarlyGet(endpoints.profile, token);
+  startEarlyGet(screen.dataPath, token);
+  screen.chunk.load().catch(() => undefined);
 };

@@ -4,9 +4,9 @@ export const RELOADED_AT_KEY = 'admin-console.reloaded-for-new-build';
 const RETRY_AFTER_MS = 10_000;
 
 interface ReloadDeps {
-    reload: () => void;
-    storage: Pick<Storage, 'getItem' | 'setItem'>;
-    now: () => number;
+  reload: () => void;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  now: () => number;
 }
 
 /**
@@ -16,15 +16,15 @@ interface ReloadDeps {
  * user was going to. A form with unsaved input still asks first (its beforeunload guard).
  */
 export const reloadOnNewBuild = (target: EventTarget, deps: ReloadDeps): void => {
-    target.addEventListener('vite:preloadError', () => {
-        // Without the tab's storage nothing would tell the reloaded page it has just reloaded: a chunk missing
-        // for good would reload it over and over. The error shows instead.
-        try {
-            if (deps.now() - Number(deps.storage.getItem(RELOADED_AT_KEY) ?? 0) < RETRY_AFTER_MS) return;
-            deps.storage.setItem(RELOADED_AT_KEY, String(deps.now()));
-        } catch {
-            return;
-        }
-        deps.reload();
-    });
+  target.addEventListener('vite:preloadError', () => {
+    // Without the tab's storage nothing would tell the reloaded page it has just reloaded: a chunk missing
+    // for good would reload it over and over. The error shows instead.
+    try {
+      if (deps.now() - Number(deps.storage.getItem(RELOADED_AT_KEY) ?? 0) < RETRY_AFTER_MS) return;
+      deps.storage.setItem(RELOADED_AT_KEY, String(deps.now()));
+    } catch {
+      return;
+    }
+    deps.reload();
+  });
 };

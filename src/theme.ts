@@ -11,57 +11,57 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
  * Every DataTable scrolls inside its card (below).
  */
 export const consoleLightTheme: RaThemeOptions = {
-    ...defaultLightTheme,
-    palette: {
-        ...defaultLightTheme.palette,
-        primary: { main: '#1565c0' },
-        warning: { main: '#bf360c' },
-        // MUI's error red (#d32f2f) was 3.8:1 on the edit toolbar's grey #e0e0e0 (every Delete there); red 900 is 5:1.
-        error: { main: '#b71c1c' },
+  ...defaultLightTheme,
+  palette: {
+    ...defaultLightTheme.palette,
+    primary: { main: '#1565c0' },
+    warning: { main: '#bf360c' },
+    // MUI's error red (#d32f2f) was 3.8:1 on the edit toolbar's grey #e0e0e0 (every Delete there); red 900 is 5:1.
+    error: { main: '#b71c1c' },
+  },
+  components: {
+    ...defaultLightTheme.components,
+    // A keyboard user sees where the focus is: MUI marks it with a faint tint only (buttons, links, rows, menu
+    // entries), which is lost on a light background (WCAG 2.4.7). A 2 px outline in the primary blue (5.5:1),
+    // for keyboard focus only (:focus-visible), so a click leaves no ring.
+    MuiCssBaseline: {
+      ...defaultLightTheme.components?.MuiCssBaseline,
+      styleOverrides: {
+        '*:focus-visible, .Mui-focusVisible': { outline: '2px solid #1565c0', outlineOffset: 2 },
+        // Text fields show their own focused border; a second ring would cover their label.
+        'input:focus-visible, textarea:focus-visible, [contenteditable]:focus-visible': { outline: 'none' },
+      },
     },
-    components: {
-        ...defaultLightTheme.components,
-        // A keyboard user sees where the focus is: MUI marks it with a faint tint only (buttons, links, rows, menu
-        // entries), which is lost on a light background (WCAG 2.4.7). A 2 px outline in the primary blue (5.5:1),
-        // for keyboard focus only (:focus-visible), so a click leaves no ring.
-        MuiCssBaseline: {
-            ...defaultLightTheme.components?.MuiCssBaseline,
-            styleOverrides: {
-                '*:focus-visible, .Mui-focusVisible': { outline: '2px solid #1565c0', outlineOffset: 2 },
-                // Text fields show their own focused border; a second ring would cover their label.
-                'input:focus-visible, textarea:focus-visible, [contenteditable]:focus-visible': { outline: 'none' },
-            },
-        },
-        // Every table keeps to its card: react-admin's layout grows to fit a wide table, which made the page scroll
-        // sideways and put the toolbar (Export, Sync, Add admin) off screen. A zero intrinsic width with a 100%
-        // minimum lets the table scroll inside its card instead.
-        RaDataTable: {
-            styleOverrides: {
-                root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' } },
-            },
-        },
-        // react-admin folds the bulk toolbar to zero height while nothing is selected, but its buttons stayed in
-        // the Tab order: four invisible stops (Unselect, Show, Hide, Delete) before a list's rows.
-        // The help under a locked input ('Set when … was created: it cannot be changed') is read, not greyed out:
-        // MUI's disabled grey is 2.9:1 on white (axe: color-contrast, serious).
-        MuiFormHelperText: {
-            styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } },
-        },
-        RaBulkActionsToolbar: {
-            styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
-        },
-        MuiCheckbox: {
-            ...defaultLightTheme.components?.MuiCheckbox,
-            defaultProps: {
-                ...defaultLightTheme.components?.MuiCheckbox?.defaultProps,
-                // A Checkbox given this default ignores its own (deprecated) `inputProps`: they are carried over.
-                slotProps: {
-                    input: ({ inputProps, 'aria-label': label }: CheckboxOwnerState) => ({
-                        ...inputProps,
-                        'aria-label': inputProps?.['aria-label'] ?? label,
-                    }),
-                },
-            },
-        },
+    // Every table keeps to its card: react-admin's layout grows to fit a wide table, which made the page scroll
+    // sideways and put the toolbar (Export, Sync, Add admin) off screen. A zero intrinsic width with a 100%
+    // minimum lets the table scroll inside its card instead.
+    RaDataTable: {
+      styleOverrides: {
+        root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' } },
+      },
     },
+    // react-admin folds the bulk toolbar to zero height while nothing is selected, but its buttons stayed in
+    // the Tab order: four invisible stops (Unselect, Show, Hide, Delete) before a list's rows.
+    // The help under a locked input ('Set when … was created: it cannot be changed') is read, not greyed out:
+    // MUI's disabled grey is 2.9:1 on white (axe: color-contrast, serious).
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } },
+    },
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
+    MuiCheckbox: {
+      ...defaultLightTheme.components?.MuiCheckbox,
+      defaultProps: {
+        ...defaultLightTheme.components?.MuiCheckbox?.defaultProps,
+        // A Checkbox given this default ignores its own (deprecated) `inputProps`: they are carried over.
+        slotProps: {
+          input: ({ inputProps, 'aria-label': label }: CheckboxOwnerState) => ({
+            ...inputProps,
+            'aria-label': inputProps?.['aria-label'] ?? label,
+          }),
+        },
+      },
+    },
+  },
 };

@@ -13,5 +13,5 @@ export type AdminRecord = Admin & Pick<RaRecord<string>, 'id'>;
  * Only `active`, `rimSize`, the categories and SEO are admin-owned; the DMS sync owns the rest.
  */
 export type VehicleRecord = VehicleListItem &
-    Pick<RaRecord<string>, 'id'> &
-    Partial<Pick<Vehicle, 'features' | 'spin' | 'interior'>>;
+  Pick<RaRecord<string>, 'id'> &
+  Partial<Pick<Vehicle, 'features' | 'spin' | 'interior'>>;

@@ -107,6 +107,7 @@ export interface CollectionManifestEntry {
 }
 
 /** 'Warranty image' → 'warranty image' in the middle of a sentence (an acronym such as 'FAQ' stays). */
-export const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
+export const inSentence = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
 
 export const pluralOf = (label: string, admin?: CollectionAdmin) => admin?.plural ?? `${label}s`;

@@ -16,10 +16,13 @@ export type ContentDocument = DocumentEnvelope & Record<string, unknown>;
 
 export const STALE_DOCUMENT =
   'Someone else saved this item since you opened it. Your changes were not saved: load their version, or copy your input first.';
-export const STALE_DELETE = 'Someone else changed this item since you opened it, so it was not deleted. Look at its new version first.';
-export const STALE_RESTORE = 'Someone else saved this item since you opened it, so nothing was restored. Its history now shows their version: restore again from there.';
+export const STALE_DELETE =
+  'Someone else changed this item since you opened it, so it was not deleted. Look at its new version first.';
+export const STALE_RESTORE =
+  'Someone else saved this item since you opened it, so nothing was restored. Its history now shows their version: restore again from there.';
 export const VERSION_REQUIRED = 'Send the version you edited (version in the body, or an If-Match header)';
-export const NOT_FOUND_DOCUMENT = (label: string) => `This ${label.toLowerCase()} does not exist (it may have been deleted)`;
+export const NOT_FOUND_DOCUMENT = (label: string) =>
+  `This ${label.toLowerCase()} does not exist (it may have been deleted)`;
 export const NO_PRIMARY = (label: string) => `No ${label.toLowerCase()} is published`;
 export const UNIQUE_TAKEN = (field: string, value: string) => `Data already exists with ${field} - ${value}`;
 
@@ -69,7 +72,13 @@ export const mediaRecord = z.object({
 export type MediaRecord = z.infer<typeof mediaRecord>;
 
 /** Where an image is used: refused deletions list these. */
-export const mediaUse = z.object({ collection: z.string(), id: z.string(), field: z.string(), label: z.string(), inRevision: z.boolean() });
+export const mediaUse = z.object({
+  collection: z.string(),
+  id: z.string(),
+  field: z.string(),
+  label: z.string(),
+  inRevision: z.boolean(),
+});
 export type MediaUse = z.infer<typeof mediaUse>;
 
 /** The shape of the ratio check, shared by the console's crop and the server. */

@@ -47,16 +47,36 @@ export const blogPosts = defineCollection({
     })
     .superRefine((post, ctx) => {
       if (!urlSlug(post.title)) ctx.addIssue({ code: 'custom', path: ['title'], message: NO_SLUG_MESSAGE('Title') });
-      if (!urlSlug(post.category)) ctx.addIssue({ code: 'custom', path: ['category'], message: NO_SLUG_MESSAGE('Category') });
+      if (!urlSlug(post.category))
+        ctx.addIssue({ code: 'custom', path: ['category'], message: NO_SLUG_MESSAGE('Category') });
     }),
   defaults: { isActive: false, html: '', content: null },
   images: {},
   publicFields: [
-    'title', 'category', 'url', 'html', 'previewDescription', 'callToActionText', 'callToActionLink',
-    'metaTitle', 'metaDescription', 'metaKeywords', 'metaCanonical', 'seoTags',
+    'title',
+    'category',
+    'url',
+    'html',
+    'previewDescription',
+    'callToActionText',
+    'callToActionLink',
+    'metaTitle',
+    'metaDescription',
+    'metaKeywords',
+    'metaCanonical',
+    'seoTags',
   ],
   publishFlag: 'isActive',
-  labels: { url: 'URL', html: 'Body', content: 'Body', isActive: 'Active', callToActionText: 'Call to action text', callToActionLink: 'Call to action link', metaCanonical: 'Canonical URL', ...SEO_LABELS },
+  labels: {
+    url: 'URL',
+    html: 'Body',
+    content: 'Body',
+    isActive: 'Active',
+    callToActionText: 'Call to action text',
+    callToActionLink: 'Call to action link',
+    metaCanonical: 'Canonical URL',
+    ...SEO_LABELS,
+  },
   listPath: '/blog-posts',
   publicPath: '/blog-posts',
   publicAliases: ['/blog'],
@@ -70,7 +90,11 @@ export const blogPosts = defineCollection({
     sort: { field: 'createdAt', order: 'DESC' },
     fields: { url: { hideOnPhone: true } },
     menu: { group: 'staticPublic', icon: 'Article', order: 60, label: 'Blog' },
-    texts: { listTitle: 'Blog', add: 'Add post', deleteContent: 'The post leaves the public site at once. Its history is kept.' },
+    texts: {
+      listTitle: 'Blog',
+      add: 'Add post',
+      deleteContent: 'The post leaves the public site at once. Its history is kept.',
+    },
   },
   answers: {
     created: { status: 'success', message: 'The post was successfully created' },

@@ -31,7 +31,25 @@ export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
 export const HEADING_LEVELS = [2, 3, 4] as const;
 
 /** Tags the editor writes (StarterKit without code blocks and rules, text align, image, text style). */
-export const BLOG_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'code', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'span'] as const;
+export const BLOG_TAGS = [
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'u',
+  's',
+  'code',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'span',
+] as const;
 export const BLOG_ATTRIBUTES: Record<string, readonly string[]> = {
   a: ['href', 'target', 'rel'],
   img: ['src', 'alt', 'title', 'width', 'height'],
@@ -44,7 +62,8 @@ export const LINK_TARGET = '_blank';
 /** The style properties each tag may carry and the values they may take. */
 export const styleAllowed = (tag: string, property: string, value: string): boolean => {
   const v = value.trim().toLowerCase();
-  if (property === 'text-align') return ['p', 'h2', 'h3', 'h4'].includes(tag) && (TEXT_ALIGNS as readonly string[]).includes(v);
+  if (property === 'text-align')
+    return ['p', 'h2', 'h3', 'h4'].includes(tag) && (TEXT_ALIGNS as readonly string[]).includes(v);
   if (tag !== 'span') return false;
   if (property === 'color') return COLOR_VALUE.test(v);
   if (property === 'font-size') return isFontSize(v);
@@ -60,16 +79,22 @@ export const STYLE_RULES = {
  * A link the body may keep: http(s), mailto, or a path on the public site (`/blog/...`). No other scheme, no
  * protocol-relative `//host`, no spaces or control characters (which browsers strip to hide a `javascript:`).
  */
-const hasControlOrSpace = (text: string) => [...text].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f || ch === '\\' || /\s/.test(ch));
+const hasControlOrSpace = (text: string) =>
+  [...text].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f || ch === '\\' || /\s/.test(ch));
 export const safeHref = (href: unknown): href is string =>
-  typeof href === 'string' && href.length <= 2000 && !hasControlOrSpace(href) && /^(https?:\/\/[^/]|mailto:[^:]|\/(?!\/))/i.test(href);
+  typeof href === 'string' &&
+  href.length <= 2000 &&
+  !hasControlOrSpace(href) &&
+  /^(https?:\/\/[^/]|mailto:[^:]|\/(?!\/))/i.test(href);
 
 /** An image the body may show: only the platform's own media files (`/media/<folder>/<uuid>[-<width>].<ext>`). */
-export const MEDIA_SRC = /^\/media\/[a-z0-9][a-z0-9-]{0,39}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-[1-9][0-9]{0,4})?\.(jpg|png|webp|avif)$/;
+export const MEDIA_SRC =
+  /^\/media\/[a-z0-9][a-z0-9-]{0,39}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-[1-9][0-9]{0,4})?\.(jpg|png|webp|avif)$/;
 export const safeImageSrc = (src: unknown): src is string => typeof src === 'string' && MEDIA_SRC.test(src);
 /** The publicIds of the media images a body shows (HTML and the editor's JSON), for the platform's where-used. */
 export function bodyMediaIds(html: unknown, content: unknown): string[] {
-  const srcs = typeof html === 'string' ? [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/gi)].flatMap((m) => m[1] ?? []) : [];
+  const srcs =
+    typeof html === 'string' ? [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/gi)].flatMap((m) => m[1] ?? []) : [];
   const stack: unknown[] = [content];
   while (stack.length) {
     const node = stack.pop();
@@ -77,7 +102,9 @@ export function bodyMediaIds(html: unknown, content: unknown): string[] {
     if (node.type === 'image' && isObject(node.attrs) && typeof node.attrs.src === 'string') srcs.push(node.attrs.src);
     if (Array.isArray(node.content)) stack.push(...node.content);
   }
-  const ids = srcs.filter(safeImageSrc).flatMap((src) => /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(src)?.[1] ?? []);
+  const ids = srcs
+    .filter(safeImageSrc)
+    .flatMap((src) => /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(src)?.[1] ?? []);
   return [...new Set(ids)];
 }
 
@@ -112,7 +139,11 @@ export function isRichDoc(value: unknown): value is RichNode {
     if (++count > MAX_NODES || depth > MAX_DEPTH || !isObject(node) || typeof node.type !== 'string') return false;
     if (node.attrs !== undefined && !isObject(node.attrs)) return false;
     if (node.text !== undefined && typeof node.text !== 'string') return false;
-    if (node.marks !== undefined && (!Array.isArray(node.marks) || !node.marks.every((m) => isObject(m) && typeof m.type === 'string'))) return false;
+    if (
+      node.marks !== undefined &&
+      (!Array.isArray(node.marks) || !node.marks.every((m) => isObject(m) && typeof m.type === 'string'))
+    )
+      return false;
     if (node.content !== undefined) {
       if (!Array.isArray(node.content)) return false;
       for (const child of node.content) stack.push({ node: child, depth: depth + 1 });
@@ -125,7 +156,9 @@ const BLOCKS = new Set(['doc', 'paragraph', 'heading', 'bulletList', 'orderedLis
 const LEAVES = new Set(['text', 'hardBreak', 'image']);
 
 const alignOf = (attrs: Record<string, unknown> | undefined) =>
-  typeof attrs?.textAlign === 'string' && (TEXT_ALIGNS as readonly string[]).includes(attrs.textAlign) ? attrs.textAlign : null;
+  typeof attrs?.textAlign === 'string' && (TEXT_ALIGNS as readonly string[]).includes(attrs.textAlign)
+    ? attrs.textAlign
+    : null;
 const sizeOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 10_000 ? v : null);
 const shortText = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : null);
 
@@ -138,10 +171,14 @@ function cleanMark(mark: RichMark): RichMark | null {
     case 'code':
       return { type: mark.type };
     case 'link':
-      return safeHref(mark.attrs?.href) ? { type: 'link', attrs: { href: mark.attrs.href, target: LINK_TARGET, rel: LINK_REL } } : null;
+      return safeHref(mark.attrs?.href)
+        ? { type: 'link', attrs: { href: mark.attrs.href, target: LINK_TARGET, rel: LINK_REL } }
+        : null;
     case 'textStyle': {
-      const color = typeof mark.attrs?.color === 'string' && COLOR_VALUE.test(mark.attrs.color) ? mark.attrs.color : null;
-      const fontSize = typeof mark.attrs?.fontSize === 'string' && isFontSize(mark.attrs.fontSize) ? mark.attrs.fontSize : null;
+      const color =
+        typeof mark.attrs?.color === 'string' && COLOR_VALUE.test(mark.attrs.color) ? mark.attrs.color : null;
+      const fontSize =
+        typeof mark.attrs?.fontSize === 'string' && isFontSize(mark.attrs.fontSize) ? mark.attrs.fontSize : null;
       return color || fontSize ? { type: 'textStyle', attrs: { color, fontSize } } : null;
     }
     default:
@@ -155,11 +192,23 @@ function cleanAttrs(node: RichNode): Record<string, unknown> | undefined | false
     case 'paragraph':
       return { textAlign: alignOf(a) };
     case 'heading':
-      return (HEADING_LEVELS as readonly unknown[]).includes(a?.level) ? { textAlign: alignOf(a), level: a!.level } : false;
+      return (HEADING_LEVELS as readonly unknown[]).includes(a?.level)
+        ? { textAlign: alignOf(a), level: a!.level }
+        : false;
     case 'orderedList':
-      return { start: typeof a?.start === 'number' && Number.isInteger(a.start) && a.start >= 0 && a.start < 1e6 ? a.start : 1 };
+      return {
+        start: typeof a?.start === 'number' && Number.isInteger(a.start) && a.start >= 0 && a.start < 1e6 ? a.start : 1,
+      };
     case 'image':
-      return safeImageSrc(a?.src) ? { src: a.src, alt: shortText(a?.alt, 500), title: shortText(a?.title, 500), width: sizeOf(a?.width), height: sizeOf(a?.height) } : false;
+      return safeImageSrc(a?.src)
+        ? {
+            src: a.src,
+            alt: shortText(a?.alt, 500),
+            title: shortText(a?.title, 500),
+            width: sizeOf(a?.width),
+            height: sizeOf(a?.height),
+          }
+        : false;
     default:
       return undefined;
   }
@@ -180,7 +229,8 @@ export function sanitizeRichDoc(doc: RichNode): RichNode {
     if (!BLOCKS.has(node.type) && !LEAVES.has(node.type)) return [];
     const children = (node.content ?? []).flatMap(clean);
     const attrs = cleanAttrs(node);
-    if (attrs === false) return node.type === 'heading' ? [{ type: 'paragraph', attrs: { textAlign: null }, content: children }] : [];
+    if (attrs === false)
+      return node.type === 'heading' ? [{ type: 'paragraph', attrs: { textAlign: null }, content: children }] : [];
     const out: RichNode = { type: node.type };
     if (attrs) out.attrs = attrs;
     if (BLOCKS.has(node.type) && children.length) out.content = children;
@@ -192,4 +242,6 @@ export function sanitizeRichDoc(doc: RichNode): RichNode {
 
 /** Every link of a document's HTML, for the console's check of links to blog posts that do not exist. */
 export const blogLinksOf = (html: string): string[] =>
-  [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/gi)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&')).filter((href) => href.startsWith('/blog/'));
+  [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/gi)]
+    .map((m) => (m[1] ?? '').replace(/&amp;/g, '&'))
+    .filter((href) => href.startsWith('/blog/'));

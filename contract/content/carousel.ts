@@ -43,7 +43,10 @@ export const carousel = defineCollection({
     image: optionalImage,
     mobileImage: optionalImage,
     logoImage: optionalImage,
-    subCategories: z.array(carouselSubCategory, { error: 'Must be a list of sub-categories' }).max(SUB_CATEGORIES_MAX, `At most ${SUB_CATEGORIES_MAX} sub-categories`).default([]),
+    subCategories: z
+      .array(carouselSubCategory, { error: 'Must be a list of sub-categories' })
+      .max(SUB_CATEGORIES_MAX, `At most ${SUB_CATEGORIES_MAX} sub-categories`)
+      .default([]),
   }),
   defaults: { visible: true },
   images: {
@@ -55,7 +58,13 @@ export const carousel = defineCollection({
   orderBy: 'position',
   publicFields: ['title', 'description', 'link', 'image', 'mobileImage', 'logoImage', 'subCategories'],
   publishFlag: 'visible',
-  labels: { image: 'Desktop image', mobileImage: 'Mobile icon', logoImage: 'Logo', subCategories: 'Sub categories', visible: 'Shown on the site' },
+  labels: {
+    image: 'Desktop image',
+    mobileImage: 'Mobile icon',
+    logoImage: 'Logo',
+    subCategories: 'Sub categories',
+    visible: 'Shown on the site',
+  },
   publicPath: '/carousel',
   console: { create: true, remove: true, route: CONTENT_ROUTES.carousel },
   admin: {
@@ -65,7 +74,13 @@ export const carousel = defineCollection({
     edit: 'dialog',
     settings: 'carouselSetting',
     // Spec §2: the sub-category cards screen is its own (Back to Category, Update Sub Category).
-    links: [{ label: 'Sub categories', named: 'Sub categories of %{title}', path: `${CONTENT_ROUTES.carousel}/:id/sub-categories` }],
+    links: [
+      {
+        label: 'Sub categories',
+        named: 'Sub categories of %{title}',
+        path: `${CONTENT_ROUTES.carousel}/:id/sub-categories`,
+      },
+    ],
     toastMs: 2000,
     menu: { group: 'home', icon: 'ViewCarousel', order: 20, label: 'Carousel' },
     fields: {

@@ -23,7 +23,12 @@ export const carouselSetting = defineCollection({
   schema: z.strictObject({
     textColor: carouselColor('#000000'),
     backgroundColor: carouselColor('#ffffff'),
-    sliderSpeed: z.number({ error: 'Enter a number of milliseconds' }).int('Enter a whole number of milliseconds').min(100, 'At least 100 ms').max(5000, 'At most 5000 ms').default(300),
+    sliderSpeed: z
+      .number({ error: 'Enter a number of milliseconds' })
+      .int('Enter a whole number of milliseconds')
+      .min(100, 'At least 100 ms')
+      .max(5000, 'At most 5000 ms')
+      .default(300),
   }),
   defaults: {},
   images: {},

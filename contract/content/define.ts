@@ -41,7 +41,6 @@ export interface CollectionEndpoints {
   write?: Endpoint;
 }
 
-
 export interface CollectionDeclaration<S extends z.ZodObject = z.ZodObject> {
   /** Stable key: the `collection` column and the console's resource name (a lowerCamel word, unique). */
   name: string;
@@ -140,16 +139,26 @@ const TEXT_TYPE = 'Must be text';
 export const MARKUP_MESSAGE = 'Text only: remove the HTML tags (<…>)';
 export const MARKUP = /<\s*[a-z!/?]/i;
 const plain = (v: string) => !MARKUP.test(v);
-export const text = (max: number) => z.string({ error: TEXT_TYPE }).trim().max(max, over(max)).refine(plain, MARKUP_MESSAGE);
+export const text = (max: number) =>
+  z.string({ error: TEXT_TYPE }).trim().max(max, over(max)).refine(plain, MARKUP_MESSAGE);
 /** A missing value is 'Title is required' (spec §5 wording); a value of another type says so. */
-const requiredOrText = (label: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`);
+const requiredOrText = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`;
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: requiredOrText(label) }).trim().min(1, `${label} is required`).max(max, over(max)).refine(plain, MARKUP_MESSAGE);
+  z
+    .string({ error: requiredOrText(label) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, over(max))
+    .refine(plain, MARKUP_MESSAGE);
 
 /** Spec §5: hex colour inputs take 3 or 6 hex digits. Empty = the site's default. */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export const HEX_COLOR_MESSAGE = 'Enter a colour as # and 3 or 6 hex digits, e.g. #fff or #1a2b3c';
-export const hexColor = z.string({ error: TEXT_TYPE }).trim().refine((v) => v === '' || HEX_COLOR.test(v), HEX_COLOR_MESSAGE);
+export const hexColor = z
+  .string({ error: TEXT_TYPE })
+  .trim()
+  .refine((v) => v === '' || HEX_COLOR.test(v), HEX_COLOR_MESSAGE);
 
 /** A site path or an absolute http(s) address. */
 export const LINK_MESSAGE = 'Enter a path starting with / or an http(s) address';
@@ -157,10 +166,19 @@ export const LINK_MESSAGE = 'Enter a path starting with / or an http(s) address'
 const LINK = /^(\/(?![/\\])[^\s]*|https?:\/\/[^\s]+)$/;
 /** The help line under a link's input in the console (the hero images', the promo banners'). */
 export const LINK_HELP = 'A path on the site starting with /, or an http(s) address';
-export const linkPath = z.string({ error: TEXT_TYPE }).trim().max(500, over(500)).refine((v) => v === '' || LINK.test(v), LINK_MESSAGE);
+export const linkPath = z
+  .string({ error: TEXT_TYPE })
+  .trim()
+  .max(500, over(500))
+  .refine((v) => v === '' || LINK.test(v), LINK_MESSAGE);
 /** A link an item cannot do without (menu items). */
 export const requiredLink = (label: string) =>
-  z.string({ error: requiredOrText(label) }).trim().min(1, `${label} is required`).max(500, over(500)).refine((v) => LINK.test(v), LINK_MESSAGE);
+  z
+    .string({ error: requiredOrText(label) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(500, over(500))
+    .refine((v) => LINK.test(v), LINK_MESSAGE);
 
 export const ALT_REQUIRED = 'Describe the image for people who cannot see it';
 export const ALT_NOT_FILE_NAME = 'Describe the image in words, not with its file name';
@@ -194,13 +212,26 @@ export const publishWindowFields = {
 export const WINDOW_ORDER_MESSAGE = 'The end of the publish window must come after its start';
 
 /** Keys the server keeps on every document; sent back by clients, never taken as content. */
-export const ENVELOPE_KEYS = ['_id', 'id', 'version', 'position', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'status', 'message'] as const;
+export const ENVELOPE_KEYS = [
+  '_id',
+  'id',
+  'version',
+  'position',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'updatedBy',
+  'status',
+  'message',
+] as const;
 
 /** Where an item stands in its publish window at a time (`null` bounds are open). */
 export type WindowState = 'scheduled' | 'live' | 'expired';
-export function windowState(doc: { publishFrom?: string | null; publishUntil?: string | null }, now: number): WindowState {
+export function windowState(
+  doc: { publishFrom?: string | null; publishUntil?: string | null },
+  now: number,
+): WindowState {
   if (doc.publishFrom && Date.parse(doc.publishFrom) > now) return 'scheduled';
   if (doc.publishUntil && Date.parse(doc.publishUntil) <= now) return 'expired';
   return 'live';
 }
-

@@ -28,13 +28,23 @@ export const delivery = defineCollection({
       .min(DELIVERY_MILES_MIN, DELIVERY_MILES_MESSAGE)
       .max(DELIVERY_MILES_MAX, DELIVERY_MILES_MESSAGE)
       .default(100),
-    deliveryDays: z.number({ error: 'Enter a number of days' }).int('Enter a whole number of days').min(0, 'At least 0 days').max(365, 'At most 365 days').default(7),
+    deliveryDays: z
+      .number({ error: 'Enter a number of days' })
+      .int('Enter a whole number of days')
+      .min(0, 'At least 0 days')
+      .max(365, 'At most 365 days')
+      .default(7),
     deliveryFee: amount().default('0.00'),
     isRideShareEnabled: z.boolean({ error: 'Must be true or false' }).default(false),
   }),
   defaults: {},
   images: {},
-  labels: { deliveryMiles: 'Delivery miles', deliveryDays: 'Delivery days', deliveryFee: 'Delivery fee ($)', isRideShareEnabled: 'Ride share enabled' },
+  labels: {
+    deliveryMiles: 'Delivery miles',
+    deliveryDays: 'Delivery days',
+    deliveryFee: 'Delivery fee ($)',
+    isRideShareEnabled: 'Ride share enabled',
+  },
   publicFields: ['deliveryMiles', 'deliveryDays', 'deliveryFee', 'isRideShareEnabled'],
   publicPath: '/delivery',
   console: { create: false, remove: false, route: CONTENT_ROUTES.delivery },

@@ -51,7 +51,9 @@ export const faqList = defineCollection({
     search: false,
     menu: { group: 'staticPublic', icon: 'QuestionAnswer', order: 70, label: 'FAQ' },
     fields: {
-      img: { help: 'A 16:9 picture: the public FAQ page writes the title over it, in the text colour. An active entry needs one.' },
+      img: {
+        help: 'A 16:9 picture: the public FAQ page writes the title over it, in the text colour. An active entry needs one.',
+      },
       active: { help: 'Active entries show on the public FAQ page.' },
     },
     texts: {

@@ -20,7 +20,11 @@ const SEED: readonly { page: FinancePinPage; number: number; description: string
   { page: 'rent', number: 3, description: 'Delivery: the car is brought to you within the delivery area.' },
   { page: 'ride share', number: 1, description: 'Lock-down payment: reserves a car ready for ride share.' },
   { page: 'ride share', number: 2, description: 'Weekly rent: paid each week you drive the car for ride share.' },
-  { page: 'ride share', number: 3, description: 'Category: the car’s ride-share category decides which trips you can take.' },
+  {
+    page: 'ride share',
+    number: 3,
+    description: 'Category: the car’s ride-share category decides which trips you can take.',
+  },
 ];
 
 export const financePinId = (page: string, number: number) => `${page.replace(/\s+/g, '-')}-${number}`;
@@ -39,7 +43,11 @@ export const financePins = defineCollection({
     update: { method: 'PATCH', path: '/finance-pins/{id}' },
   },
   schema: z.strictObject({
-    number: z.number({ error: 'Number must be a whole number' }).int('Number must be a whole number').min(1, 'At least 1').max(99, 'At most 99'),
+    number: z
+      .number({ error: 'Number must be a whole number' })
+      .int('Number must be a whole number')
+      .min(1, 'At least 1')
+      .max(99, 'At most 99'),
     page: z.enum(FINANCE_PIN_PAGES, { error: `Page must be one of: ${FINANCE_PIN_PAGES.join(', ')}` }),
     description: requiredText('Description', FINANCE_PIN_DESCRIPTION_MAX),
   }),
@@ -62,7 +70,11 @@ export const financePins = defineCollection({
     reorder: false,
     pageSeo: 'finance',
     menu: { group: 'staticPublic', icon: 'PushPin', order: 40, label: 'Finance info pins' },
-    fields: { page: { format: (page) => ({ buy: 'Buy', rent: 'Rent', 'ride share': 'Ride share' })[String(page)] ?? String(page) } },
+    fields: {
+      page: {
+        format: (page) => ({ buy: 'Buy', rent: 'Rent', 'ride share': 'Ride share' })[String(page)] ?? String(page),
+      },
+    },
     texts: {
       listTitle: 'Finance info pins',
       editTitle: 'Edit the finance info pin',

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWERS, defineCollection, fiveShapes, LINK_HELP, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
+import {
+  DEFAULT_ANSWERS,
+  defineCollection,
+  fiveShapes,
+  LINK_HELP,
+  linkPath,
+  optionalImage,
+  publishWindowFields,
+  text,
+} from './define.ts';
 import { CONTENT_ROUTES } from './names.ts';
 
 /**
@@ -44,7 +53,8 @@ export const hero = defineCollection({
     fields: { text: { input: 'textarea' }, linkPath: { help: LINK_HELP } },
     texts: {
       listTitle: 'Hero images (home page gallery)',
-      deleteContent: 'If the public site shows it, it stops at once. Its history is kept, but it cannot be restored from this screen.',
+      deleteContent:
+        'If the public site shows it, it stops at once. Its history is kept, but it cannot be restored from this screen.',
     },
   },
   answers: DEFAULT_ANSWERS,

@@ -13,9 +13,19 @@ export const heroCarouselSetting = defineCollection({
     write: { method: 'PUT', path: '/hero-carousel-setting' },
   },
   schema: z.strictObject({
-    sliderSpeed: z.number({ error: 'Enter a number of milliseconds' }).int('Enter a whole number of milliseconds').min(100, 'At least 100 ms').max(5000, 'At most 5000 ms').default(300),
+    sliderSpeed: z
+      .number({ error: 'Enter a number of milliseconds' })
+      .int('Enter a whole number of milliseconds')
+      .min(100, 'At least 100 ms')
+      .max(5000, 'At most 5000 ms')
+      .default(300),
     autoPlay: z.boolean().default(true),
-    interval: z.number({ error: 'Enter a number of seconds' }).int('Enter a whole number of seconds').min(2, 'At least 2 seconds').max(60, 'At most 60 seconds').default(6),
+    interval: z
+      .number({ error: 'Enter a number of seconds' })
+      .int('Enter a whole number of seconds')
+      .min(2, 'At least 2 seconds')
+      .max(60, 'At most 60 seconds')
+      .default(6),
   }),
   defaults: {},
   images: {},

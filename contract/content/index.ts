@@ -50,13 +50,30 @@ export { blogPosts };
 export { BLOG_HTML_MAX, BLOG_TITLE_MAX, BLOG_CATEGORY_MAX, URL_TAKEN } from './blogPosts.ts';
 
 /** Every content collection; the server mounts each, the console registers each as a resource. */
-export const collections: readonly CollectionDeclaration[] = [promo, hero, heroCarouselSetting, warranty, menuItems,
-  rideShareCompanies, rideShareCities, rideShareHome, rdsList,
-  carousel, carouselSetting,
-  rideshareCategories, lifestyleCategories,
-  prices, referralDiscounts, delivery, partners, referrals,
-  faqList, financePins, seoPages,
+export const collections: readonly CollectionDeclaration[] = [
+  promo,
+  hero,
+  heroCarouselSetting,
+  warranty,
+  menuItems,
+  rideShareCompanies,
+  rideShareCities,
+  rideShareHome,
+  rdsList,
+  carousel,
+  carouselSetting,
+  rideshareCategories,
+  lifestyleCategories,
+  prices,
+  referralDiscounts,
+  delivery,
+  partners,
+  referrals,
+  faqList,
+  financePins,
+  seoPages,
   blogPosts,
 ];
 
-export const collectionByName = (name: string): CollectionDeclaration | undefined => collections.find((c) => c.name === name);
+export const collectionByName = (name: string): CollectionDeclaration | undefined =>
+  collections.find((c) => c.name === name);

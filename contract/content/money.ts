@@ -10,23 +10,21 @@ const AMOUNT_MAX_DIGITS = 9;
 
 /** '1,250.5' → '1250.50'; null when the text is not an amount. */
 export function normalizeAmount(input: string | number): string | null {
-    const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
-    const m = AMOUNT.exec(text);
-    if (!m) return null;
-    const [, digits = '', cents = ''] = m;
-    const whole = digits.replace(/,/g, '').replace(/^0+(?=\d)/, '');
-    if (whole.length > AMOUNT_MAX_DIGITS) return null;
-    return `${whole}.${cents.padEnd(2, '0')}`;
+  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
+  const m = AMOUNT.exec(text);
+  if (!m) return null;
+  const [, digits = '', cents = ''] = m;
+  const whole = digits.replace(/,/g, '').replace(/^0+(?=\d)/, '');
+  if (whole.length > AMOUNT_MAX_DIGITS) return null;
+  return `${whole}.${cents.padEnd(2, '0')}`;
 }
 
 export const amount = () =>
-    z
-        .union([z.string(), z.number()], { error: AMOUNT_MESSAGE })
-        .transform((v, ctx) => {
-            const out = normalizeAmount(v);
-            if (out === null) {
-                ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
-                return z.NEVER;
-            }
-            return out;
-        });
+  z.union([z.string(), z.number()], { error: AMOUNT_MESSAGE }).transform((v, ctx) => {
+    const out = normalizeAmount(v);
+    if (out === null) {
+      ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
+      return z.NEVER;
+    }
+    return out;
+  });

@@ -32,7 +32,6 @@ export const CONTENT_ROUTES = {
   blogPosts: '/blog',
 } as const;
 
-
 /** The fixed id of a singleton's one document. */
 export const SINGLETON_ID = 'singleton';
 

@@ -8,7 +8,9 @@ import { z } from 'zod';
 export const ORDER_MAX = 1000;
 export const contentOrderRequest = z.strictObject({
   ids: z
-    .array(z.string({ error: 'Each id must be text' }).trim().min(1, 'An id cannot be empty').max(100), { error: 'Send ids: the items in their new order' })
+    .array(z.string({ error: 'Each id must be text' }).trim().min(1, 'An id cannot be empty').max(100), {
+      error: 'Send ids: the items in their new order',
+    })
     .min(1, 'Send ids: the items in their new order')
     .max(ORDER_MAX, `At most ${ORDER_MAX} items`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each item may appear only once'),

@@ -22,7 +22,10 @@ const discount = () =>
     .number({ error: NUMBER_MESSAGE })
     .min(0, 'At least 0')
     .max(1_000_000, 'At most 1,000,000')
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals')
+    .refine(
+      (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+      'At most two decimals',
+    )
     .default(0);
 
 /**
@@ -77,14 +80,24 @@ export const partners = defineCollection({
   admin: {
     customScreen: true,
     titleField: 'name',
-    columns: ['name', 'promoCode', 'promoLink', 'contactNumber', 'partnerSaleDiscount', 'partnerRentDiscount', 'rentWeeklyDiscount', 'isActive'],
+    columns: [
+      'name',
+      'promoCode',
+      'promoLink',
+      'contactNumber',
+      'partnerSaleDiscount',
+      'partnerRentDiscount',
+      'rentWeeklyDiscount',
+      'isActive',
+    ],
     edit: 'dialog',
     bulk: false,
     menu: { group: 'operations', icon: 'Loyalty', order: 20, label: 'Referral programme' },
     texts: {
       editTitle: 'Edit partner',
       empty: 'No partners yet.',
-      deleteContent: 'The partner leaves the public site and its promo code stops taking referrals. Referrals already recorded stay.',
+      deleteContent:
+        'The partner leaves the public site and its promo code stops taking referrals. Referrals already recorded stay.',
     },
   },
   answers: {

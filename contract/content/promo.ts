@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWERS, defineCollection, fiveShapes, hexColor, LINK_HELP, linkPath, optionalImage, publishWindowFields, text } from './define.ts';
+import {
+  DEFAULT_ANSWERS,
+  defineCollection,
+  fiveShapes,
+  hexColor,
+  LINK_HELP,
+  linkPath,
+  optionalImage,
+  publishWindowFields,
+  text,
+} from './define.ts';
 import { CONTENT_ROUTES } from './names.ts';
 
 /** Spec §3 promo banner; §5 promo image ratio 1.6. The home page's banner slots: edited, never added or removed. */
@@ -24,7 +34,18 @@ export const promo = defineCollection({
   defaults: { visible: false },
   images: { img: { ratio: 1.6, folder: 'home-images', minWidth: 800 } },
   orderBy: 'position',
-  publicFields: ['title', 'text', 'linkText', 'linkPath', 'linkColor', 'background', 'textColor', 'img', 'publishFrom', 'publishUntil'],
+  publicFields: [
+    'title',
+    'text',
+    'linkText',
+    'linkPath',
+    'linkColor',
+    'background',
+    'textColor',
+    'img',
+    'publishFrom',
+    'publishUntil',
+  ],
   publishFlag: 'visible',
   labels: { img: 'Image', linkColor: 'Link colour', textColor: 'Text colour', background: 'Background colour' },
   requiredWhenPublished: ['title', 'img'],

@@ -4,7 +4,13 @@ import { defineCollection, requiredText } from './define.ts';
 import { CONTENT_ROUTES } from './names.ts';
 
 /** The five ride-share categories in the order the spec lists them (§9), for the console's radio group. */
-export const RIDESHARE_CATEGORY_NAMES = ['UBER BLACK', 'UBER COMFORT', 'UBER SUV', 'UBER X', 'UBER XL'] as const satisfies readonly (typeof RIDE_SHARE_CATEGORIES)[number][];
+export const RIDESHARE_CATEGORY_NAMES = [
+  'UBER BLACK',
+  'UBER COMFORT',
+  'UBER SUV',
+  'UBER X',
+  'UBER XL',
+] as const satisfies readonly (typeof RIDE_SHARE_CATEGORIES)[number][];
 
 export const DESCRIPTION_MAX = 2000;
 

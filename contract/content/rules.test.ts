@@ -14,7 +14,11 @@ const posts = defineCollection({
   images: {},
   publicFields: ['title', 'slug'],
   console: { create: true, remove: true, route: '/posts' },
-  answers: { created: { status: 's', message: 'm' }, updated: { status: 's', message: 'm' }, deleted: { status: 's', message: 'm' } },
+  answers: {
+    created: { status: 's', message: 'm' },
+    updated: { status: 's', message: 'm' },
+    deleted: { status: 's', message: 'm' },
+  },
   aliases: { tint: 'color' },
   derived: { fields: ['slug'], compute: (d) => ({ slug: d.title.toLowerCase().replace(/\s+/g, '-') }) },
 });

@@ -51,7 +51,10 @@ export function withAliases(c: CollectionDeclaration, data: Record<string, unkno
  * Every rule of a declaration that needs no database: the zod schema, the fields a published item needs and the
  * publish window's order. The server runs it on every write and the console's forms run the same function.
  */
-export function contentErrors(c: CollectionDeclaration, input: Record<string, unknown>): { data?: Record<string, unknown>; errors: Record<string, string> } {
+export function contentErrors(
+  c: CollectionDeclaration,
+  input: Record<string, unknown>,
+): { data?: Record<string, unknown>; errors: Record<string, string> } {
   input = normalizeInput(c, input);
   const parsed = c.schema.safeParse(input);
   // The cross-field rules run on the input as sent too, so every error shows at once, not one round at a time.
@@ -60,7 +63,8 @@ export function contentErrors(c: CollectionDeclaration, input: Record<string, un
   if (c.publishFlag && values[c.publishFlag] === true) {
     for (const field of c.requiredWhenPublished ?? []) {
       const v = values[field];
-      if ((v === null || v === undefined || v === '') && !errors[field]) errors[field] = `${c.labels?.[field] ?? humanize(field)} is required to show this item`;
+      if ((v === null || v === undefined || v === '') && !errors[field])
+        errors[field] = `${c.labels?.[field] ?? humanize(field)} is required to show this item`;
     }
   }
   const from = Date.parse(String(values.publishFrom ?? ''));

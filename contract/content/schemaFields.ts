@@ -7,7 +7,8 @@ import { hexColor, type CollectionDeclaration } from './define.ts';
  * each input, column and filter from this, so a new type needs no screen code. Introspection reads zod 4's
  * public `_zod.def`; wrappers (default, optional, nullable, preprocess) are looked through.
  */
-export type FieldKind = 'text' | 'boolean' | 'enum' | 'number' | 'color' | 'image' | 'array' | 'object' | 'date' | 'other';
+export type FieldKind =
+  'text' | 'boolean' | 'enum' | 'number' | 'color' | 'image' | 'array' | 'object' | 'date' | 'other';
 
 export interface SchemaField {
   key: string;
@@ -25,7 +26,15 @@ export interface SchemaField {
 }
 
 const WRAPPERS = new Set(['default', 'optional', 'nullable', 'prefault', 'readonly', 'catch', 'nonoptional']);
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; schema?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  schema?: z.ZodType;
+  element?: z.ZodType;
+  entries?: Record<string, string>;
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema under its wrappers, and whether a wrapper lets the value be absent. */
@@ -50,11 +59,25 @@ const describe = (key: string, schema: z.ZodType, images: ReadonlySet<string>): 
   const base = { key, required: !optional };
   if (images.has(key)) return { ...base, kind: 'image' };
   if (inner === hexColor) return { ...base, kind: 'color' };
-  const view = inner as unknown as { maxLength?: number | null; minLength?: number | null; minValue?: number | null; maxValue?: number | null; options?: string[]; shape?: Record<string, z.ZodType>; element?: z.ZodType; format?: string | null };
+  const view = inner as unknown as {
+    maxLength?: number | null;
+    minLength?: number | null;
+    minValue?: number | null;
+    maxValue?: number | null;
+    options?: string[];
+    shape?: Record<string, z.ZodType>;
+    element?: z.ZodType;
+    format?: string | null;
+  };
   switch (def.type) {
     case 'string':
       if (view.format === 'datetime') return { ...base, kind: 'date' };
-      return { ...base, kind: 'text', required: base.required && (view.minLength ?? 0) > 0, maxLength: view.maxLength ?? undefined };
+      return {
+        ...base,
+        kind: 'text',
+        required: base.required && (view.minLength ?? 0) > 0,
+        maxLength: view.maxLength ?? undefined,
+      };
     case 'boolean':
       return { ...base, kind: 'boolean', required: false };
     case 'enum':
@@ -65,11 +88,15 @@ const describe = (key: string, schema: z.ZodType, images: ReadonlySet<string>): 
       const element = view.element ? unwrap(view.element).inner : undefined;
       const shape = element ? (element as unknown as { shape?: Record<string, z.ZodType> }).shape : undefined;
       if (!shape) return { ...base, kind: 'other' };
-      const itemImages = new Set([...images].filter((k) => k.startsWith(`${key}[].`)).map((k) => k.slice(key.length + 3)));
+      const itemImages = new Set(
+        [...images].filter((k) => k.startsWith(`${key}[].`)).map((k) => k.slice(key.length + 3)),
+      );
       return { ...base, kind: 'array', item: Object.entries(shape).map(([k, s]) => describe(k, s, itemImages)) };
     }
     case 'object':
-      return view.shape ? { ...base, kind: 'object', fields: Object.entries(view.shape).map(([k, s]) => describe(k, s, new Set())) } : { ...base, kind: 'other' };
+      return view.shape
+        ? { ...base, kind: 'object', fields: Object.entries(view.shape).map(([k, s]) => describe(k, s, new Set())) }
+        : { ...base, kind: 'other' };
     default:
       return { ...base, kind: 'other' };
   }
@@ -78,7 +105,9 @@ const describe = (key: string, schema: z.ZodType, images: ReadonlySet<string>): 
 /** Every field of a collection's documents, in schema order. */
 export const schemaFieldsOf = (collection: CollectionDeclaration): SchemaField[] => {
   const images = new Set(Object.keys(collection.images));
-  return Object.entries(collection.schema.shape as Record<string, z.ZodType>).map(([key, schema]) => describe(key, schema, images));
+  return Object.entries(collection.schema.shape as Record<string, z.ZodType>).map(([key, schema]) =>
+    describe(key, schema, images),
+  );
 };
 
 /** The SEO block's fields (contract/content/seo.ts): a schema holding all of them gets the one SEO section. */
@@ -109,14 +138,17 @@ export const listColumnsOf = (collection: CollectionDeclaration): string[] => {
   if (collection.admin?.columns) return [...collection.admin.columns];
   const fields = schemaFieldsOf(collection);
   const title = titleFieldOf(collection);
-  const picked = fields.filter((f) => f.key === title || f.key === collection.publishFlag || f.kind === 'enum' || f.kind === 'image');
+  const picked = fields.filter(
+    (f) => f.key === title || f.key === collection.publishFlag || f.kind === 'enum' || f.kind === 'image',
+  );
   return picked.map((f) => f.key);
 };
 
 /** The list's filters: declared, else one per boolean and enum field. */
 export const listFiltersOf = (collection: CollectionDeclaration): SchemaField[] => {
   const fields = schemaFieldsOf(collection);
-  const keys = collection.admin?.filters ?? fields.filter((f) => f.kind === 'boolean' || f.kind === 'enum').map((f) => f.key);
+  const keys =
+    collection.admin?.filters ?? fields.filter((f) => f.kind === 'boolean' || f.kind === 'enum').map((f) => f.key);
   return keys.flatMap((k) => fields.filter((f) => f.key === k));
 };
 

@@ -22,12 +22,19 @@ export const metaFields = (required: boolean) =>
         metaKeywords: text(SEO_LIMITS.keywords).default(''),
       };
 
-const tag = (n: 1 | 2 | 3, required: boolean) => (required ? requiredText(`H${n} tag`, SEO_LIMITS[`h${n}`]) : text(SEO_LIMITS[`h${n}`]).default(''));
+const tag = (n: 1 | 2 | 3, required: boolean) =>
+  required ? requiredText(`H${n} tag`, SEO_LIMITS[`h${n}`]) : text(SEO_LIMITS[`h${n}`]).default('');
 
-const tags = (required: boolean) => z.strictObject({ h1: tag(1, required), h2: tag(2, required), h3: tag(3, required) });
+const tags = (required: boolean) =>
+  z.strictObject({ h1: tag(1, required), h2: tag(2, required), h3: tag(3, required) });
 /** H1 to H3; a missing object is 'H1 tag is required' and so on for the blog, empty tags elsewhere. */
 export const seoTagsField = (required: boolean) =>
   required ? z.preprocess((v) => v ?? {}, tags(true)) : tags(false).default({ h1: '', h2: '', h3: '' });
 
 /** Field names as staff read them, for a declaration's `labels`. */
-export const SEO_LABELS = { metaTitle: 'Meta Title', metaDescription: 'Meta Description', metaKeywords: 'Meta Keywords', seoTags: 'H1 to H3' } as const;
+export const SEO_LABELS = {
+  metaTitle: 'Meta Title',
+  metaDescription: 'Meta Description',
+  metaKeywords: 'Meta Keywords',
+  seoTags: 'H1 to H3',
+} as const;

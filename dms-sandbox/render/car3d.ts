@@ -10,14 +10,38 @@ import { escapeXml, FONT, shade, textColorOn } from './svg.ts';
 
 type V3 = [number, number, number];
 
-interface Overlay { pts: V3[]; fill: string; stroke?: string }
-interface Decal { origin: V3; along: V3; text: string; size: number }
-interface Face { pts: V3[]; normal: V3; fill: string; overlays: Overlay[]; decal?: Decal }
-interface Solid { faces: Face[]; center: V3; layer: 'body' | 'cabin' | 'wheel'; side?: number }
+interface Overlay {
+  pts: V3[];
+  fill: string;
+  stroke?: string;
+}
+interface Decal {
+  origin: V3;
+  along: V3;
+  text: string;
+  size: number;
+}
+interface Face {
+  pts: V3[];
+  normal: V3;
+  fill: string;
+  overlays: Overlay[];
+  decal?: Decal;
+}
+interface Solid {
+  faces: Face[];
+  center: V3;
+  layer: 'body' | 'cabin' | 'wheel';
+  side?: number;
+}
 /** A prism's faces: its two caps (at z1, then z0), then one side per profile edge. */
 type Prism = [top: Face, bottom: Face, ...sides: Face[]];
 
-export interface CarLook { body: BodyType; paint: string; label: string }
+export interface CarLook {
+  body: BodyType;
+  paint: string;
+  label: string;
+}
 export interface CarView {
   yawDeg: number;
   elevationDeg: number;
@@ -37,7 +61,11 @@ function normalize([x, y, z]: V3): V3 {
   const n = Math.hypot(x, y, z) || 1;
   return [x / n, y / n, z / n];
 }
-const lerp = (a: V3, b: V3, t: number): V3 => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const lerp = (a: V3, b: V3, t: number): V3 => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 const centroid = (pts: V3[]): V3 =>
   pts.reduce<V3>((c, [x, y, z]) => [c[0] + x / pts.length, c[1] + y / pts.length, c[2] + z / pts.length], [0, 0, 0]);
 /** The point after `i` of a closed polygon: the first one after the last. */
@@ -48,7 +76,13 @@ const following = <T>(poly: readonly T[], i: number): T => {
 };
 
 /** Extrudes a counter-clockwise profile between z0 and z1 into a convex prism. */
-function prism(profile: P2[], z0: number, z1: number, fillFor: (edge: number, normal: V3) => string, capFill: string): Prism {
+function prism(
+  profile: P2[],
+  z0: number,
+  z1: number,
+  fillFor: (edge: number, normal: V3) => string,
+  capFill: string,
+): Prism {
   const faces: Prism = [
     { pts: profile.map(([x, y]) => [x, y, z1] as V3), normal: [0, 0, 1], fill: capFill, overlays: [] },
     { pts: profile.map(([x, y]) => [x, y, z0] as V3), normal: [0, 0, -1], fill: capFill, overlays: [] },
@@ -56,7 +90,17 @@ function prism(profile: P2[], z0: number, z1: number, fillFor: (edge: number, no
   profile.forEach(([x0, y0], i) => {
     const [x1, y1] = following(profile, i);
     const normal = normalize([y1 - y0, -(x1 - x0), 0]); // right-hand side of a CCW edge points outwards
-    faces.push({ pts: [[x0, y0, z0], [x1, y1, z0], [x1, y1, z1], [x0, y0, z1]], normal, fill: fillFor(i, normal), overlays: [] });
+    faces.push({
+      pts: [
+        [x0, y0, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y0, z1],
+      ],
+      normal,
+      fill: fillFor(i, normal),
+      overlays: [],
+    });
   });
   return faces;
 }
@@ -86,14 +130,21 @@ function buildCar(look: CarLook): Solid[] {
   // Lights on the most forward- and rearward-facing quads of the lower body.
   const front = lower.reduce((a, b) => (b.normal[0] > a.normal[0] ? b : a));
   const rear = lower.reduce((a, b) => (b.normal[0] < a.normal[0] ? b : a));
-  for (const [face, colour] of [[front, '#fff6d5'], [rear, '#c4161c']] as const) {
+  for (const [face, colour] of [
+    [front, '#fff6d5'],
+    [rear, '#c4161c'],
+  ] as const) {
     const [a, b] = face.pts; // the quad's edge at z0; its twin at z1 is pts[3], pts[2]
     if (!a || !b) continue;
     for (const side of [1, -1]) {
       const zOut = side * (half - 0.1);
       const zIn = side * (half - 0.48);
       const p = (t: number, z: number): V3 => [...lerp(a, b, t).slice(0, 2), z] as V3;
-      face.overlays.push({ pts: [p(0.3, zOut), p(0.75, zOut), p(0.75, zIn), p(0.3, zIn)], fill: colour, stroke: '#222' });
+      face.overlays.push({
+        pts: [p(0.3, zOut), p(0.75, zOut), p(0.75, zIn), p(0.3, zIn)],
+        fill: colour,
+        stroke: '#222',
+      });
     }
     if (face === front) {
       const p = (t: number, z: number): V3 => [...lerp(a, b, t).slice(0, 2), z] as V3;
@@ -106,27 +157,69 @@ function buildCar(look: CarLook): Solid[] {
     const [p0, p1] = top.pts;
     const y = (x: number) => (p0 && p1 ? p0[1] + ((p1[1] - p0[1]) * (x - p0[0])) / (p1[0] - p0[0]) : 0);
     const [x0, x1] = [-0.47 * s.length, -0.15 * s.length];
-    if (p0 && p1) top.overlays.push({ pts: [[x0, y(x0), half - 0.1], [x1, y(x1), half - 0.1], [x1, y(x1), -half + 0.1], [x0, y(x0), -half + 0.1]], fill: '#2a2b2e' });
+    if (p0 && p1)
+      top.overlays.push({
+        pts: [
+          [x0, y(x0), half - 0.1],
+          [x1, y(x1), half - 0.1],
+          [x1, y(x1), -half + 0.1],
+          [x0, y(x0), -half + 0.1],
+        ],
+        fill: '#2a2b2e',
+      });
   }
   // Side: door seams, handles and a sticker with the stock id, on both caps.
   const doorX = [s.length * -0.08, s.length * 0.16];
-  for (const [cap, z] of [[lower[0], half], [lower[1], -half]] as const) {
+  for (const [cap, z] of [
+    [lower[0], half],
+    [lower[1], -half],
+  ] as const) {
     const dir = z > 0 ? 1 : -1;
-    for (const x of doorX) cap.overlays.push({ pts: [[x, 0.32 + s.wheelRadius * 0.2, z], [x + 0.02, 0.32 + s.wheelRadius * 0.2, z], [x + 0.04, s.lightY + 0.22, z], [x + 0.02, s.lightY + 0.22, z]], fill: shade(look.paint, 0.45) });
-    for (const x of doorX) cap.overlays.push({ pts: [[x - 0.42, s.lightY + 0.08, z], [x - 0.2, s.lightY + 0.08, z], [x - 0.2, s.lightY + 0.03, z], [x - 0.42, s.lightY + 0.03, z]], fill: shade(look.paint, 0.55) });
+    for (const x of doorX)
+      cap.overlays.push({
+        pts: [
+          [x, 0.32 + s.wheelRadius * 0.2, z],
+          [x + 0.02, 0.32 + s.wheelRadius * 0.2, z],
+          [x + 0.04, s.lightY + 0.22, z],
+          [x + 0.02, s.lightY + 0.22, z],
+        ],
+        fill: shade(look.paint, 0.45),
+      });
+    for (const x of doorX)
+      cap.overlays.push({
+        pts: [
+          [x - 0.42, s.lightY + 0.08, z],
+          [x - 0.2, s.lightY + 0.08, z],
+          [x - 0.2, s.lightY + 0.03, z],
+          [x - 0.42, s.lightY + 0.03, z],
+        ],
+        fill: shade(look.paint, 0.55),
+      });
     cap.decal = { origin: [-dir * 0.75, s.lightY - 0.08, z], along: [dir, 0, 0], text: look.label, size: 0.26 };
   }
   const ch = s.width / 2 - 0.12; // the greenhouse leans in (tumblehome)
   const topY = Math.max(...s.cabin.map((p) => p[1]));
   const roofPaint = s.softTop ? '#1f1f22' : look.paint;
-  const cabin = prism(s.cabin, -ch, ch, (_i, n) => (n[1] > 0.95 ? roofPaint : Math.abs(n[0]) > 0.25 ? GLASS : roofPaint), roofPaint);
-  for (const [cap, z] of [[cabin[0], ch], [cabin[1], -ch]] as const) {
+  const cabin = prism(
+    s.cabin,
+    -ch,
+    ch,
+    (_i, n) => (n[1] > 0.95 ? roofPaint : Math.abs(n[0]) > 0.25 ? GLASS : roofPaint),
+    roofPaint,
+  );
+  for (const [cap, z] of [
+    [cabin[0], ch],
+    [cabin[1], -ch],
+  ] as const) {
     const glass = inset(s.cabin, 0.86);
     const bPillar = (Math.min(...s.cabin.map((p) => p[0])) + Math.max(...s.cabin.map((p) => p[0]))) / 2 - 0.05;
-    const windows = s.glassFromX > -s.length
-      ? [clipX(glass, s.glassFromX, true)]
-      : [clipX(glass, bPillar - 0.05, false), clipX(glass, bPillar + 0.05, true)];
-    for (const w of windows) if (w.length >= 3) cap.overlays.push({ pts: w.map(([x, y]) => [x, Math.min(y, topY - 0.06), z] as V3), fill: GLASS });
+    const windows =
+      s.glassFromX > -s.length
+        ? [clipX(glass, s.glassFromX, true)]
+        : [clipX(glass, bPillar - 0.05, false), clipX(glass, bPillar + 0.05, true)];
+    for (const w of windows)
+      if (w.length >= 3)
+        cap.overlays.push({ pts: w.map(([x, y]) => [x, Math.min(y, topY - 0.06), z] as V3), fill: GLASS });
   }
   const solids: Solid[] = [
     { faces: lower, center: [0, 0.5, 0], layer: 'body' },
@@ -146,12 +239,23 @@ function wheel(x: number, r: number, side: number, half: number): Solid {
   const faces = prism(ring, Math.min(zo, zi), Math.max(zo, zi), () => TYRE, '#111');
   const outer = side > 0 ? faces[0] : faces[1];
   outer.fill = TYRE;
-  outer.overlays.push({ pts: ring.map(([px, py]) => [x + (px - x) * 0.64, r + (py - r) * 0.64, zo] as V3), fill: RIM, stroke: '#8a8d92' });
-  outer.overlays.push({ pts: ring.map(([px, py]) => [x + (px - x) * 0.18, r + (py - r) * 0.18, zo] as V3), fill: '#6d7075' });
+  outer.overlays.push({
+    pts: ring.map(([px, py]) => [x + (px - x) * 0.64, r + (py - r) * 0.64, zo] as V3),
+    fill: RIM,
+    stroke: '#8a8d92',
+  });
+  outer.overlays.push({
+    pts: ring.map(([px, py]) => [x + (px - x) * 0.18, r + (py - r) * 0.18, zo] as V3),
+    fill: '#6d7075',
+  });
   return { faces, center: [x, r, zo], layer: 'wheel', side };
 }
 
-interface Projected { x: number; y: number; depth: number }
+interface Projected {
+  x: number;
+  y: number;
+  depth: number;
+}
 
 function projector(view: CarView) {
   const yaw = (view.yawDeg * Math.PI) / 180;
@@ -197,9 +301,13 @@ export function renderCar(look: CarLook, view: CarView): string {
       if (towardsCamera <= 0) continue;
       const light = 0.5 + 0.5 * Math.max(0, n[0] * LIGHT[0] + n[1] * LIGHT[1] + n[2] * LIGHT[2]);
       const fill = shade(face.fill, light);
-      out.push(`<polygon points="${pointsAttr(face.pts.map(project))}" fill="${fill}" stroke="${shade(face.fill, light * 0.55)}" stroke-width="1.2" stroke-linejoin="round"/>`);
+      out.push(
+        `<polygon points="${pointsAttr(face.pts.map(project))}" fill="${fill}" stroke="${shade(face.fill, light * 0.55)}" stroke-width="1.2" stroke-linejoin="round"/>`,
+      );
       for (const o of face.overlays) {
-        out.push(`<polygon points="${pointsAttr(o.pts.map(project))}" fill="${shade(o.fill, Math.min(1, light + 0.15))}"${o.stroke ? ` stroke="${o.stroke}" stroke-width="1"` : ''}/>`);
+        out.push(
+          `<polygon points="${pointsAttr(o.pts.map(project))}" fill="${shade(o.fill, Math.min(1, light + 0.15))}"${o.stroke ? ` stroke="${o.stroke}" stroke-width="1"` : ''}/>`,
+        );
       }
       if (face.decal) out.push(decal(face.decal, project));
     }
@@ -214,8 +322,10 @@ function decal(d: Decal, project: (p: V3) => Projected): string {
   const v = project([d.origin[0], d.origin[1] - 1, d.origin[2]]);
   const m = [u.x - o.x, u.y - o.y, v.x - o.x, v.y - o.y, o.x, o.y].map((n) => n.toFixed(3)).join(' ');
   const w = d.size * 0.68 * d.text.length + 0.2;
-  return `<g transform="matrix(${m})"><rect x="-0.1" y="${-d.size * 1.05}" width="${w.toFixed(3)}" height="${(d.size * 1.4).toFixed(3)}" rx="0.05" fill="#ffffff" stroke="#111" stroke-width="0.025"/>`
-    + `<text x="0" y="0" font-family="${FONT}" font-weight="bold" font-size="${d.size}" fill="${textColorOn('#ffffff')}">${escapeXml(d.text)}</text></g>`;
+  return (
+    `<g transform="matrix(${m})"><rect x="-0.1" y="${-d.size * 1.05}" width="${w.toFixed(3)}" height="${(d.size * 1.4).toFixed(3)}" rx="0.05" fill="#ffffff" stroke="#111" stroke-width="0.025"/>` +
+    `<text x="0" y="0" font-family="${FONT}" font-weight="bold" font-size="${d.size}" fill="${textColorOn('#ffffff')}">${escapeXml(d.text)}</text></g>`
+  );
 }
 
 /** A disc on the ground around the car (the photo studio's turntable), drawn before the car. */

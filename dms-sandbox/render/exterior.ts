@@ -5,7 +5,14 @@ import { svgDocument, text } from './svg.ts';
 
 /** Camera of exterior photo n: 1 left side, 2 front three-quarter, 3 rear three-quarter, 4 right side, 5 front, 6 rear, then varied. */
 function photoAngle(n: number): { yaw: number; elevation: number } {
-  const fixed = [[0, 6], [35, 10], [325, 10], [180, 6], [90, 8], [270, 8]] as const;
+  const fixed = [
+    [0, 6],
+    [35, 10],
+    [325, 10],
+    [180, 6],
+    [90, 8],
+    [270, 8],
+  ] as const;
   const angle = fixed[n - 1];
   if (angle) return { yaw: angle[0], elevation: angle[1] };
   return { yaw: (n * 53) % 360, elevation: 4 + ((n * 7) % 20) };
@@ -27,7 +34,10 @@ export function exteriorSvg(core: VehicleCore, n: number): string {
     `<linearGradient id="lot" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8d9096"/><stop offset="1" stop-color="#55585d"/></linearGradient></defs>`,
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
     `<rect y="${H * 0.5}" width="${W}" height="${H * 0.5}" fill="url(#lot)"/>`,
-    ...[0.18, 0.42, 0.66, 0.9].map((x) => `<rect x="${W * x - 4}" y="${H * 0.52}" width="8" height="${H * 0.46}" fill="#d9d9d2" opacity="0.35" transform="skewX(${(x - 0.5) * -40})"/>`),
+    ...[0.18, 0.42, 0.66, 0.9].map(
+      (x) =>
+        `<rect x="${W * x - 4}" y="${H * 0.52}" width="8" height="${H * 0.46}" fill="#d9d9d2" opacity="0.35" transform="skewX(${(x - 0.5) * -40})"/>`,
+    ),
     renderCar(look(core), { yawDeg: yaw, elevationDeg: elevation, cx: W / 2, cy: H * 0.6, scale }),
     `<rect x="0" y="${H - 64}" width="${W}" height="64" fill="#000" opacity="0.6"/>`,
     text(24, H - 24, 28, caption(core), 'fill="#fff"'),
@@ -50,7 +60,13 @@ export function spinSvg(core: VehicleCore, angle: number, frame: number, frames:
     renderTurntable(view, 3.3, '#d5d8dc'),
     renderCar(look(core), view),
     text(20, 40, 28, core.stockid, 'fill="#0d47a1" font-weight="bold"'),
-    text(20, 72, 20, `row ${angle}° · frame ${String(frame).padStart(2, '0')}/${frames} · yaw ${Math.round(yaw)}°`, 'fill="#333"'),
+    text(
+      20,
+      72,
+      20,
+      `row ${angle}° · frame ${String(frame).padStart(2, '0')}/${frames} · yaw ${Math.round(yaw)}°`,
+      'fill="#333"',
+    ),
     text(W - 20, H - 20, 18, caption(core), 'fill="#333" text-anchor="end"'),
   ];
   return svgDocument(W, H, body.join('\n'));

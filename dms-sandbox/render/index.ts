@@ -18,7 +18,11 @@ export class ImageStore {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
   private readonly root: string;
 
-  constructor(cacheDir: string, private readonly seed: number, asOf: string) {
+  constructor(
+    cacheDir: string,
+    private readonly seed: number,
+    asOf: string,
+  ) {
     this.root = join(cacheDir, `v${RENDER_VERSION}-seed${seed}-${asOf}`);
   }
 

@@ -25,7 +25,10 @@ function seat(yaw: number, colour: string): string {
   return [
     box(yaw - 20, yaw + 20, 2, -58, colour, 'rx="40"'),
     box(yaw - 11, yaw + 11, 16, 2, shade(colour, 0.9), 'rx="22"'),
-    ...[-8, 0, 8].map((d) => `<line x1="${x(yaw + d)}" y1="${y(-2)}" x2="${x(yaw + d)}" y2="${y(-52)}" stroke="${shade(colour, 0.7)}" stroke-width="3" stroke-dasharray="10 6"/>`),
+    ...[-8, 0, 8].map(
+      (d) =>
+        `<line x1="${x(yaw + d)}" y1="${y(-2)}" x2="${x(yaw + d)}" y2="${y(-52)}" stroke="${shade(colour, 0.7)}" stroke-width="3" stroke-dasharray="10 6"/>`,
+    ),
   ].join('');
 }
 
@@ -44,7 +47,9 @@ export function interiorSvg(core: VehicleCore): string {
     // Front: windshield, dashboard, cluster, steering wheel, centre screen, console.
     window(-52, 52, 34, 4),
     `<path d="M ${x(-70)} ${y(4)} Q ${x(0)} ${y(12)} ${x(70)} ${y(4)} L ${x(70)} ${y(-26)} L ${x(-70)} ${y(-26)} Z" fill="#1d1e21"/>`,
-    ...[-33, -19].map((yaw) => `<circle cx="${x(yaw)}" cy="${y(-4)}" r="${5.5 * deg}" fill="#0b0c0e" stroke="#9aa" stroke-width="3"/>`),
+    ...[-33, -19].map(
+      (yaw) => `<circle cx="${x(yaw)}" cy="${y(-4)}" r="${5.5 * deg}" fill="#0b0c0e" stroke="#9aa" stroke-width="3"/>`,
+    ),
     `<circle cx="${x(-26)}" cy="${y(-16)}" r="${15 * deg}" fill="none" stroke="#0d0d0f" stroke-width="${3.2 * deg}"/>`,
     `<rect x="${x(-28)}" y="${y(-14)}" width="${4 * deg}" height="${16 * deg}" fill="#0d0d0f"/>`,
     box(-11, 11, 0, -13, '#0e2a47', 'rx="8" stroke="#555" stroke-width="4"'),
@@ -67,7 +72,13 @@ export function interiorSvg(core: VehicleCore): string {
     seat(100, colour),
     grid(),
     text(x(0), y(62), 64, `${core.stockid} · interior 360°`, 'fill="#333" font-weight="bold" text-anchor="middle"'),
-    text(x(0), y(54), 30, `${core.carYear} ${core.spec.make} ${core.spec.model} · ${core.interiorColor}`, 'fill="#555" text-anchor="middle"'),
+    text(
+      x(0),
+      y(54),
+      30,
+      `${core.carYear} ${core.spec.make} ${core.spec.model} · ${core.interiorColor}`,
+      'fill="#555" text-anchor="middle"',
+    ),
   ];
   return svgDocument(W, H, parts.join('\n'));
 }
@@ -75,16 +86,28 @@ export function interiorSvg(core: VehicleCore): string {
 function grid(): string {
   const lines: string[] = [];
   for (let yaw = -150; yaw <= 150; yaw += 30) {
-    lines.push(`<line x1="${x(yaw)}" y1="0" x2="${x(yaw)}" y2="${H}" stroke="#ff00aa" stroke-opacity="0.25" stroke-width="2"/>`);
+    lines.push(
+      `<line x1="${x(yaw)}" y1="0" x2="${x(yaw)}" y2="${H}" stroke="#ff00aa" stroke-opacity="0.25" stroke-width="2"/>`,
+    );
   }
   for (let pitch = -60; pitch <= 60; pitch += 30) {
-    lines.push(`<line x1="0" y1="${y(pitch)}" x2="${W}" y2="${y(pitch)}" stroke="#ff00aa" stroke-opacity="${pitch === 0 ? 0.5 : 0.25}" stroke-width="2"/>`);
+    lines.push(
+      `<line x1="0" y1="${y(pitch)}" x2="${W}" y2="${y(pitch)}" stroke="#ff00aa" stroke-opacity="${pitch === 0 ? 0.5 : 0.25}" stroke-width="2"/>`,
+    );
   }
   const names: Record<number, string> = { [-90]: 'LEFT', 0: 'FRONT', 90: 'RIGHT' };
   for (let yaw = -180; yaw <= 180; yaw += 30) {
     const label = Math.abs(yaw) === 180 ? 'REAR' : `${names[yaw] ? `${names[yaw]} ` : ''}${yaw}°`;
     const anchor = yaw === -180 ? 'start' : yaw === 180 ? 'end' : 'middle';
-    lines.push(text(x(yaw) + (yaw === -180 ? 6 : yaw === 180 ? -6 : 0), y(44), 22, label, `fill="#a0006a" text-anchor="${anchor}" font-weight="bold"`));
+    lines.push(
+      text(
+        x(yaw) + (yaw === -180 ? 6 : yaw === 180 ? -6 : 0),
+        y(44),
+        22,
+        label,
+        `fill="#a0006a" text-anchor="${anchor}" font-weight="bold"`,
+      ),
+    );
   }
   return lines.join('');
 }

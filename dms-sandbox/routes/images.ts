@@ -12,22 +12,27 @@ const imageParams = z.object({
 
 /** Public picture URLs (no key, like a DMS's image host): rendered on first request, then served from disk. */
 export function imageRoutes(app: SandboxApp, ctx: SandboxContext): void {
-  app.get<{ Params: z.output<typeof imageParams>; Reply: Buffer }>('/images/:kind/:file', {
-    config: { dmsSandboxPublic: true },
-    schema: {
-      tags: ['Pictures', 'X-HIDDEN'],
-      summary: 'A generated JPEG: exterior photo, spin frame, interior panorama or hotspot close-up',
-      params: imageParams,
-      response: { 404: dmsError },
-      security: [],
+  app.get<{ Params: z.output<typeof imageParams>; Reply: Buffer }>(
+    '/images/:kind/:file',
+    {
+      config: { dmsSandboxPublic: true },
+      schema: {
+        tags: ['Pictures', 'X-HIDDEN'],
+        summary: 'A generated JPEG: exterior photo, spin frame, interior panorama or hotspot close-up',
+        params: imageParams,
+        response: { 404: dmsError },
+        security: [],
+      },
     },
-  }, async (request, reply) => {
-    const req = parseImage(request.params.kind, request.params.file);
-    const core = req && ctx.inventory.find(req.stockid);
-    if (!req || !core || !imageExists(req, core)) throw new DmsError(404, `No picture ${request.params.kind}/${request.params.file}`);
-    const jpeg = await ctx.images.get(req, core);
-    // Same seed, same picture: safe for browsers and proxies to keep a day.
-    reply.type('image/jpeg').header('cache-control', 'public, max-age=86400');
-    return jpeg;
-  });
+    async (request, reply) => {
+      const req = parseImage(request.params.kind, request.params.file);
+      const core = req && ctx.inventory.find(req.stockid);
+      if (!req || !core || !imageExists(req, core))
+        throw new DmsError(404, `No picture ${request.params.kind}/${request.params.file}`);
+      const jpeg = await ctx.images.get(req, core);
+      // Same seed, same picture: safe for browsers and proxies to keep a day.
+      reply.type('image/jpeg').header('cache-control', 'public, max-age=86400');
+      return jpeg;
+    },
+  );
 }

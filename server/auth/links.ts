@@ -10,7 +10,8 @@ interface LinkUser {
 const TEXT: Record<LinkPurpose, { subject: string; body: (url: string) => string; action: string }> = {
   invite: {
     subject: 'You are invited to the admin console',
-    body: (url) => `You have been invited to the admin console.\n\nSet your password here (the link works once, for 7 days):\n${url}\n`,
+    body: (url) =>
+      `You have been invited to the admin console.\n\nSet your password here (the link works once, for 7 days):\n${url}\n`,
     action: 'users.invite',
   },
   reset: {
@@ -22,7 +23,15 @@ const TEXT: Record<LinkPurpose, { subject: string; body: (url: string) => string
 };
 
 /** Creates the link, mails it, records it; without SMTP the operator sees where the message went. */
-async function sendLink(ctx: AppContext, purpose: LinkPurpose, user: LinkUser, actor: LinkUser | undefined, ip?: string, quiet = false, audited = false) {
+async function sendLink(
+  ctx: AppContext,
+  purpose: LinkPurpose,
+  user: LinkUser,
+  actor: LinkUser | undefined,
+  ip?: string,
+  quiet = false,
+  audited = false,
+) {
   const { url } = await createLink(ctx, user.id, purpose, actor?.id);
   const t = TEXT[purpose];
   const { file } = await ctx.mailer.send({ to: user.email, subject: t.subject, text: t.body(url) });

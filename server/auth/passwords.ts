@@ -14,7 +14,9 @@ export const hashPassword = (password: string) => hash(password, ARGON2);
  */
 export function needsRehash(stored: string): boolean {
   const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
-  return !m || Number(m[1]) !== ARGON2.memoryCost || Number(m[2]) !== ARGON2.timeCost || Number(m[3]) !== ARGON2.parallelism;
+  return (
+    !m || Number(m[1]) !== ARGON2.memoryCost || Number(m[2]) !== ARGON2.timeCost || Number(m[3]) !== ARGON2.parallelism
+  );
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
@@ -55,7 +57,10 @@ export function passwordProblem(password: string, context: { productName: string
     return 'This password is too common. Choose a less predictable one';
   }
   const banned = ['admin', context.productName.toLowerCase().replace(/[^a-z0-9]/g, '')];
-  const local = context.email?.split('@')[0]?.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const local = context.email
+    ?.split('@')[0]
+    ?.toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   if (local && local.length >= 4) banned.push(local);
   if (banned.some((w) => w && letters.includes(w))) {
     return 'Password must not contain "admin", the product name or your email';

@@ -21,11 +21,20 @@ export async function claimResetRequest(ctx: AppContext, ip: string): Promise<nu
   const at = ctx.clock.now();
   const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000;
   const since = new Date(at.getTime() - windowMs);
-  const mine = onlyRow(await db.insert(loginFailures).values({ kind: 'reset', key: ip, at }).returning({ id: loginFailures.id }));
+  const mine = onlyRow(
+    await db.insert(loginFailures).values({ kind: 'reset', key: ip, at }).returning({ id: loginFailures.id }),
+  );
   const rows = await db
     .select({ at: loginFailures.at })
     .from(loginFailures)
-    .where(and(eq(loginFailures.kind, 'reset'), eq(loginFailures.key, ip), gt(loginFailures.at, since), lte(loginFailures.id, mine.id)))
+    .where(
+      and(
+        eq(loginFailures.kind, 'reset'),
+        eq(loginFailures.key, ip),
+        gt(loginFailures.at, since),
+        lte(loginFailures.id, mine.id),
+      ),
+    )
     .orderBy(loginFailures.at);
   if (rows.length <= RESET_REQUESTS_PER_ADDRESS) return 0;
   await db.delete(loginFailures).where(eq(loginFailures.id, mine.id));
@@ -40,7 +49,13 @@ export async function requestReset(ctx: AppContext, anonymousAudit: AnonymousAud
   const now = ctx.clock.now();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.status !== 'active') {
-    await anonymousAudit.record({ action: 'auth.reset_requested', actorEmail: null, outcome: 'failure', ip, details: { reason: 'no active account' } });
+    await anonymousAudit.record({
+      action: 'auth.reset_requested',
+      actorEmail: null,
+      outcome: 'failure',
+      ip,
+      details: { reason: 'no active account' },
+    });
     return;
   }
   // Counted and recorded in one transaction holding the admin's row: counting first and recording after the mail
@@ -51,14 +66,28 @@ export async function requestReset(ctx: AppContext, anonymousAudit: AnonymousAud
       await tx
         .select({ n: count() })
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'users.reset_link'), eq(auditLog.target, user.email), isNull(auditLog.actorId), gt(auditLog.at, new Date(now.getTime() - 3600_000)))),
+        .where(
+          and(
+            eq(auditLog.action, 'users.reset_link'),
+            eq(auditLog.target, user.email),
+            isNull(auditLog.actorId),
+            gt(auditLog.at, new Date(now.getTime() - 3600_000)),
+          ),
+        ),
     );
     if (n >= RESETS_PER_HOUR) return false;
     await audit(tx, { action: 'users.reset_link', target: user.email, ip }, now);
     return true;
   });
   if (!allowed) {
-    await anonymousAudit.record({ action: 'auth.reset_requested', actorEmail: null, target: user.email, outcome: 'failure', ip, details: { reason: 'throttled' } });
+    await anonymousAudit.record({
+      action: 'auth.reset_requested',
+      actorEmail: null,
+      target: user.email,
+      outcome: 'failure',
+      ip,
+      details: { reason: 'throttled' },
+    });
     return;
   }
   await sendResetLink(ctx, user, undefined, ip, true);

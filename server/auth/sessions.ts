@@ -55,7 +55,11 @@ const caches = new WeakMap<AppContext, SessionCache>();
 const cacheOf = (ctx: AppContext): SessionCache | null => {
   if (ctx.database.kind !== 'pglite') return null;
   let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = { rows: new LRUCache<string, SessionRow>({ max: 5_000, ttl: SESSION_CACHE_MS }), revocations: 0 }));
+  if (!cache)
+    caches.set(
+      ctx,
+      (cache = { rows: new LRUCache<string, SessionRow>({ max: 5_000, ttl: SESSION_CACHE_MS }), revocations: 0 }),
+    );
   return cache;
 };
 

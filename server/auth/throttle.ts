@@ -28,7 +28,11 @@ export const KNOWN_ADDRESS_DAYS = 30;
  */
 const keysOf = (email: string, ip: string): Record<Kind, Key> => {
   const e = email.trim().toLowerCase();
-  return { account: { kind: 'account', key: hashToken(`${e}\n${ip}`) }, email: { kind: 'email', key: hashToken(e) }, ip: { kind: 'ip', key: ip } };
+  return {
+    account: { kind: 'account', key: hashToken(`${e}\n${ip}`) },
+    email: { kind: 'email', key: hashToken(e) },
+    ip: { kind: 'ip', key: ip },
+  };
 };
 
 /** An attempt being checked: its claim rows are written already; `failed` or `succeeded` settles it. */
@@ -42,7 +46,13 @@ async function isKnownAddress(ctx: AppContext, email: string, ip: string, now: n
     .select({ one: sql<number>`1` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(users.email, email.trim().toLowerCase()), eq(sessions.ip, ip), gt(sessions.createdAt, new Date(now - KNOWN_ADDRESS_DAYS * 86_400_000))))
+    .where(
+      and(
+        eq(users.email, email.trim().toLowerCase()),
+        eq(sessions.ip, ip),
+        gt(sessions.createdAt, new Date(now - KNOWN_ADDRESS_DAYS * 86_400_000)),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -54,13 +64,23 @@ async function isKnownAddress(ctx: AppContext, email: string, ip: string, now: n
  * Per address only settled failures count, so colleagues signing in at the same moment never hold each other back.
  * Throttled: nothing is kept and the wait (seconds) is returned.
  */
-export async function claimAttempt(ctx: AppContext, email: string, ip: string): Promise<{ wait: number } | { wait: 0; attempt: Attempt }> {
+export async function claimAttempt(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+): Promise<{ wait: number } | { wait: 0; attempt: Attempt }> {
   const { db } = ctx.database;
   const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000;
   const at = ctx.clock.now();
   const now = at.getTime();
   const keys = keysOf(email, ip);
-  const claims = await db.insert(loginFailures).values([{ ...keys.account, at }, { ...keys.email, at }]).returning({ id: loginFailures.id });
+  const claims = await db
+    .insert(loginFailures)
+    .values([
+      { ...keys.account, at },
+      { ...keys.email, at },
+    ])
+    .returning({ id: loginFailures.id });
   const claimIds = claims.map((c) => c.id);
   const firstClaim = Math.min(...claimIds);
   const since = new Date(now - windowMs);
@@ -68,7 +88,14 @@ export async function claimAttempt(ctx: AppContext, email: string, ip: string): 
     const rows = await db
       .select({ at: loginFailures.at })
       .from(loginFailures)
-      .where(and(eq(loginFailures.kind, k.kind), eq(loginFailures.key, k.key), gt(loginFailures.at, since), k.kind === 'ip' ? undefined : lt(loginFailures.id, firstClaim)))
+      .where(
+        and(
+          eq(loginFailures.kind, k.kind),
+          eq(loginFailures.key, k.key),
+          gt(loginFailures.at, since),
+          k.kind === 'ip' ? undefined : lt(loginFailures.id, firstClaim),
+        ),
+      )
       .orderBy(asc(loginFailures.at));
     const max = ctx.config.LOGIN_MAX_FAILURES * factor;
     // Allowed again once enough of the oldest failures have left the window.
@@ -97,7 +124,9 @@ export async function claimAttempt(ctx: AppContext, email: string, ip: string): 
       // A successful sign-in clears that email's failures from this address, and its own claim on the email's count;
       // the failures from other addresses stay (someone else may be guessing), as do the address's.
       async succeeded() {
-        await db.delete(loginFailures).where(and(eq(loginFailures.kind, keys.account.kind), eq(loginFailures.key, keys.account.key)));
+        await db
+          .delete(loginFailures)
+          .where(and(eq(loginFailures.kind, keys.account.kind), eq(loginFailures.key, keys.account.key)));
         await db.delete(loginFailures).where(inArray(loginFailures.id, claimIds));
       },
     },

@@ -39,11 +39,17 @@ export async function checkLowStock(ctx: AppContext, log: FastifyBaseLogger): Pr
       continue;
     }
     try {
-      await ctx.mailer.send({ to: settings.notificationEmail, ...lowStockMail(card, settings.inventoryThreshold, ctx.config.publicUrl) });
+      await ctx.mailer.send({
+        to: settings.notificationEmail,
+        ...lowStockMail(card, settings.inventoryThreshold, ctx.config.publicUrl),
+      });
       below.add(card._id);
       sent++;
     } catch (err) {
-      log.warn({ err: String(err), card: card.carBody }, 'low-stock mail could not be sent; it is retried after the next sync');
+      log.warn(
+        { err: String(err), card: card.carBody },
+        'low-stock mail could not be sent; it is retried after the next sync',
+      );
     }
   }
   const same = below.size === before.size && [...below].every((id) => before.has(id));

@@ -44,7 +44,13 @@ async function readSetting<T>(db: Database, key: string): Promise<SettingRow<T> 
 /**
  * Writes a setting only when its version is still `expected` (0 = never saved); false when someone saved first.
  */
-async function writeSetting(db: Database, key: string, value: unknown, expected: number, now: Date): Promise<number | null> {
+async function writeSetting(
+  db: Database,
+  key: string,
+  value: unknown,
+  expected: number,
+  now: Date,
+): Promise<number | null> {
   const rows =
     expected === 0
       ? await db.query<{ version: number }>(
@@ -64,7 +70,10 @@ export async function readCards(db: Database): Promise<{ cards: StoredCard[]; ve
 }
 
 export async function presentCards(db: Database, cards: StoredCard[]): Promise<BodyTypeCard[]> {
-  const shown = await shownCounts(db, cards.flatMap((c) => c.dmsBodyValues));
+  const shown = await shownCounts(
+    db,
+    cards.flatMap((c) => c.dmsBodyValues),
+  );
   return cards.map((c, position) => ({
     _id: c._id,
     id: c._id,
@@ -92,7 +101,8 @@ export function checkCards(input: BodyTypeCardInput[]): StoredCard[] {
       values.push(v);
     });
     const id = c._id ?? c.id ?? randomUUID();
-    if (ids.has(id)) throw badRequest(`Two cards have the id ${id}`, { [`cards.${i}._id`]: `Two cards have the id ${id}` });
+    if (ids.has(id))
+      throw badRequest(`Two cards have the id ${id}`, { [`cards.${i}._id`]: `Two cards have the id ${id}` });
     ids.add(id);
     return { _id: id, carBody: c.carBody, dmsBodyValues: values, isCampaignActive: c.isCampaignActive };
   });
@@ -115,10 +125,18 @@ export async function saveCards(db: Database, cards: StoredCard[], version: numb
 
 export async function readInventorySettings(db: Database): Promise<InventorySettings> {
   const row = await readSetting<Omit<InventorySettings, 'version'>>(db, INVENTORY_KEY);
-  return { inventoryThreshold: row?.value.inventoryThreshold ?? 0, notificationEmail: row?.value.notificationEmail ?? '', version: row?.version ?? 0 };
+  return {
+    inventoryThreshold: row?.value.inventoryThreshold ?? 0,
+    notificationEmail: row?.value.notificationEmail ?? '',
+    version: row?.version ?? 0,
+  };
 }
 
-export async function saveInventorySettings(db: Database, input: InventorySettingsRequest, now: Date): Promise<InventorySettings> {
+export async function saveInventorySettings(
+  db: Database,
+  input: InventorySettingsRequest,
+  now: Date,
+): Promise<InventorySettings> {
   const value = { inventoryThreshold: input.inventoryThreshold, notificationEmail: input.notificationEmail };
   const next = await writeSetting(db, INVENTORY_KEY, value, input.version, now);
   if (next === null) throw new ApiError(412, INVENTORY_STALE, { version: INVENTORY_STALE });

@@ -17,7 +17,11 @@ type Sent = Omit<ImageValue, 'width' | 'height'> & { width?: number; height?: nu
 /** The images of `data` a document already had under the same declared field (by publicId). */
 function keptIds(c: CollectionDeclaration, current: Record<string, unknown> | null): Set<string> {
   if (!current) return new Set();
-  return new Set(imagesIn(c, current).flatMap((at) => ((at.value as Sent | null)?.publicId ? [`${at.key}\u0000${(at.value as Sent).publicId}`] : [])));
+  return new Set(
+    imagesIn(c, current).flatMap((at) =>
+      (at.value as Sent | null)?.publicId ? [`${at.key}\u0000${(at.value as Sent).publicId}`] : [],
+    ),
+  );
 }
 
 /**
@@ -52,16 +56,19 @@ export async function checkImages(
       continue;
     }
     const expectedSrc = `/media/${row.storageKey}`;
-    if (value[srcKey] !== expectedSrc) errors[`${field}.${srcKey}`] = `Must be the uploaded image's address (${expectedSrc})`;
+    if (value[srcKey] !== expectedSrc)
+      errors[`${field}.${srcKey}`] = `Must be the uploaded image's address (${expectedSrc})`;
     if (value[otherKey] !== undefined) errors[`${field}.${otherKey}`] = `Unknown field ${otherKey}`;
     const sentWidth = value.width !== undefined;
     if (sentWidth !== (value.height !== undefined)) {
       errors[`${field}.${sentWidth ? 'height' : 'width'}`] = IMAGE_SIZE_PAIR;
       continue;
     }
-    if (sentWidth && (value.width !== row.width || value.height !== row.height)) errors[field] = IMAGE_SIZE_WRONG(row, value);
+    if (sentWidth && (value.width !== row.width || value.height !== row.height))
+      errors[field] = IMAGE_SIZE_WRONG(row, value);
     else if (!ratioMatches(row.width, row.height, spec.ratio)) {
-      errors[field] = `The image must have a ${+spec.ratio.toFixed(4)}:1 ratio (this one is ${row.width}×${row.height}): crop it again`;
+      errors[field] =
+        `The image must have a ${+spec.ratio.toFixed(4)}:1 ratio (this one is ${row.width}×${row.height}): crop it again`;
     } else if (row.width < spec.minWidth && !kept.has(`${key}\u0000${row.publicId}`)) {
       errors[field] = IMAGE_TOO_NARROW(spec.minWidth, row.width, row.height);
     }

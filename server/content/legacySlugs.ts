@@ -6,7 +6,17 @@
  * which every rule agrees (contract/slug.test.ts), so no alias is needed for them.
  */
 
-const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
 
 /** The blog's segment rule (was blogSlug): other scripts kept as they are ('Ελληνικά' → 'ελληνικα'). */
 export const legacyBlogSlug = (text: string): string =>
@@ -20,7 +30,8 @@ export const legacyBlogSlug = (text: string): string =>
     .trim()
     .replace(/ +/g, '-');
 
-export const legacyBlogUrl = (category: string, title: string) => `/blog/${legacyBlogSlug(category)}/${legacyBlogSlug(title)}`;
+export const legacyBlogUrl = (category: string, title: string) =>
+  `/blog/${legacyBlogSlug(category)}/${legacyBlogSlug(title)}`;
 
 /** The city segment rule (was urlSegment): any run of non-ASCII-alphanumerics one dash ("St. John's" → 'st-john-s'). */
 const legacyCitySegment = (value: string) =>

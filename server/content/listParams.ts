@@ -30,16 +30,24 @@ const matches = (doc: ContentDocument, key: string, expected: unknown, shown?: (
     return !needle || texts.some((v) => typeof v === 'string' && v.toLowerCase().includes(needle));
   }
   const actual = doc[key === 'id' ? '_id' : key];
-  return Array.isArray(expected) ? expected.some((e) => String(e) === String(actual)) : String(expected) === String(actual);
+  return Array.isArray(expected)
+    ? expected.some((e) => String(e) === String(actual))
+    : String(expected) === String(actual);
 };
 
 /**
  * Filters, sorts and pages one collection's documents (content collections hold tens of items, read from the
  * public cache's copy); answers the page and the Content-Range a simple-rest client reads.
  */
-export function applyListParams(resource: string, docs: ContentDocument[], q: ListParams, shown?: (doc: ContentDocument) => string[]) {
+export function applyListParams(
+  resource: string,
+  docs: ContentDocument[],
+  q: ListParams,
+  shown?: (doc: ContentDocument) => string[],
+) {
   const filter = parseJson('filter', q.filter) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('filter must be an object', { filter: 'Must be an object' });
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw badRequest('filter must be an object', { filter: 'Must be an object' });
   const sort = parseJson('sort', q.sort);
   const range = parseJson('range', q.range);
   let out = docs.filter((d) => Object.entries(filter).every(([k, v]) => v === undefined || matches(d, k, v, shown)));
@@ -55,7 +63,12 @@ export function applyListParams(resource: string, docs: ContentDocument[], q: Li
   let start = 0;
   let end = total - 1;
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isInteger(n) && n >= 0) ||
+      range[1] < range[0]
+    ) {
       throw badRequest('range must be [start, end]', { range: 'Must be two whole numbers [start, end], start ≤ end' });
     }
     [start, end] = range as [number, number];

@@ -12,7 +12,13 @@ const stale = (message: string) => new ApiError(412, message, { ids: message });
  * meanwhile), else nothing changes. Only `position` moves: versions stay, so an edit open elsewhere is not made stale
  * by a reorder. Answers whether anything moved.
  */
-export async function reorderDocuments(db: Db, c: CollectionDeclaration, ids: readonly string[], actor: { id: string; email: string }, at: Date): Promise<boolean> {
+export async function reorderDocuments(
+  db: Db,
+  c: CollectionDeclaration,
+  ids: readonly string[],
+  actor: { id: string; email: string },
+  at: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: documents.id, position: documents.position })
@@ -28,10 +34,18 @@ export async function reorderDocuments(db: Db, c: CollectionDeclaration, ids: re
     for (const [position, id] of ids.entries()) {
       if (current.get(id) === position) continue;
       moved = true;
-      await tx.update(documents).set({ position }).where(and(eq(documents.collection, c.name), inArray(documents.id, [id])));
+      await tx
+        .update(documents)
+        .set({ position })
+        .where(and(eq(documents.collection, c.name), inArray(documents.id, [id])));
     }
     // In the reorder's own transaction, as every content write's audit line (store.ts).
-    if (moved) await audit(tx, { action: `content.${c.name}.reorder`, actorId: actor.id, actorEmail: actor.email, details: { ids } }, at);
+    if (moved)
+      await audit(
+        tx,
+        { action: `content.${c.name}.reorder`, actorId: actor.id, actorEmail: actor.email, details: { ids } },
+        at,
+      );
     return moved;
   });
 }

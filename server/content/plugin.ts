@@ -23,10 +23,20 @@ export async function registerContent(app: FastifyInstance) {
   const { database, config } = ctx;
   const bus =
     database.pool && database.url
-      ? await postgresBus<ContentChanged>(database.url, database.pool, (err) => app.log.error({ err }, 'content change listener failed'), 'content_changed')
+      ? await postgresBus<ContentChanged>(
+          database.url,
+          database.pool,
+          (err) => app.log.error({ err }, 'content change listener failed'),
+          'content_changed',
+        )
       : memoryBus<ContentChanged>();
   const cache = createPublicCache(database.db, ctx.clock, bus);
-  const webhook = createWebhook({ url: config.PUBLIC_SITE_WEBHOOK_URL, secret: config.PUBLIC_SITE_WEBHOOK_SECRET, db: database.db, log: app.log });
+  const webhook = createWebhook({
+    url: config.PUBLIC_SITE_WEBHOOK_URL,
+    secret: config.PUBLIC_SITE_WEBHOOK_SECRET,
+    db: database.db,
+    log: app.log,
+  });
   app.decorate('content', { cache, webhook, writes: undefined as unknown as ContentWrites });
   app.content.writes = contentWrites(app, cache, webhook);
   app.addHook('onClose', async () => {
@@ -37,7 +47,12 @@ export async function registerContent(app: FastifyInstance) {
   // Instances starting together on a new database would each seed the same first documents: one at a time.
   await underAdvisoryLock(database.pool, LOCK_KEYS.contentSeed, async () => {
     for (const c of collections) {
-      await seedCollection(database.db, c, (input) => parseContent(c, { ...c.defaults, ...(input as object) }), ctx.clock.now());
+      await seedCollection(
+        database.db,
+        c,
+        (input) => parseContent(c, { ...c.defaults, ...(input as object) }),
+        ctx.clock.now(),
+      );
     }
   });
   await app.register(contentRoutes);

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { imagesIn, topFieldOf, windowState, withAliases, withValueAt, type CollectionDeclaration, type ImageValue } from '../../contract/content/index.ts';
+import {
+  imagesIn,
+  topFieldOf,
+  windowState,
+  withAliases,
+  withValueAt,
+  type CollectionDeclaration,
+  type ImageValue,
+} from '../../contract/content/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { media } from '../db/schema.ts';
@@ -18,7 +26,8 @@ interface Entry {
   validUntil: number;
 }
 
-const project = (data: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]]));
+const project = (data: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]]));
 
 /**
  * The public site's answers, built once per change and kept as ready JSON with a strong ETag. Every write drops
@@ -44,17 +53,26 @@ export function createPublicCache(db: Db, clock: Clock, bus: EventBus<ContentCha
   async function withVariants(items: Record<string, unknown>[], c: CollectionDeclaration) {
     // Every public image, top-level or inside an array ('subCategories.0.logoImage'), gets its srcset.
     const publicImages = (it: Record<string, unknown>) =>
-      imagesIn(c, it).filter((at) => c.publicFields.includes(topFieldOf(at.path)) && (at.value as ImageValue | null)?.publicId);
+      imagesIn(c, it).filter(
+        (at) => c.publicFields.includes(topFieldOf(at.path)) && (at.value as ImageValue | null)?.publicId,
+      );
     const ids = items.flatMap((it) => publicImages(it).map((at) => (at.value as ImageValue).publicId));
     if (!ids.length) return items;
-    const rows = await db.select({ publicId: media.publicId, variants: media.variants }).from(media).where(inArray(media.publicId, ids));
+    const rows = await db
+      .select({ publicId: media.publicId, variants: media.variants })
+      .from(media)
+      .where(inArray(media.publicId, ids));
     const byId = new Map(rows.map((r) => [r.publicId, r.variants]));
     return items.map((it) => {
       let out = it;
       for (const at of publicImages(it)) {
         const v = at.value as ImageValue;
         const variants = byId.get(v.publicId);
-        if (variants) out = withValueAt(out, at.path, { ...v, srcset: variants.map((x) => `/media/${x.key} ${x.width}w`).join(', ') });
+        if (variants)
+          out = withValueAt(out, at.path, {
+            ...v,
+            srcset: variants.map((x) => `/media/${x.key} ${x.width}w`).join(', '),
+          });
       }
       return out;
     });
@@ -78,7 +96,10 @@ export function createPublicCache(db: Db, clock: Clock, bus: EventBus<ContentCha
         }
         return windowState(r.data, now) === 'live';
       });
-      value = await withVariants(shown.map((r) => ({ _id: r.id, ...withAliases(c, project(r.data, c.publicFields)) })), c);
+      value = await withVariants(
+        shown.map((r) => ({ _id: r.id, ...withAliases(c, project(r.data, c.publicFields)) })),
+        c,
+      );
     }
     const body = JSON.stringify(value);
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, validUntil };
@@ -91,15 +112,18 @@ export function createPublicCache(db: Db, clock: Clock, bus: EventBus<ContentCha
       let pending = building.get(c.name);
       if (!pending) {
         const gen = generation.get(c.name) ?? 0;
-        pending = build(c).then((entry) => {
-          // A change that landed while this was built makes it stale: serve it once, keep nothing.
-          if ((generation.get(c.name) ?? 0) === gen) entries.set(c.name, entry);
-          building.delete(c.name);
-          return entry;
-        }, (err: unknown) => {
-          building.delete(c.name);
-          throw err;
-        });
+        pending = build(c).then(
+          (entry) => {
+            // A change that landed while this was built makes it stale: serve it once, keep nothing.
+            if ((generation.get(c.name) ?? 0) === gen) entries.set(c.name, entry);
+            building.delete(c.name);
+            return entry;
+          },
+          (err: unknown) => {
+            building.delete(c.name);
+            throw err;
+          },
+        );
         building.set(c.name, pending);
       }
       return pending;

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { collectionByName, NOT_FOUND_DOCUMENT, STALE_DELETE, withAliases, STALE_DOCUMENT, STALE_RESTORE, type CollectionDeclaration, type ContentDocument, type Revision } from '../../contract/content/index.ts';
+import {
+  collectionByName,
+  NOT_FOUND_DOCUMENT,
+  STALE_DELETE,
+  withAliases,
+  STALE_DOCUMENT,
+  STALE_RESTORE,
+  type CollectionDeclaration,
+  type ContentDocument,
+  type Revision,
+} from '../../contract/content/index.ts';
 import type { Db } from '../db/open.ts';
 import { documentRevisions, documents, media } from '../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
@@ -41,11 +51,23 @@ const withAliasesOf = (name: string, data: Record<string, unknown>) => {
 const stale = (message = STALE_DOCUMENT) => new ApiError(412, message, { version: message });
 
 export async function listRows(db: Db, c: CollectionDeclaration): Promise<Row[]> {
-  return db.select().from(documents).where(eq(documents.collection, c.name)).orderBy(asc(documents.position), asc(documents.id));
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.collection, c.name))
+    .orderBy(asc(documents.position), asc(documents.id));
 }
 
-export async function getRow(db: Db | Tx, c: CollectionDeclaration, id: string, lock = false): Promise<Row | undefined> {
-  const q = db.select().from(documents).where(and(eq(documents.collection, c.name), eq(documents.id, id)));
+export async function getRow(
+  db: Db | Tx,
+  c: CollectionDeclaration,
+  id: string,
+  lock = false,
+): Promise<Row | undefined> {
+  const q = db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.collection, c.name), eq(documents.id, id)));
   const [row] = await (lock ? q.for('update') : q);
   return row;
 }
@@ -91,7 +113,17 @@ async function addRevision(
   // In the change's own transaction: a backup or a crash never holds the change without its audit line.
   if (actor.id) {
     const version = op === 'delete' ? row.version - 1 : row.version; // a deletion: the document's last version
-    await audit(tx, { action: `content.${c.name}.${op}`, actorId: actor.id, actorEmail: actor.email, target: row.id, details: { version } }, at);
+    await audit(
+      tx,
+      {
+        action: `content.${c.name}.${op}`,
+        actorId: actor.id,
+        actorEmail: actor.email,
+        target: row.id,
+        details: { version },
+      },
+      at,
+    );
   }
   await tx
     .delete(documentRevisions)
@@ -104,7 +136,14 @@ async function addRevision(
     );
 }
 
-export async function createDocument(db: Db, c: CollectionDeclaration, data: Record<string, unknown>, actor: Actor, at: Date, id: string = randomUUID()): Promise<Row> {
+export async function createDocument(
+  db: Db,
+  c: CollectionDeclaration,
+  data: Record<string, unknown>,
+  actor: Actor,
+  at: Date,
+  id: string = randomUUID(),
+): Promise<Row> {
   return db.transaction(async (tx) => {
     await holdMedia(tx, mediaIdsOf(c, data));
     const { next } = onlyRow(
@@ -115,7 +154,18 @@ export async function createDocument(db: Db, c: CollectionDeclaration, data: Rec
     );
     const [row] = await tx
       .insert(documents)
-      .values({ collection: c.name, id, data, position: next, version: 1, mediaIds: mediaIdsOf(c, data), createdAt: at, updatedAt: at, createdBy: actor.email, updatedBy: actor.email })
+      .values({
+        collection: c.name,
+        id,
+        data,
+        position: next,
+        version: 1,
+        mediaIds: mediaIdsOf(c, data),
+        createdAt: at,
+        updatedAt: at,
+        createdBy: actor.email,
+        updatedBy: actor.email,
+      })
       .onConflictDoNothing()
       .returning();
     // A singleton written for the first time by two admins at once: the second one is stale.
@@ -164,7 +214,14 @@ export async function updateDocument(
 }
 
 /** Deletes a document; its revisions stay (history, and the images they use are kept). */
-export async function deleteDocument(db: Db, c: CollectionDeclaration, id: string, expectedVersion: number | undefined, actor: Actor, at: Date): Promise<Row> {
+export async function deleteDocument(
+  db: Db,
+  c: CollectionDeclaration,
+  id: string,
+  expectedVersion: number | undefined,
+  actor: Actor,
+  at: Date,
+): Promise<Row> {
   return db.transaction(async (tx) => {
     const current = await getRow(tx, c, id, true);
     if (!current) throw notFound(NOT_FOUND_DOCUMENT(c.label));
@@ -181,19 +238,38 @@ export async function listRevisions(db: Db, c: CollectionDeclaration, id: string
     .from(documentRevisions)
     .where(and(eq(documentRevisions.collection, c.name), eq(documentRevisions.documentId, id)))
     .orderBy(desc(documentRevisions.version));
-  return rows.map((r) => ({ version: r.version, op: r.op, at: r.at.toISOString(), by: r.by, changed: r.changed, data: r.data, restoredFrom: r.restoredFrom }));
+  return rows.map((r) => ({
+    version: r.version,
+    op: r.op,
+    at: r.at.toISOString(),
+    by: r.by,
+    changed: r.changed,
+    data: r.data,
+    restoredFrom: r.restoredFrom,
+  }));
 }
 
 export async function getRevision(db: Db, c: CollectionDeclaration, id: string, version: number) {
   const [r] = await db
     .select()
     .from(documentRevisions)
-    .where(and(eq(documentRevisions.collection, c.name), eq(documentRevisions.documentId, id), eq(documentRevisions.version, version)));
+    .where(
+      and(
+        eq(documentRevisions.collection, c.name),
+        eq(documentRevisions.documentId, id),
+        eq(documentRevisions.version, version),
+      ),
+    );
   return r;
 }
 
 /** A fresh install gets the declared documents (the home page's banner slots) once; deleting them later is final. */
-export async function seedCollection(db: Db, c: CollectionDeclaration, parse: (input: unknown) => Record<string, unknown>, at: Date) {
+export async function seedCollection(
+  db: Db,
+  c: CollectionDeclaration,
+  parse: (input: unknown) => Record<string, unknown>,
+  at: Date,
+) {
   if (!c.seed?.length) return;
   const { n } = onlyRow(
     await db
@@ -202,5 +278,6 @@ export async function seedCollection(db: Db, c: CollectionDeclaration, parse: (i
       .where(eq(documentRevisions.collection, c.name)),
   );
   if (n > 0) return;
-  for (const input of c.seed) await createDocument(db, c, parse(input), { email: 'system' }, at, c.seedId?.(input as Record<string, unknown>));
+  for (const input of c.seed)
+    await createDocument(db, c, parse(input), { email: 'system' }, at, c.seedId?.(input as Record<string, unknown>));
 }

@@ -1,5 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { contentErrors, humanize, UNIQUE_TAKEN, withoutEnvelope, type CollectionDeclaration } from '../../contract/content/index.ts';
+import {
+  contentErrors,
+  humanize,
+  UNIQUE_TAKEN,
+  withoutEnvelope,
+  type CollectionDeclaration,
+} from '../../contract/content/index.ts';
 import type { Db } from '../db/open.ts';
 import { documents } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';

@@ -28,8 +28,10 @@ const LEASE_MS = 60_000;
 /** How often each instance looks for deliveries nobody holds (a crashed or closed instance's). */
 const SWEEP_MS = 30_000;
 
-export const signBody = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-export const signDelivery = (secret: string, timestamp: string, id: string, body: string) => signBody(secret, `${timestamp}.${id}.${body}`);
+export const signBody = (secret: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+export const signDelivery = (secret: string, timestamp: string, id: string, body: string) =>
+  signBody(secret, `${timestamp}.${id}.${body}`);
 
 export interface WebhookOptions {
   url: string | undefined;
@@ -94,16 +96,22 @@ export function createWebhook({ url, secret, db, log, delays = DELAYS_MS }: Webh
     }
     log.warn({ url, failure, delivery: id, retryInMs: delay }, 'public site webhook failed, retrying');
     const due = Date.now() + delay;
-    await db.update(webhookDeliveries).set({ attempts: n + 1, dueAt: new Date(due), leaseUntil: new Date(due + LEASE_MS) }).where(eq(webhookDeliveries.id, id));
+    await db
+      .update(webhookDeliveries)
+      .set({ attempts: n + 1, dueAt: new Date(due), leaseUntil: new Date(due + LEASE_MS) })
+      .where(eq(webhookDeliveries.id, id));
     schedule(id, body, n + 1, due);
   }
 
   /** Sends (now or when due) a delivery this instance holds, as attempt `n`. */
   function schedule(id: string, body: string, n: number, due: number) {
-    const t = setTimeout(() => {
-      timers.delete(id);
-      void attempt(id, body, n).catch((err: unknown) => log.error({ err }, 'public site webhook failed'));
-    }, Math.max(0, due - Date.now()));
+    const t = setTimeout(
+      () => {
+        timers.delete(id);
+        void attempt(id, body, n).catch((err: unknown) => log.error({ err }, 'public site webhook failed'));
+      },
+      Math.max(0, due - Date.now()),
+    );
     t.unref();
     timers.set(id, t);
   }
@@ -135,7 +143,10 @@ export function createWebhook({ url, secret, db, log, delays = DELAYS_MS }: Webh
   }
 
   let sweeper: NodeJS.Timeout | undefined;
-  const runSweep = () => void sweep().catch((err: unknown) => log.error({ err }, 'public site webhook: pending deliveries could not be read'));
+  const runSweep = () =>
+    void sweep().catch((err: unknown) =>
+      log.error({ err }, 'public site webhook: pending deliveries could not be read'),
+    );
   if (enabled) {
     runSweep();
     sweeper = setInterval(runSweep, SWEEP_MS);
@@ -152,7 +163,14 @@ export function createWebhook({ url, secret, db, log, delays = DELAYS_MS }: Webh
       held.add(id);
       void db
         .insert(webhookDeliveries)
-        .values({ id, body, attempts: 0, dueAt: new Date(now), leaseUntil: new Date(now + LEASE_MS), createdAt: new Date(now) })
+        .values({
+          id,
+          body,
+          attempts: 0,
+          dueAt: new Date(now),
+          leaseUntil: new Date(now + LEASE_MS),
+          createdAt: new Date(now),
+        })
         .then(() => attempt(id, body, 0))
         .catch((err: unknown) => log.error({ err }, 'public site webhook failed'));
     },
@@ -162,7 +180,12 @@ export function createWebhook({ url, secret, db, log, delays = DELAYS_MS }: Webh
       clearInterval(sweeper);
       for (const t of timers.values()) clearTimeout(t);
       for (const c of controllers) c.abort();
-      if (held.size) await db.update(webhookDeliveries).set({ leaseUntil: null }).where(inArray(webhookDeliveries.id, [...held])).catch(() => undefined);
+      if (held.size)
+        await db
+          .update(webhookDeliveries)
+          .set({ leaseUntil: null })
+          .where(inArray(webhookDeliveries.id, [...held]))
+          .catch(() => undefined);
     },
   };
 }

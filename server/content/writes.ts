@@ -1,9 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { humanize, normalizeInput, POSITION_NOT_EDITABLE, publicUrlsOf, VERSION_REQUIRED, windowState, type CollectionDeclaration } from '../../contract/content/index.ts';
+import {
+  humanize,
+  normalizeInput,
+  POSITION_NOT_EDITABLE,
+  publicUrlsOf,
+  VERSION_REQUIRED,
+  windowState,
+  type CollectionDeclaration,
+} from '../../contract/content/index.ts';
 import { currentUser } from '../auth/guard.ts';
 import { badRequest } from '../errors.ts';
 import type { PublicCache } from './publicCache.ts';
-import { createDocument, deleteDocument, getRevision, present, SINGLETON_ID, updateDocument, type Actor } from './store.ts';
+import {
+  createDocument,
+  deleteDocument,
+  getRevision,
+  present,
+  SINGLETON_ID,
+  updateDocument,
+  type Actor,
+} from './store.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { contentHooks } from './hooks/index.ts';
 import { checkContent, contentOf, firstMessage, parseContent } from './validate.ts';
@@ -18,13 +34,15 @@ export function versionOf(request: FastifyRequest, required: boolean): number | 
   const body = request.body as Record<string, unknown> | undefined;
   const fromBody = body && typeof body === 'object' ? body.version : undefined;
   if (fromBody !== undefined) {
-    if (typeof fromBody !== 'number' || !Number.isInteger(fromBody) || fromBody < 0) throw badRequest('version must be a whole number', { version: 'Must be a whole number' });
+    if (typeof fromBody !== 'number' || !Number.isInteger(fromBody) || fromBody < 0)
+      throw badRequest('version must be a whole number', { version: 'Must be a whole number' });
     return fromBody;
   }
   const header = request.headers['if-match'];
   const m = typeof header === 'string' ? /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim()) : null;
   if (m) return Number(m[1]);
-  if (header !== undefined) throw badRequest('If-Match must be a version number', { version: 'If-Match must be a version number' });
+  if (header !== undefined)
+    throw badRequest('If-Match must be a version number', { version: 'If-Match must be a version number' });
   if (required) throw badRequest(VERSION_REQUIRED, { version: VERSION_REQUIRED });
   return undefined;
 }
@@ -52,14 +70,26 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
   async function after(c: CollectionDeclaration, action: string, before: Row | null, row: Row | null) {
     await cache.changed(c.name);
     if (c.publicPath && webhook.enabled && (isPublic(c, before) || isPublic(c, row) || c.kind === 'singleton')) {
-      webhook.notify({ event: 'content.changed', collection: c.name, paths: publicUrlsOf(c), id: (row ?? before)?.id ?? null, at: ctx.clock.now().toISOString() });
+      webhook.notify({
+        event: 'content.changed',
+        collection: c.name,
+        paths: publicUrlsOf(c),
+        id: (row ?? before)?.id ?? null,
+        at: ctx.clock.now().toISOString(),
+      });
     }
     const id = (row ?? before)?.id;
     const hook = contentHooks[c.name]?.afterWrite;
-    if (hook && id) await hook({ op: action as 'create', before: before?.data ?? null, after: row?.data ?? null, id }, db);
+    if (hook && id)
+      await hook({ op: action as 'create', before: before?.data ?? null, after: row?.data ?? null, id }, db);
   }
 
-  const validated = async (c: CollectionDeclaration, input: Record<string, unknown>, id: string | null, current: Record<string, unknown> | null = null) => {
+  const validated = async (
+    c: CollectionDeclaration,
+    input: Record<string, unknown>,
+    id: string | null,
+    current: Record<string, unknown> | null = null,
+  ) => {
     const hook = contentHooks[c.name];
     let data = parseContent(c, input);
     if (hook?.prepare) data = await hook.prepare(data, { db, id, current });
@@ -70,11 +100,16 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
   };
 
   /** Fields fixed at creation: an update that sends another value is refused, naming the field. */
-  const refuseImmutable = (c: CollectionDeclaration, input: Record<string, unknown>, current: Record<string, unknown>) => {
+  const refuseImmutable = (
+    c: CollectionDeclaration,
+    input: Record<string, unknown>,
+    current: Record<string, unknown>,
+  ) => {
     const errors: Record<string, string> = {};
     for (const field of c.immutable ?? []) {
       if (field in input && !isDeepStrictEqual(input[field], current[field])) {
-        errors[field] = `${c.labels?.[field as keyof typeof c.labels] ?? humanize(field)} cannot be changed after it is created`;
+        errors[field] =
+          `${c.labels?.[field as keyof typeof c.labels] ?? humanize(field)} cannot be changed after it is created`;
       }
     }
     const [first] = Object.values(errors);
@@ -123,7 +158,8 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
     /** A singleton's first save creates its one row (version 0 = never saved). */
     async writeSingleton(c: CollectionDeclaration, request: FastifyRequest, stored: boolean) {
       if (!stored) {
-        if (versionOf(request, true) !== 0) throw badRequest('This setting was never saved: send version 0', { version: 'Must be 0' });
+        if (versionOf(request, true) !== 0)
+          throw badRequest('This setting was never saved: send version 0', { version: 'Must be 0' });
         // A settings save: the answer says saved, as every later save of it does.
         return { ...(await this.create(c, request, SINGLETON_ID)), ...c.answers.updated };
       }
@@ -137,9 +173,24 @@ export function contentWrites(app: FastifyInstance, cache: PublicCache, webhook:
     async restore(c: CollectionDeclaration, request: FastifyRequest, id: string, revision: number) {
       const version = versionOf(request, true)!;
       const rev = await getRevision(db, c, id, revision);
-      if (!rev || rev.op === 'delete') throw badRequest(`Version ${revision} of this item does not exist`, { revision: 'No such version' });
-      const { row, before, changed } = await updateDocument(db, c, id, version, (current) => validated(c, rev.data, id, current.data), actorOf(request), ctx.clock.now(), revision);
-      if (!changed) return { ...present(row), status: 'success', message: `Version ${revision} has the same content as the current version: nothing to restore` };
+      if (!rev || rev.op === 'delete')
+        throw badRequest(`Version ${revision} of this item does not exist`, { revision: 'No such version' });
+      const { row, before, changed } = await updateDocument(
+        db,
+        c,
+        id,
+        version,
+        (current) => validated(c, rev.data, id, current.data),
+        actorOf(request),
+        ctx.clock.now(),
+        revision,
+      );
+      if (!changed)
+        return {
+          ...present(row),
+          status: 'success',
+          message: `Version ${revision} has the same content as the current version: nothing to restore`,
+        };
       await after(c, 'restore', before, row);
       return { ...present(row), status: 'success', message: `Version ${revision} restored as version ${row.version}` };
     },

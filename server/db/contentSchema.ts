@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -16,7 +26,10 @@ export const documents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     position: integer('position').notNull().default(0),
     version: integer('version').notNull().default(1),
-    mediaIds: text('media_ids').array().notNull().default(sql`'{}'::text[]`),
+    mediaIds: text('media_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     createdBy: text('created_by'),
@@ -41,7 +54,10 @@ export const documentRevisions = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     changed: jsonb('changed').$type<string[]>().notNull(),
     restoredFrom: integer('restored_from'),
-    mediaIds: text('media_ids').array().notNull().default(sql`'{}'::text[]`),
+    mediaIds: text('media_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     at: ts('at').notNull(),
     by: text('by'),
   },

@@ -14,7 +14,6 @@ import * as schema from './schema.ts';
 import { lockDataDir } from './lock.ts';
 import { makeFolderPrivate } from '../privateFiles.ts';
 
-
 /** Both drivers share Drizzle's PostgreSQL query builder, so routes are written once. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -45,7 +44,13 @@ const statementName = (text: string) => `s_${createHash('sha1').update(text).dig
  * buffers: 183 MB. The table's pages still come from the operating system's file cache, through PGlite's file
  * system. Index builds and the sync's bulk writes use maintenance_work_mem (default 64 MB): 16 MB.
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
 
 /** A migration that fails: all of them run in one transaction (drizzle's migrator), so nothing of them stays. */
 export class MigrationError extends Error {}
@@ -54,8 +59,11 @@ async function applyMigrations(migrate: () => Promise<unknown>) {
   try {
     await migrate();
   } catch (err) {
-    const cause = err instanceof Error ? ((err.cause instanceof Error ? err.cause.message : '') || err.message) : String(err);
-    throw new MigrationError(`The database could not be upgraded, and was left as it was: a migration failed: ${cause}`);
+    const cause =
+      err instanceof Error ? (err.cause instanceof Error ? err.cause.message : '') || err.message : String(err);
+    throw new MigrationError(
+      `The database could not be upgraded, and was left as it was: a migration failed: ${cause}`,
+    );
   }
 }
 
@@ -70,7 +78,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string; inMemo
     const pgDb = drizzlePg(pool, { schema });
     // Instances started together on an empty or older database would race to apply the same migrations (the
     // second one's CREATE fails and it refuses to start): they take turns, the later ones find them applied.
-    await underAdvisoryLock(pool, LOCK_KEYS.migrations, () => applyMigrations(() => migratePg(pgDb, { migrationsFolder })));
+    await underAdvisoryLock(pool, LOCK_KEYS.migrations, () =>
+      applyMigrations(() => migratePg(pgDb, { migrationsFolder })),
+    );
     return {
       db: pgDb as unknown as Db,
       kind: 'postgres',

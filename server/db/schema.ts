@@ -22,8 +22,12 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['admin'] }).notNull().default('admin'),
-    status: text('status', { enum: ['invited', 'active'] }).notNull().default('invited'),
+    role: text('role', { enum: ['admin'] })
+      .notNull()
+      .default('admin'),
+    status: text('status', { enum: ['invited', 'active'] })
+      .notNull()
+      .default('invited'),
     passwordHash: text('password_hash'),
     version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -86,12 +90,16 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: ts('at').notNull().default(sql`now()`),
+    at: ts('at')
+      .notNull()
+      .default(sql`now()`),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),
     target: text('target'),
-    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull().default('success'),
+    outcome: text('outcome', { enum: ['success', 'failure'] })
+      .notNull()
+      .default('success'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
@@ -167,10 +175,14 @@ export const vehicles = pgTable(
     index('vehicles_active_stockid_idx').on(t.active, t.stockid),
     // The assets table's "unequal rows" filter: rows that exist (frames > 0) with differing frame counts.
     // Empty once every row has its summary: the backfill's check at each start reads nothing instead of every row.
-    index('vehicles_summary_missing_idx').on(t.stockid).where(sql`${t.summary} is null`),
+    index('vehicles_summary_missing_idx')
+      .on(t.stockid)
+      .where(sql`${t.summary} is null`),
     index('vehicles_spin_unequal_idx')
       .on(t.stockid)
-      .where(sql`greatest(${t.spin20}, ${t.spin45}, ${t.spin60}) > least(nullif(${t.spin20}, 0), nullif(${t.spin45}, 0), nullif(${t.spin60}, 0))`),
+      .where(
+        sql`greatest(${t.spin20}, ${t.spin45}, ${t.spin60}) > least(nullif(${t.spin20}, 0), nullif(${t.spin45}, 0), nullif(${t.spin60}, 0))`,
+      ),
     index('vehicles_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.stockid} || ' ' || ${t.vin} || ' ' || ${t.make} || ' ' || ${t.model} || ' ' || ${t.series})) gin_trgm_ops`,

@@ -1,4 +1,17 @@
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** The inventory sync's tables: its run history and the staging table a run's new and changed vehicles land in. */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -3,7 +3,10 @@ import { DMS_API_KEY_HEADER, dmsEndpoints, type DmsEndpointName } from '../../co
 import { metrics } from '../metrics.ts';
 
 export class DmsError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
   }
 }
@@ -37,13 +40,21 @@ export function createDmsClient(opts: DmsClientOptions) {
     try {
       res = await fetch(url, {
         method,
-        headers: { [DMS_API_KEY_HEADER]: opts.apiKey, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          [DMS_API_KEY_HEADER]: opts.apiKey,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(opts.timeoutMs),
       });
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new DmsError(timedOut ? `the DMS did not answer within ${opts.timeoutMs} ms` : `the DMS cannot be reached (${(err as Error).message})`);
+      throw new DmsError(
+        timedOut
+          ? `the DMS did not answer within ${opts.timeoutMs} ms`
+          : `the DMS cannot be reached (${(err as Error).message})`,
+      );
     }
     let text: string;
     try {
@@ -55,10 +66,16 @@ export function createDmsClient(opts: DmsClientOptions) {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new DmsError(`the DMS sent an unreadable answer (HTTP ${res.status}, ${text.length} bytes of invalid JSON)`, res.status);
+      throw new DmsError(
+        `the DMS sent an unreadable answer (HTTP ${res.status}, ${text.length} bytes of invalid JSON)`,
+        res.status,
+      );
     }
     if (!res.ok) {
-      const msg = typeof json === 'object' && json && 'msg' in json ? String((json as { msg: unknown }).msg) : `HTTP ${res.status}`;
+      const msg =
+        typeof json === 'object' && json && 'msg' in json
+          ? String((json as { msg: unknown }).msg)
+          : `HTTP ${res.status}`;
       throw new DmsError(`the DMS answered ${res.status}: ${msg}`, res.status);
     }
     return json;
@@ -81,7 +98,12 @@ export function createDmsClient(opts: DmsClientOptions) {
           const [issue] = parsed.error.issues;
           const where = issue?.path.join('.') || '(root)';
           // A wrong shape is not transient: no retry, and nothing of it is applied.
-          throw Object.assign(new DmsError(`the DMS answer to ${ep.path} does not match the contract at ${where}: ${issue?.message ?? 'invalid'}`), { final: true });
+          throw Object.assign(
+            new DmsError(
+              `the DMS answer to ${ep.path} does not match the contract at ${where}: ${issue?.message ?? 'invalid'}`,
+            ),
+            { final: true },
+          );
         }
         return parsed.data as Answer<N>;
       } catch (err) {

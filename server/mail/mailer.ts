@@ -37,7 +37,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
         await fs.mkdir(opts.outboxDir, { recursive: true });
         // Sortable names: time, then a counter for messages written within the same millisecond.
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        const file = path.join(opts.outboxDir, `${stamp}-${String(++written).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`);
+        const file = path.join(
+          opts.outboxDir,
+          `${stamp}-${String(++written).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`,
+        );
         await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
         return { file };
       } catch (err) {

@@ -84,7 +84,12 @@ const encodeMain: Record<ImageFormat, (s: Sharp) => Sharp> = {
  * EXIF, GPS, ICC or XMP unless asked; colours are converted to sRGB), so nothing but pixels survives. The main file
  * keeps its format; the variants are WebP. All outputs are clones of one pipeline (one input, one set of options).
  */
-export async function encodeImage(bytes: Buffer, format: ImageFormat, preset: Preset, header: ImageHeader): Promise<EncodedImage> {
+export async function encodeImage(
+  bytes: Buffer,
+  format: ImageFormat,
+  preset: Preset,
+  header: ImageHeader,
+): Promise<EncodedImage> {
   // limitInputPixels again as a backstop: the header was checked, this bounds what the decoder may allocate.
   const base = sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' }).autoOrient();
   try {
@@ -95,7 +100,14 @@ export async function encodeImage(bytes: Buffer, format: ImageFormat, preset: Pr
     const variants = variantWidths(preset, header.width).map((w) =>
       // effort 2 instead of 4: ~40% less CPU for files ~3% larger (measured on a 4000×3000 photo). Never enlarged: a
       // copy is at most the image's own width (variantWidths), and sharp is told so too.
-      encodeSlot(async () => ({ width: w, data: await base.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer() })),
+      encodeSlot(async () => ({
+        width: w,
+        data: await base
+          .clone()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 2 })
+          .toBuffer(),
+      })),
     );
     const [{ data, info }, copies] = await Promise.all([main, Promise.all(variants)]);
     return { main: { data, width: info.width, height: info.height }, variants: copies };

@@ -15,7 +15,11 @@ const MAX_BYTES = 20 * 1024 * 1024;
  * so its shown width is the stored height. A picture that cannot be fetched or read gives null and is asked again
  * next time. Callers pass only URLs from the vehicle's DMS record, never one taken from a request.
  */
-export function createPictureSizes(timeoutMs: number, dmsBaseUrl: () => string, onUnknown: (url: string, reason: string) => void = () => {}) {
+export function createPictureSizes(
+  timeoutMs: number,
+  dmsBaseUrl: () => string,
+  onUnknown: (url: string, reason: string) => void = () => {},
+) {
   const cache = new LRUCache<string, PictureSize>({ max: 5000 });
   const unknown = (url: string, reason: string) => {
     onUnknown(url, reason);
@@ -26,7 +30,9 @@ export function createPictureSizes(timeoutMs: number, dmsBaseUrl: () => string, 
     if (known) return known;
     try {
       // Picture URLs are absolute or relative to the DMS's base (the sandbox gives /dms-sandbox/images/...).
-      const res = await fetch(new URL(url, `${dmsBaseUrl().replace(/\/+$/, '')}/`), { signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetch(new URL(url, `${dmsBaseUrl().replace(/\/+$/, '')}/`), {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (!res.ok) return unknown(url, `HTTP ${res.status}`);
       if (Number(res.headers.get('content-length') ?? 0) > MAX_BYTES) return unknown(url, 'too large');
       const bytes = Buffer.from(await res.arrayBuffer());

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 
 export interface StoredFile {
@@ -23,8 +29,14 @@ export interface MediaStorage {
   close(): Promise<void>;
 }
 
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
-export const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 const isCode = (err: unknown, code: string) => (err as NodeJS.ErrnoException | null)?.code === code;
 
@@ -112,16 +124,29 @@ export class S3Storage implements MediaStorage {
   }
 
   async put(key: string, body: Buffer, contentType: string) {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.length,
+      }),
+    );
   }
 
   async get(key: string): Promise<StoredFile | null> {
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!out.Body) return null;
-      return { body: out.Body as Readable, contentType: out.ContentType ?? contentTypeOf(key), length: out.ContentLength ?? 0 };
+      return {
+        body: out.Body as Readable,
+        contentType: out.ContentType ?? contentTypeOf(key),
+        length: out.ContentLength ?? 0,
+      };
     } catch (err) {
-      if (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404)) return null;
+      if (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404))
+        return null;
       throw err;
     }
   }

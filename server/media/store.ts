@@ -73,7 +73,11 @@ export async function usesOf(db: Db | Tx, publicId: string): Promise<MediaUse[]>
     .where(sql`${publicId} = any(${documents.mediaIds})`)
     .orderBy(documents.collection, documents.id);
   const past = await db
-    .select({ collection: documentRevisions.collection, id: documentRevisions.documentId, data: documentRevisions.data })
+    .select({
+      collection: documentRevisions.collection,
+      id: documentRevisions.documentId,
+      data: documentRevisions.data,
+    })
     .from(documentRevisions)
     // Revisions of a deleted document cannot be restored (the console offers no way back to them): they keep nothing.
     .where(

@@ -14,12 +14,16 @@ export const NO_FILE = 'Choose an image to upload (form field "file")';
 export const multipartLimits = { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 10 };
 
 const uploadFields = z.strictObject({
-  folder: z.string({ error: 'Required' }).regex(FOLDER, 'Must be 1 to 40 lowercase letters, digits or dashes, starting with a letter or digit').optional(),
+  folder: z
+    .string({ error: 'Required' })
+    .regex(FOLDER, 'Must be 1 to 40 lowercase letters, digits or dashes, starting with a letter or digit')
+    .optional(),
   preset: z.enum(MEDIA_PRESETS, { error: `Must be one of ${MEDIA_PRESETS.join(', ')}` }).default('default'),
   target: z.string().max(200).optional(),
 });
 
-export const UNKNOWN_TARGET = (target: string) => `${target} is no image field: send <collection>.<field>, e.g. promo.img or carousel.subCategories[].logoImage`;
+export const UNKNOWN_TARGET = (target: string) =>
+  `${target} is no image field: send <collection>.<field>, e.g. promo.img or carousel.subCategories[].logoImage`;
 export const WRONG_FOLDER = (target: string, folder: string) => `Images of ${target} go in the folder ${folder}`;
 
 export interface Upload {
@@ -53,7 +57,9 @@ function multipartError(err: unknown): unknown {
       return badRequest('The form has a field name that is not allowed');
     default:
       // busboy's own (a body cut off mid-part, a bad boundary) are the client's; anything else is ours.
-      return err instanceof Error && !(err as { statusCode?: number }).statusCode && /multipart|part|boundary/i.test(err.message)
+      return err instanceof Error &&
+        !(err as { statusCode?: number }).statusCode &&
+        /multipart|part|boundary/i.test(err.message)
         ? badRequest(`The upload could not be read: ${err.message}`)
         : err;
   }
@@ -80,7 +86,8 @@ async function readForm(request: FastifyRequest): Promise<Upload> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file') throw badRequest(NO_FILE, { [part.fieldname]: 'Send the image in the field "file"' });
+        if (part.fieldname !== 'file')
+          throw badRequest(NO_FILE, { [part.fieldname]: 'Send the image in the field "file"' });
         bytes = await part.toBuffer();
       } else if (typeof part.value === 'string' && part.fieldname !== 'file') {
         // (text sent as `file` is no file: answered below as a missing one)
@@ -103,8 +110,10 @@ async function readForm(request: FastifyRequest): Promise<Upload> {
   const { folder, preset, target } = parsed.data;
   const field = target === undefined ? undefined : fieldOf(target);
   if (target !== undefined && !field) throw badRequest(UNKNOWN_TARGET(target), { target: UNKNOWN_TARGET(target) });
-  if (field && folder !== undefined && folder !== field.folder) throw badRequest(WRONG_FOLDER(target!, field.folder), { folder: WRONG_FOLDER(target!, field.folder) });
-  if (!field && folder === undefined) throw badRequest('Request body is invalid: folder: Required', { folder: 'Required' });
+  if (field && folder !== undefined && folder !== field.folder)
+    throw badRequest(WRONG_FOLDER(target!, field.folder), { folder: WRONG_FOLDER(target!, field.folder) });
+  if (!field && folder === undefined)
+    throw badRequest('Request body is invalid: folder: Required', { folder: 'Required' });
   if (!bytes?.length) throw badRequest(NO_FILE, { file: 'Required' });
   return { bytes, folder: folder ?? field!.folder, preset, field };
 }

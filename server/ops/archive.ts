@@ -30,7 +30,11 @@ export interface Manifest {
   /** The last migration applied to the database the backup was read from. */
   schemaVersion: string;
   createdAt: string;
-  source: { engine: 'pglite' | 'postgres'; via: 'folder' | 'running server' | 'snapshot transaction'; media: 'local' | 's3' };
+  source: {
+    engine: 'pglite' | 'postgres';
+    via: 'folder' | 'running server' | 'snapshot transaction';
+    media: 'local' | 's3';
+  };
   /** Parents before children: the order a restore inserts them in. */
   tables: TableEntry[];
   media: { count: number; bytes: number; files: MediaEntry[]; missing: string[] };
@@ -96,7 +100,10 @@ export async function unpackArchive(file: string, dir: string): Promise<void> {
     }
     fs.mkdirSync(path.dirname(target), { recursive: true });
     // A cut archive ends an entry early: its error must end the extraction, not the process.
-    pipeline(stream, fs.createWriteStream(target, { mode: 0o600 })).then(() => next(), (err: Error) => extract.destroy(err));
+    pipeline(stream, fs.createWriteStream(target, { mode: 0o600 })).then(
+      () => next(),
+      (err: Error) => extract.destroy(err),
+    );
   });
   await pipeline(fs.createReadStream(file), createGunzip(), extract);
 }
@@ -106,9 +113,12 @@ export function readManifest(dir: string): Manifest {
   const file = path.join(dir, MANIFEST);
   if (!fs.existsSync(file)) throw new Error('This file is not a backup of this product (no manifest.json inside)');
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-  if (manifest.format !== ARCHIVE_FORMAT) throw new Error(`This file is not a backup of this product (format ${String(manifest.format)})`);
+  if (manifest.format !== ARCHIVE_FORMAT)
+    throw new Error(`This file is not a backup of this product (format ${String(manifest.format)})`);
   if (manifest.formatVersion > ARCHIVE_FORMAT_VERSION) {
-    throw new Error(`This backup has format version ${manifest.formatVersion}; this version of the product reads up to ${ARCHIVE_FORMAT_VERSION}. Restore it with a newer release.`);
+    throw new Error(
+      `This backup has format version ${manifest.formatVersion}; this version of the product reads up to ${ARCHIVE_FORMAT_VERSION}. Restore it with a newer release.`,
+    );
   }
   return manifest;
 }
@@ -124,5 +134,8 @@ export async function verifyArchive(dir: string, manifest: Manifest): Promise<vo
     const file = path.join(dir, 'media', m.key);
     if (!fs.existsSync(file) || (await sha256OfFile(file)) !== m.sha256) bad.push(`media/${m.key}`);
   }
-  if (bad.length) throw new Error(`The backup is damaged: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? ` and ${bad.length - 5} more` : ''} do not match the manifest's checksums`);
+  if (bad.length)
+    throw new Error(
+      `The backup is damaged: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? ` and ${bad.length - 5} more` : ''} do not match the manifest's checksums`,
+    );
 }

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { once } from 'node:events';
 import type { Config } from '../config.ts';
 import { createMediaStorage } from '../media/storage.ts';
-import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, MANIFEST, packDirectory, sha256Of, type Manifest, type MediaEntry, type TableEntry } from './archive.ts';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_FORMAT_VERSION,
+  MANIFEST,
+  packDirectory,
+  sha256Of,
+  type Manifest,
+  type MediaEntry,
+  type TableEntry,
+} from './archive.ts';
 import { readCatalog, type TableInfo } from './catalog.ts';
 import { mediaKeysOf, readStoredFile } from './mediaFiles.ts';
 import { schemaVersionOf } from './migrations.ts';
@@ -36,7 +45,11 @@ export interface BackupReport {
  * media the snapshot's rows name, from the local folder or the bucket. Engine-neutral: a PGlite backup restores into
  * PostgreSQL and back.
  */
-export async function createBackup(config: Config, target: string, log: (line: string) => void = () => {}): Promise<BackupReport> {
+export async function createBackup(
+  config: Config,
+  target: string,
+  log: (line: string) => void = () => {},
+): Promise<BackupReport> {
   const started = Date.now();
   const file = path.resolve(target);
   if (!fs.existsSync(path.dirname(file))) throw new OpsRefusal(`The folder ${path.dirname(file)} does not exist`);
@@ -49,9 +62,13 @@ export async function createBackup(config: Config, target: string, log: (line: s
     let schemaVersion: string | null;
     try {
       schemaVersion = await schemaVersionOf(source.session);
-      if (!schemaVersion) throw new OpsRefusal('This database was never started by the product (no migrations applied): nothing to back up');
+      if (!schemaVersion)
+        throw new OpsRefusal(
+          'This database was never started by the product (no migrations applied): nothing to back up',
+        );
       tables = [];
-      for (const table of await readCatalog(source.session)) tables.push(await dumpTable(source.session, table, path.join(staging, 'db', `${table.name}.jsonl`)));
+      for (const table of await readCatalog(source.session))
+        tables.push(await dumpTable(source.session, table, path.join(staging, 'db', `${table.name}.jsonl`)));
       keys = await mediaKeysOf(source.session);
       await source.session.exec('COMMIT');
     } finally {
@@ -63,14 +80,27 @@ export async function createBackup(config: Config, target: string, log: (line: s
       formatVersion: ARCHIVE_FORMAT_VERSION,
       schemaVersion,
       createdAt: new Date().toISOString(),
-      source: { engine: config.DATABASE_URL ? 'postgres' : 'pglite', via: source.via, media: config.MEDIA_S3_BUCKET ? 's3' : 'local' },
+      source: {
+        engine: config.DATABASE_URL ? 'postgres' : 'pglite',
+        via: source.via,
+        media: config.MEDIA_S3_BUCKET ? 's3' : 'local',
+      },
       tables,
       media,
     };
-    if (media.missing.length) log(`${media.missing.length} media file(s) named by the database were not found (deleted while the backup ran?): ${media.missing.slice(0, 5).join(', ')}`);
+    if (media.missing.length)
+      log(
+        `${media.missing.length} media file(s) named by the database were not found (deleted while the backup ran?): ${media.missing.slice(0, 5).join(', ')}`,
+      );
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     await packDirectory(staging, file);
-    return { manifest, file, bytes: fs.statSync(file).size, seconds: (Date.now() - started) / 1000, serverPauseMs: source.serverPauseMs };
+    return {
+      manifest,
+      file,
+      bytes: fs.statSync(file).size,
+      seconds: (Date.now() - started) / 1000,
+      serverPauseMs: source.serverPauseMs,
+    };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
@@ -92,7 +122,8 @@ async function copyMedia(config: Config, keys: string[], staging: string): Promi
         continue;
       }
       const target = path.join(staging, 'media', key);
-      if (!target.startsWith(path.join(staging, 'media') + path.sep)) throw new Error(`media key outside the store: ${key}`);
+      if (!target.startsWith(path.join(staging, 'media') + path.sep))
+        throw new Error(`media key outside the store: ${key}`);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, body);
       files.push({ key, bytes: body.length, sha256: sha256Of(body) });

@@ -11,9 +11,13 @@ import { onlyRow } from '../db/onlyRow.ts';
 
 /** Every stored file the media rows name (each image and its WebP variants), as the snapshot sees them. */
 export async function mediaKeysOf(session: SqlSession): Promise<string[]> {
-  const { present } = onlyRow(await session.query<{ present: boolean }>(`select to_regclass('public.media') is not null as present`));
+  const { present } = onlyRow(
+    await session.query<{ present: boolean }>(`select to_regclass('public.media') is not null as present`),
+  );
   if (!present) return []; // a database from before the content platform (migration 0012)
-  const rows = await session.query<{ storage_key: string; variants: { key: string }[] }>('select storage_key, variants from media order by public_id');
+  const rows = await session.query<{ storage_key: string; variants: { key: string }[] }>(
+    'select storage_key, variants from media order by public_id',
+  );
   return rows.flatMap((r) => [r.storage_key, ...r.variants.map((v) => v.key)]);
 }
 
@@ -54,9 +58,12 @@ async function bucketObjects(config: Config): Promise<Map<string, { bytes: numbe
   const objects = new Map<string, { bytes: number; etag: string }>();
   try {
     // Pages of the default size: s3rver (the tests' S3 server) fails a truncated listing of a small MaxKeys.
-    for (let token: string | undefined; ; ) {
-      const out = await client.send(new ListObjectsV2Command({ Bucket: config.MEDIA_S3_BUCKET, ContinuationToken: token }));
-      for (const o of out.Contents ?? []) if (o.Key) objects.set(o.Key, { bytes: o.Size ?? -1, etag: (o.ETag ?? '').replaceAll('"', '') });
+    for (let token: string | undefined; ;) {
+      const out = await client.send(
+        new ListObjectsV2Command({ Bucket: config.MEDIA_S3_BUCKET, ContinuationToken: token }),
+      );
+      for (const o of out.Contents ?? [])
+        if (o.Key) objects.set(o.Key, { bytes: o.Size ?? -1, etag: (o.ETag ?? '').replaceAll('"', '') });
       if (!out.IsTruncated || !out.NextContinuationToken) return objects;
       token = out.NextContinuationToken;
     }
@@ -80,7 +87,8 @@ export async function conflictingMedia(config: Config, dir: string, files: Media
     const root = localMediaRoot(config);
     for (const f of files) {
       const held = path.join(root, f.key);
-      if (fs.existsSync(held) && (fs.statSync(held).size !== f.bytes || sha256Of(fs.readFileSync(held)) !== f.sha256)) conflicts.push(f.key);
+      if (fs.existsSync(held) && (fs.statSync(held).size !== f.bytes || sha256Of(fs.readFileSync(held)) !== f.sha256))
+        conflicts.push(f.key);
     }
     return conflicts;
   }

@@ -5,7 +5,6 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { SqlSession } from './session.ts';
 import { onlyRow } from '../db/onlyRow.ts';
 
-
 export interface Migration {
   tag: string;
   when: number;
@@ -31,9 +30,15 @@ export function knownMigrations(): Migration[] {
  * time). null when the database was never migrated by this product.
  */
 export async function schemaVersionOf(session: SqlSession): Promise<string | null> {
-  const { present } = onlyRow(await session.query<{ present: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`));
+  const { present } = onlyRow(
+    await session.query<{ present: boolean }>(
+      `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+    ),
+  );
   if (!present) return null;
-  const [last] = await session.query<{ created_at: string }>('select created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1');
+  const [last] = await session.query<{ created_at: string }>(
+    'select created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1',
+  );
   if (!last) return null;
   const known = knownMigrations().find((m) => String(m.when) === last.created_at);
   return known?.tag ?? `unknown (${last.created_at})`;
@@ -50,9 +55,14 @@ export async function applyMigrations(session: SqlSession, range: { fromTag?: st
   const end = range.toTag ? all.findIndex((m) => m.tag === range.toTag) + 1 : all.length;
   if (end === 0) throw new Error(`Unknown schema version ${range.toTag}`);
   await session.exec('CREATE SCHEMA IF NOT EXISTS drizzle');
-  await session.exec('CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)');
+  await session.exec(
+    'CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',
+  );
   for (const m of all.slice(start, end)) {
     for (const statement of m.statements) if (statement.trim()) await session.exec(statement);
-    await session.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [m.hash, m.when]);
+    await session.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+      m.hash,
+      m.when,
+    ]);
   }
 }

@@ -52,7 +52,8 @@ async function openTarget(config: Config): Promise<Target> {
   try {
     release = lockDataDir(config.dataDir);
   } catch (err) {
-    if (err instanceof DataDirLockedError) throw new OpsRefusal(`The server is running on this data folder: stop it before restoring.\n${err.message}`);
+    if (err instanceof DataDirLockedError)
+      throw new OpsRefusal(`The server is running on this data folder: stop it before restoring.\n${err.message}`);
     throw err;
   }
   let session: SqlSession | null = null;
@@ -88,13 +89,22 @@ async function heldByFolder(dataDir: string): Promise<string[]> {
 }
 
 /** The first few names of a list, and how many more. */
-const listed = (names: string[], shown = 10) => names.slice(0, shown).join(', ') + (names.length > shown ? ` and ${names.length - shown} more` : '');
+const listed = (names: string[], shown = 10) =>
+  names.slice(0, shown).join(', ') + (names.length > shown ? ` and ${names.length - shown} more` : '');
 
 const BATCH_BYTES = 2 * 1024 * 1024;
 
 /** Inserts a table's JSON lines in batches; json_populate_recordset turns each line back into the row's own types. */
-async function insertRows(session: SqlSession, dir: string, entry: TableEntry, targetColumns: string[]): Promise<number> {
-  const columns = entry.columns.filter((c) => targetColumns.includes(c)).map(quoteIdent).join(', ');
+async function insertRows(
+  session: SqlSession,
+  dir: string,
+  entry: TableEntry,
+  targetColumns: string[],
+): Promise<number> {
+  const columns = entry.columns
+    .filter((c) => targetColumns.includes(c))
+    .map(quoteIdent)
+    .join(', ');
   const insert = `insert into ${quoteIdent(entry.name)} (${columns}) select ${columns} from json_populate_recordset(null::${quoteIdent(entry.name)}, $1::json)`;
   let batch: string[] = [];
   let bytes = 0;
@@ -106,7 +116,10 @@ async function insertRows(session: SqlSession, dir: string, entry: TableEntry, t
     batch = [];
     bytes = 0;
   };
-  const lines = readline.createInterface({ input: fs.createReadStream(path.join(dir, entry.file)), crlfDelay: Infinity });
+  const lines = readline.createInterface({
+    input: fs.createReadStream(path.join(dir, entry.file)),
+    crlfDelay: Infinity,
+  });
   for await (const line of lines) {
     if (!line) continue;
     batch.push(line);
@@ -122,7 +135,11 @@ async function insertRows(session: SqlSession, dir: string, entry: TableEntry, t
  * emptied, migrated to the backup's schema version, filled, checked row for row against the backup's checksums, then
  * migrated to this release's latest version; any failure leaves the target as it was.
  */
-export async function restoreBackup(config: Config, archive: string, opts: { force?: boolean; log?: (line: string) => void } = {}): Promise<RestoreReport> {
+export async function restoreBackup(
+  config: Config,
+  archive: string,
+  opts: { force?: boolean; log?: (line: string) => void } = {},
+): Promise<RestoreReport> {
   const log = opts.log ?? (() => {});
   const started = Date.now();
   if (!fs.existsSync(archive)) throw new OpsRefusal(`There is no file ${archive}`);
@@ -131,15 +148,22 @@ export async function restoreBackup(config: Config, archive: string, opts: { for
     const manifest = await readVerified(archive, dir);
     const known = knownMigrations();
     if (!known.some((m) => m.tag === manifest.schemaVersion)) {
-      throw new OpsRefusal(`This backup was made by a newer release (schema ${manifest.schemaVersion}; this one knows up to ${known.at(-1)?.tag}). Restore it with that release or a later one.`);
+      throw new OpsRefusal(
+        `This backup was made by a newer release (schema ${manifest.schemaVersion}; this one knows up to ${known.at(-1)?.tag}). Restore it with that release or a later one.`,
+      );
     }
     const target = await openTarget(config);
     try {
       const held = await target.held();
       const conflicts = await conflictingMedia(config, dir, manifest.media.files);
-      if (conflicts.length) held.push(`${conflicts.length} file(s) ${config.MEDIA_S3_BUCKET ? `in the bucket ${config.MEDIA_S3_BUCKET}` : `in ${path.join(config.dataDir, 'media')}`} that differ from the backup's (${listed(conflicts)})`);
+      if (conflicts.length)
+        held.push(
+          `${conflicts.length} file(s) ${config.MEDIA_S3_BUCKET ? `in the bucket ${config.MEDIA_S3_BUCKET}` : `in ${path.join(config.dataDir, 'media')}`} that differ from the backup's (${listed(conflicts)})`,
+        );
       if (held.length && !opts.force) {
-        throw new OpsRefusal(`The target is not empty: it holds ${held.join(', ')}. A restore replaces all of it; run it again with --force to do so.`);
+        throw new OpsRefusal(
+          `The target is not empty: it holds ${held.join(', ')}. A restore replaces all of it; run it again with --force to do so.`,
+        );
       }
       if (held.length) log(`--force: replacing ${held.join(', ')}`);
       const mediaFiles = await writeMedia(config, dir, manifest);
@@ -190,12 +214,15 @@ async function replaceDatabase(session: SqlSession, dir: string, manifest: Manif
   let rows = 0;
   for (const entry of manifest.tables) {
     const table = catalog.get(entry.name);
-    if (!table) throw new Error(`The backup has a table ${entry.name} that schema ${manifest.schemaVersion} does not have`);
+    if (!table)
+      throw new Error(`The backup has a table ${entry.name} that schema ${manifest.schemaVersion} does not have`);
     const inserted = await insertRows(session, dir, entry, table.columns);
     // The restored rows must print exactly as the backed-up ones did: same values, same types.
     const digest = (await forEachRowLine(session, table)).sha256;
     if (inserted !== entry.rows || digest !== entry.sha256) {
-      throw new Error(`Table ${entry.name} did not restore identically (${inserted} of ${entry.rows} rows, checksum ${digest === entry.sha256 ? 'equal' : 'different'})`);
+      throw new Error(
+        `Table ${entry.name} did not restore identically (${inserted} of ${entry.rows} rows, checksum ${digest === entry.sha256 ? 'equal' : 'different'})`,
+      );
     }
     for (const column of table.serialColumns) {
       await session.query(
@@ -213,7 +240,8 @@ async function replaceDatabase(session: SqlSession, dir: string, manifest: Manif
 async function writeMedia(config: Config, dir: string, manifest: Manifest): Promise<number> {
   const storage = createMediaStorage(config);
   try {
-    for (const f of manifest.media.files) await storage.put(f.key, fs.readFileSync(path.join(dir, 'media', f.key)), contentTypeOf(f.key));
+    for (const f of manifest.media.files)
+      await storage.put(f.key, fs.readFileSync(path.join(dir, 'media', f.key)), contentTypeOf(f.key));
   } finally {
     await storage.close();
   }

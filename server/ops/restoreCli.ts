@@ -17,5 +17,7 @@ runTool(async (config) => {
     `  ${r.rows} rows in ${m.tables.length} tables, every table checked against the backup's checksums`,
     `  ${r.mediaFiles} media file(s) into ${config.MEDIA_S3_BUCKET ? `the bucket ${config.MEDIA_S3_BUCKET}` : 'the local folder'}`,
     m.schemaVersion === r.upgradedTo ? '' : `  migrated from ${m.schemaVersion} to ${r.upgradedTo}`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 });

@@ -51,7 +51,10 @@ export function pgliteSession(client: PGlite): SqlSession {
 
 /** The PGlite database of a data folder (the caller holds the folder's lock); nothing is migrated here. */
 export async function openPgliteFolder(dataDir: string): Promise<SqlSession> {
-  const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create(path.join(dataDir, 'pglite'), {
+    extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+  });
   makeFolderPrivate(path.join(dataDir, 'pglite')); // a new folder's initdb image is 0666 (see db/open.ts)
   await client.exec(SESSION_SETUP);
   return pgliteSession(client);

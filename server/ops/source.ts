@@ -29,7 +29,9 @@ export async function openBackupSource(config: Config, log: (line: string) => vo
     return { session, via: 'snapshot transaction', close: () => session.close() };
   }
   if (!fs.existsSync(path.join(config.dataDir, 'pglite'))) {
-    throw new OpsRefusal(`There is no database in ${config.dataDir} (no pglite folder): check DATA_DIR, or set DATABASE_URL for PostgreSQL.`);
+    throw new OpsRefusal(
+      `There is no database in ${config.dataDir} (no pglite folder): check DATA_DIR, or set DATABASE_URL for PostgreSQL.`,
+    );
   }
   let folder: Awaited<ReturnType<typeof openLockedFolder>>;
   try {
@@ -56,11 +58,17 @@ async function fromRunningServer(config: Config, log: (line: string) => void): P
         '(a server of an older release, or one still starting). Try again in a moment, or stop it and run the backup again.',
     );
   }
-  log(`The server (pid ${endpoint.pid}) holds ${config.dataDir}: asking it for a copy of its database over ${endpoint.url}`);
-  const res = await fetch(endpoint.url + PGLITE_COPY_PATH, { method: 'POST', headers: { [OPS_TOKEN_HEADER]: endpoint.token } });
+  log(
+    `The server (pid ${endpoint.pid}) holds ${config.dataDir}: asking it for a copy of its database over ${endpoint.url}`,
+  );
+  const res = await fetch(endpoint.url + PGLITE_COPY_PATH, {
+    method: 'POST',
+    headers: { [OPS_TOKEN_HEADER]: endpoint.token },
+  });
   if (!res.ok) throw new Error(`The running server refused the copy: ${res.status} ${await res.text()}`);
   const answer = (await res.json()) as CopyAnswer;
-  if (!answer.folder.startsWith(COPY_PREFIX) || answer.folder.includes('/')) throw new Error(`Unexpected answer from the server: ${JSON.stringify(answer)}`);
+  if (!answer.folder.startsWith(COPY_PREFIX) || answer.folder.includes('/'))
+    throw new Error(`Unexpected answer from the server: ${JSON.stringify(answer)}`);
   const copy = path.join(config.dataDir, answer.folder);
   const remove = () => fs.rmSync(copy, { recursive: true, force: true });
   try {

@@ -9,7 +9,11 @@ const FETCH_ROWS = 1000;
  * transaction holds it). Returns the row count and the SHA-256 of the lines, each ending with a newline: the dump
  * format, so a backup's checksum and a restored table's digest compare directly.
  */
-export async function forEachRowLine(session: SqlSession, table: Pick<TableInfo, 'name' | 'orderBy'>, onLine: (line: string) => Promise<void> | void = () => {}) {
+export async function forEachRowLine(
+  session: SqlSession,
+  table: Pick<TableInfo, 'name' | 'orderBy'>,
+  onLine: (line: string) => Promise<void> | void = () => {},
+) {
   const hash = createHash('sha256');
   const cursor = `rows_${table.name.replace(/\W/g, '_')}`;
   await session.exec(

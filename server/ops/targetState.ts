@@ -17,9 +17,15 @@ const CHECKS: { table: string; where: string; label: string }[] = [
 export async function dataHeldBy(session: SqlSession): Promise<string[]> {
   const held: string[] = [];
   for (const check of CHECKS) {
-    const { present } = onlyRow(await session.query<{ present: boolean }>('select to_regclass($1) is not null as present', [`public.${check.table}`]));
+    const { present } = onlyRow(
+      await session.query<{ present: boolean }>('select to_regclass($1) is not null as present', [
+        `public.${check.table}`,
+      ]),
+    );
     if (!present) continue;
-    const { n } = onlyRow(await session.query<{ n: number }>(`select count(*)::int as n from "${check.table}" where ${check.where}`));
+    const { n } = onlyRow(
+      await session.query<{ n: number }>(`select count(*)::int as n from "${check.table}" where ${check.where}`),
+    );
     if (n > 0) held.push(`${n} ${check.label}`);
   }
   return held;

@@ -10,7 +10,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 // Shown to admins as they are (toasts): what happened in their words, no HTTP methods or paths. The console keeps
 // the admin's pins on a conflict and offers theirs, so the message must not tell them to reload.
 export const STALE_PINS = 'Someone else saved pins on this picture after you opened it, so yours were not saved.';
-export const NO_MAP = (stockId: string) => `There are no saved pins on this picture of ${stockId}; someone may have deleted them.`;
+export const NO_MAP = (stockId: string) =>
+  `There are no saved pins on this picture of ${stockId}; someone may have deleted them.`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toPinMap(row: PinRow): VehiclePinMap {
@@ -31,7 +32,11 @@ export async function listPinMaps(db: Db, filter: { stockId?: string; picture?: 
   const where: SQL[] = [];
   if (filter.stockId) where.push(eq(vehiclePins.stockid, filter.stockId));
   if (filter.picture) where.push(eq(vehiclePins.picture, filter.picture));
-  const rows = await db.select().from(vehiclePins).where(and(...where)).orderBy(asc(vehiclePins.stockid), asc(vehiclePins.createdAt));
+  const rows = await db
+    .select()
+    .from(vehiclePins)
+    .where(and(...where))
+    .orderBy(asc(vehiclePins.stockid), asc(vehiclePins.createdAt));
   return rows.map(toPinMap);
 }
 
@@ -47,7 +52,11 @@ export async function getPinMap(db: Db, id: string): Promise<VehiclePinMap> {
  * sees every pin map committed before it (under READ COMMITTED a recount racing another would miss its map).
  */
 async function lockVehicle(tx: Tx, stockid: string) {
-  const [v] = await tx.select({ stockid: vehicles.stockid }).from(vehicles).where(eq(vehicles.stockid, stockid)).for('update');
+  const [v] = await tx
+    .select({ stockid: vehicles.stockid })
+    .from(vehicles)
+    .where(eq(vehicles.stockid, stockid))
+    .for('update');
   if (!v) throw notFound(`No vehicle with stock id ${stockid}`);
 }
 
@@ -59,7 +68,11 @@ const countOf = (stockid: string, type: PinType) =>
 async function recount(tx: Tx, stockid: string) {
   await tx
     .update(vehicles)
-    .set({ pinDamageCount: countOf(stockid, 'DAMAGE'), pinFeatureCount: countOf(stockid, 'FEATURE'), pinInstFeatureCount: countOf(stockid, 'INSTALLED FEATURE') })
+    .set({
+      pinDamageCount: countOf(stockid, 'DAMAGE'),
+      pinFeatureCount: countOf(stockid, 'FEATURE'),
+      pinInstFeatureCount: countOf(stockid, 'INSTALLED FEATURE'),
+    })
     .where(eq(vehicles.stockid, stockid));
 }
 
@@ -85,7 +98,15 @@ export async function createPinMap(db: Db, input: NewPinMap, now: Date): Promise
       await lockVehicle(tx, input.stockId);
       const [row] = await tx
         .insert(vehiclePins)
-        .values({ stockid: input.stockId, picture: input.picture, imageWidth: input.imageWidth, imageHeight: input.imageHeight, pin: input.pin, createdAt: now, updatedAt: now })
+        .values({
+          stockid: input.stockId,
+          picture: input.picture,
+          imageWidth: input.imageWidth,
+          imageHeight: input.imageHeight,
+          pin: input.pin,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing()
         .returning();
       if (!row) throw taken();
@@ -105,7 +126,13 @@ export async function updatePinMap(db: Db, input: NewPinMap & { version: number 
     const at = and(eq(vehiclePins.stockid, input.stockId), eq(vehiclePins.picture, input.picture));
     const [row] = await tx
       .update(vehiclePins)
-      .set({ pin: input.pin, imageWidth: input.imageWidth, imageHeight: input.imageHeight, version: sql`${vehiclePins.version} + 1`, updatedAt: now })
+      .set({
+        pin: input.pin,
+        imageWidth: input.imageWidth,
+        imageHeight: input.imageHeight,
+        version: sql`${vehiclePins.version} + 1`,
+        updatedAt: now,
+      })
       .where(and(at, eq(vehiclePins.version, input.version)))
       .returning();
     if (!row) {

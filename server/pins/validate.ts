@@ -1,4 +1,10 @@
-import { PIN_FEATURE_LISTS, pinFeatureOptions, pinRadiusFor, type PinArea, type PinMapContent } from '../../contract/pins.ts';
+import {
+  PIN_FEATURE_LISTS,
+  pinFeatureOptions,
+  pinRadiusFor,
+  type PinArea,
+  type PinMapContent,
+} from '../../contract/pins.ts';
 import { frameAt } from '../web360/spin.ts';
 import { pinnablePictures, type VehicleAssets } from '../web360/vehicleAssets.ts';
 
@@ -22,13 +28,18 @@ const sameArea = (a: PinArea, b: PinArea) => a.name === b.name && a.coords.every
  * areas lie inside the picture, the picture belongs to the vehicle, feature pins name a feature of their kind.
  * Returns field errors keyed like the request (`pin.areas.0.coords`); empty when the map is acceptable.
  */
-export function pinMapErrors(input: PinMapInput, vehicle: VehicleAssets, saved: PinMapContent | null = null): Record<string, string> {
+export function pinMapErrors(
+  input: PinMapInput,
+  vehicle: VehicleAssets,
+  saved: PinMapContent | null = null,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const add = (field: string, message: string) => {
     errors[field] ??= message;
   };
   const pictures = pinnablePictures(vehicle);
-  if (!pictures.has(input.picture)) add('picture', `This picture is not one of the pictures or spin frames of ${vehicle.stockid}`);
+  if (!pictures.has(input.picture))
+    add('picture', `This picture is not one of the pictures or spin frames of ${vehicle.stockid}`);
 
   const { areas, description } = input.pin;
   const areaIndex = new Map<string, number>();
@@ -44,7 +55,10 @@ export function pinMapErrors(input: PinMapInput, vehicle: VehicleAssets, saved: 
     // A pin saved before this rule keeps its size as long as it is sent back unchanged.
     else if (!radiusFits(radius, width) && !saved?.areas.some((o) => sameArea(o, a))) {
       const expected = pinRadiusFor(width);
-      add(`pin.areas.${i}.coords`, `Pin ${a.name} has radius ${radius}; on this ${width} px wide picture a pin has radius ${expected} (20 at 520 px wide)`);
+      add(
+        `pin.areas.${i}.coords`,
+        `Pin ${a.name} has radius ${radius}; on this ${width} px wide picture a pin has radius ${expected} (20 at 520 px wide)`,
+      );
     }
   });
   const described = new Set<string>();
@@ -64,12 +78,20 @@ export function pinMapErrors(input: PinMapInput, vehicle: VehicleAssets, saved: 
     const unchanged = saved?.description.some((o) => o.id === d.id && o.type === d.type && o.title === d.title);
     if (d.type !== 'DAMAGE' && !unchanged) {
       const options = pinFeatureOptions(vehicle.features, d.type);
-      if (d.type === 'INSTALLED FEATURE' && options.length === 0) add(`${at}.type`, `INSTALLED FEATURE needs installed features, and ${vehicle.stockid} has none`);
-      else if (!options.some((o) => o.name === d.title)) add(`${at}.title`, `"${d.title}" is not one of the ${PIN_FEATURE_LISTS[d.type]} of ${vehicle.stockid}`);
+      if (d.type === 'INSTALLED FEATURE' && options.length === 0)
+        add(`${at}.type`, `INSTALLED FEATURE needs installed features, and ${vehicle.stockid} has none`);
+      else if (!options.some((o) => o.name === d.title))
+        add(`${at}.title`, `"${d.title}" is not one of the ${PIN_FEATURE_LISTS[d.type]} of ${vehicle.stockid}`);
     }
-    if (d.picture !== undefined && !pictures.has(d.picture)) add(`${at}.picture`, `This picture is not one of the pictures or spin frames of ${vehicle.stockid}`);
-    if ((d.rowIndex === undefined) !== (d.imageIndex === undefined)) add(`${at}.rowIndex`, 'rowIndex and imageIndex go together');
-    else if (d.rowIndex !== undefined && d.imageIndex !== undefined && !frameAt(vehicle.rows, d.rowIndex, d.imageIndex)) {
+    if (d.picture !== undefined && !pictures.has(d.picture))
+      add(`${at}.picture`, `This picture is not one of the pictures or spin frames of ${vehicle.stockid}`);
+    if ((d.rowIndex === undefined) !== (d.imageIndex === undefined))
+      add(`${at}.rowIndex`, 'rowIndex and imageIndex go together');
+    else if (
+      d.rowIndex !== undefined &&
+      d.imageIndex !== undefined &&
+      !frameAt(vehicle.rows, d.rowIndex, d.imageIndex)
+    ) {
       add(`${at}.imageIndex`, `The spin of ${vehicle.stockid} has no frame ${d.imageIndex} in row ${d.rowIndex}`);
     }
   });

@@ -12,7 +12,10 @@ const app = Fastify();
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><script type="module" src="/admin/assets/index-abc123.js"></script>');
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><script type="module" src="/admin/assets/index-abc123.js"></script>',
+  );
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   await registerConsole(app, distDir);
 });

@@ -26,14 +26,18 @@ export async function registerConsole(app: FastifyInstance, distDir: string) {
     fs.existsSync(index)
       ? // Without `cacheControl: false`, sendFile applied the assets' year-long immutable caching to index.html:
         // browsers would have kept opening the chunks of an old build (gone after a deploy) for a year.
-        reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', distDir, { cacheControl: false })
+        reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html')
+          .sendFile('index.html', distDir, { cacheControl: false })
       : reply.code(503).type('text/plain').send('The console is not built: run "npm run build".');
   app.get('/', (_req, reply) => reply.redirect('/admin/'));
   app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
   app.get('/admin/', (_req, reply) => sendIndex(reply));
   app.get('/admin/*', (req, reply) => {
     // Missing files must 404 rather than return HTML with a 200.
-    if (/\.[a-z0-9]{1,5}$/i.test(req.url.split('?', 1)[0] ?? req.url)) return reply.code(404).send({ message: 'Not found' });
+    if (/\.[a-z0-9]{1,5}$/i.test(req.url.split('?', 1)[0] ?? req.url))
+      return reply.code(404).send({ message: 'Not found' });
     return sendIndex(reply);
   });
 }

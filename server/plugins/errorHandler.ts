@@ -2,13 +2,23 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../errors.ts';
 
-const SECTION: Record<string, string> = { body: 'Request body', querystring: 'Query', params: 'Path', headers: 'Headers' };
+const SECTION: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query',
+  params: 'Path',
+  headers: 'Headers',
+};
 
 export const DATA_EXCEPTION_MESSAGE = 'A value of the request is out of the range that can be stored';
 
 /** PostgreSQL's class 22, "data exception" (22003 numeric value out of range, 22P02 invalid text representation...). */
 const isDataException = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'severity' in err && 'code' in err && typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code);
+  typeof err === 'object' &&
+  err !== null &&
+  'severity' in err &&
+  'code' in err &&
+  typeof err.code === 'string' &&
+  /^22[0-9A-Z]{3}$/.test(err.code);
 
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
 
@@ -55,7 +65,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const where = SECTION[(err as FastifyError).validationContext ?? 'body'] ?? 'Request';
       const [field, message] = Object.entries(errors)[0] ?? ['_', 'Invalid value'];
-      return reply.code(400).send({ message: `${where} is invalid: ${field === '_' ? message : `${field}: ${message}`}`, errors });
+      return reply
+        .code(400)
+        .send({ message: `${where} is invalid: ${field === '_' ? message : `${field}: ${message}`}`, errors });
     }
     const fe = err as FastifyError;
     // The client left mid-request (a cancelled upload, a closed tab): nobody reads the answer, nothing failed here.
@@ -84,7 +96,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const [path = request.url] = request.url.split('?');
     // A page address that is not the API's (spec §2: unknown paths go to the cars list); API clients get JSON.
-    if (request.method === 'GET' && !/^\/(v1|media|dms|dms-sandbox)(\/|$)/.test(path) && !/\.[a-z0-9]{1,5}$/i.test(path)) {
+    if (
+      request.method === 'GET' &&
+      !/^\/(v1|media|dms|dms-sandbox)(\/|$)/.test(path) &&
+      !/\.[a-z0-9]{1,5}$/i.test(path)
+    ) {
       return reply.redirect('/admin/cars-list');
     }
     reply.code(404).send({ message: `No route for ${request.method} ${path}`, errors: {} });

@@ -8,7 +8,9 @@ import { collectProcessDefaults, processCounters, processRegistry } from '../met
 import { MetricsAllowError, parseMetricsAllow, requestPath } from './metricsAllow.ts';
 
 type PromClient = IMetricsPluginOptions['promClient'];
-type PromRegistry = NonNullable<NonNullable<IMetricsPluginOptions['routeMetrics']['overrides']>['histogram']>['registers'];
+type PromRegistry = NonNullable<
+  NonNullable<IMetricsPluginOptions['routeMetrics']['overrides']>['histogram']
+>['registers'];
 
 /**
  * GET /metrics in the Prometheus text format, for operators: the request count and latency of every route (by its
@@ -20,7 +22,8 @@ export async function registerMetrics(app: FastifyInstance, allowText: string) {
   try {
     allowed = parseMetricsAllow(allowText);
   } catch (err) {
-    if (err instanceof MetricsAllowError) throw new ConfigError(`Invalid configuration:\n  METRICS_ALLOW: ${err.message}`);
+    if (err instanceof MetricsAllowError)
+      throw new ConfigError(`Invalid configuration:\n  METRICS_ALLOW: ${err.message}`);
     throw err;
   }
   collectProcessDefaults();

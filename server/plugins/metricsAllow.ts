@@ -9,7 +9,8 @@ export { AddressListError as MetricsAllowError };
  * METRICS_ALLOW (comma-separated addresses and CIDR ranges, IPv4 and IPv6) as a test of one address.
  * Empty = loopback only; when set, only what it lists (loopback included only if listed).
  */
-export const parseMetricsAllow = (text: string): ((address: string) => boolean) => parseAddressList(text.trim() || LOOPBACK);
+export const parseMetricsAllow = (text: string): ((address: string) => boolean) =>
+  parseAddressList(text.trim() || LOOPBACK);
 
 /**
  * Every address the request came through: the peer of the socket and each hop named in X-Forwarded-For.
@@ -19,6 +20,9 @@ export const parseMetricsAllow = (text: string): ((address: string) => boolean) 
  * throttle and the audit log would not see as the client.
  */
 export function requestPath(peer: string | undefined, forwardedFor: string | string[] | undefined): string[] {
-  const hops = [forwardedFor].flat().filter((h): h is string => typeof h === 'string').flatMap((h) => h.split(','));
+  const hops = [forwardedFor]
+    .flat()
+    .filter((h): h is string => typeof h === 'string')
+    .flatMap((h) => h.split(','));
   return [peer ?? '', ...hops].map((h) => h.trim());
 }

@@ -6,7 +6,8 @@ export const SURROGATE_MESSAGE = 'Must not contain half of a character (a lone U
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one: JSON can carry them, UTF-8 cannot. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const badString = (s: string): string | null => (s.includes('\0') ? NUL_MESSAGE : LONE_SURROGATE.test(s) ? SURROGATE_MESSAGE : null);
+const badString = (s: string): string | null =>
+  s.includes('\0') ? NUL_MESSAGE : LONE_SURROGATE.test(s) ? SURROGATE_MESSAGE : null;
 
 const SECTIONS = [
   ['params', 'Path'],
@@ -71,7 +72,9 @@ export function registerRejectNul(app: FastifyInstance) {
       if (found !== null) {
         const field = found.reversed.reverse().join('.');
         const { message } = found;
-        done(new ApiError(400, `${label} is invalid: ${field ? `${field}: ` : ''}${message}`, { [field || '_']: message }));
+        done(
+          new ApiError(400, `${label} is invalid: ${field ? `${field}: ` : ''}${message}`, { [field || '_']: message }),
+        );
         return;
       }
     }

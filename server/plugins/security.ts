@@ -64,6 +64,7 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
   }
   app.addHook('onSend', async (request, reply) => {
     // Routes that set their own (the public content API's short caching) keep it.
-    if ((request.url.startsWith('/v1/') || request.url === '/v1') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    if ((request.url.startsWith('/v1/') || request.url === '/v1') && !reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', 'no-store');
   });
 }

@@ -28,7 +28,11 @@ export function trustProxyFunction(trust: TrustProxy): false | ((address: string
  * download are not concerned.
  */
 export const slowClientServerOptions = (config: Config): { http: ServerOptions; requestTimeout: number } => ({
-  http: { headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.UPLOAD_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+  http: {
+    headersTimeout: config.HEADERS_TIMEOUT_MS,
+    requestTimeout: config.UPLOAD_TIMEOUT_MS,
+    connectionsCheckingInterval: 1000,
+  },
   requestTimeout: config.UPLOAD_TIMEOUT_MS,
 });
 

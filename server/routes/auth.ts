@@ -15,7 +15,9 @@ import { ApiError } from '../errors.ts';
 const LOGIN_FAILED = 'Incorrect Login or Password';
 const tooMany = (what: string, wait: number) => {
   const minutes = Math.ceil(wait / 60);
-  return new ApiError(429, `${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { 'Retry-After': String(wait) });
+  return new ApiError(429, `${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+    'Retry-After': String(wait),
+  });
 };
 const FORGOT_ANSWER = 'If an admin account exists for this email, a link to set a new password has been sent to it.';
 
@@ -26,7 +28,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/v1/auth/login',
-    { bodyLimit: ANONYMOUS_BODY_LIMIT, schema: { tags: ['auth'], security: [], body: loginRequest, response: { 200: loginResponse } } },
+    {
+      bodyLimit: ANONYMOUS_BODY_LIMIT,
+      schema: { tags: ['auth'], security: [], body: loginRequest, response: { 200: loginResponse } },
+    },
     async (request) => {
       const email = request.body.email.toLowerCase();
       const ip = request.ip;
@@ -34,7 +39,13 @@ export async function authRoutes(app: FastifyInstance) {
       if (!('attempt' in claim)) {
         const { wait } = claim;
         // Throttled attempts cost nothing to send: one line per address and minute, with their count.
-        await app.anonymousAudit.record({ action: 'auth.login', actorEmail: email, outcome: 'failure', ip, details: { reason: 'throttled' } });
+        await app.anonymousAudit.record({
+          action: 'auth.login',
+          actorEmail: email,
+          outcome: 'failure',
+          ip,
+          details: { reason: 'throttled' },
+        });
         throw tooMany('Too many failed sign-in attempts', wait);
       }
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -59,7 +70,10 @@ export async function authRoutes(app: FastifyInstance) {
         // After the answer; only over the hash just verified (a password changed meanwhile stays).
         app.background.run('password rehash', async () => {
           const upgraded = await hashPassword(password);
-          await db.update(users).set({ passwordHash: upgraded }).where(and(eq(users.id, user.id), eq(users.passwordHash, old)));
+          await db
+            .update(users)
+            .set({ passwordHash: upgraded })
+            .where(and(eq(users.id, user.id), eq(users.passwordHash, old)));
         });
       }
       const token = await createSession(ctx, user.id, { ip, userAgent: request.headers['user-agent'] });
@@ -70,7 +84,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/v1/auth/forgot-password',
-    { bodyLimit: ANONYMOUS_BODY_LIMIT, schema: { tags: ['auth'], security: [], body: forgotPasswordRequest, response: { 202: messageResponse } } },
+    {
+      bodyLimit: ANONYMOUS_BODY_LIMIT,
+      schema: { tags: ['auth'], security: [], body: forgotPasswordRequest, response: { 202: messageResponse } },
+    },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       const wait = await claimResetRequest(ctx, request.ip);

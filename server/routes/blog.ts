@@ -18,7 +18,9 @@ const segment = z.string().trim().min(1).max(200);
 /** Distinct categories as typed, first spelling of each (case-insensitive), in alphabetical order. */
 export const categoriesOf = (posts: Record<string, unknown>[]) => {
   const seen = new Map<string, string>();
-  for (const p of posts) if (typeof p.category === 'string' && p.category.trim()) seen.set(p.category.trim().toLowerCase(), seen.get(p.category.trim().toLowerCase()) ?? p.category.trim());
+  for (const p of posts)
+    if (typeof p.category === 'string' && p.category.trim())
+      seen.set(p.category.trim().toLowerCase(), seen.get(p.category.trim().toLowerCase()) ?? p.category.trim());
   return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 };
 
@@ -27,10 +29,16 @@ async function blogAdminRoutes(app: FastifyInstance) {
   requireAdmin(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
-  r.get('/v1/blog-posts', { schema: { tags, summary: 'Every blog post and the categories in use (spec §7)', response: { 200: z.unknown() } } }, async () => {
-    const posts = (await listRows(db, blogPosts)).map(present);
-    return { posts, categories: categoriesOf(posts) };
-  });
+  r.get(
+    '/v1/blog-posts',
+    {
+      schema: { tags, summary: 'Every blog post and the categories in use (spec §7)', response: { 200: z.unknown() } },
+    },
+    async () => {
+      const posts = (await listRows(db, blogPosts)).map(present);
+      return { posts, categories: categoriesOf(posts) };
+    },
+  );
   r.post(
     '/v1/blog-posts/preview',
     {
@@ -80,13 +88,15 @@ async function blogPublicRoutes(app: FastifyInstance) {
     const byCategory = new Map<string, PublicPost[]>();
     // A category answers at its segment by the one URL rule and by the blog's rule before it (legacySlugs.ts).
     for (const p of posts) {
-      for (const key of new Set([urlSlug(p.category), legacyBlogSlug(p.category)])) byCategory.set(key, [...(byCategory.get(key) ?? []), p]);
+      for (const key of new Set([urlSlug(p.category), legacyBlogSlug(p.category)]))
+        byCategory.set(key, [...(byCategory.get(key) ?? []), p]);
     }
     // Former URLs are not public fields: read them once per change. A live post's URL wins over a former one.
     const redirects = new Map<string, string>();
     for (const row of await listRows(db, blogPosts)) {
       if (row.data.isActive !== true || !Array.isArray(row.data.formerUrls)) continue;
-      for (const old of row.data.formerUrls) if (typeof old === 'string' && !byUrl.has(old)) redirects.set(old, String(row.data.url));
+      for (const old of row.data.formerUrls)
+        if (typeof old === 'string' && !byUrl.has(old)) redirects.set(old, String(row.data.url));
     }
     // The address the earlier rule gave a post still leads to it, whether or not it was live when the post moved.
     for (const p of posts) {
@@ -108,7 +118,8 @@ async function blogPublicRoutes(app: FastifyInstance) {
         response: { 200: z.unknown(), 304: z.unknown() },
       },
     },
-    async (request, reply) => send(request, reply, (await current()).byCategory.get(request.params.category.toLowerCase()) ?? []),
+    async (request, reply) =>
+      send(request, reply, (await current()).byCategory.get(request.params.category.toLowerCase()) ?? []),
   );
 
   r.get(
@@ -130,7 +141,11 @@ async function blogPublicRoutes(app: FastifyInstance) {
       const moved = idx.redirects.get(url);
       if (moved) {
         const location = `/v1/public${moved.split('/').map(encodeURIComponent).join('/')}`;
-        return reply.code(301).header('Location', location).header('Cache-Control', PUBLIC_CACHE_CONTROL).send({ message: 'This post has moved', url: moved, location });
+        return reply
+          .code(301)
+          .header('Location', location)
+          .header('Cache-Control', PUBLIC_CACHE_CONTROL)
+          .send({ message: 'This post has moved', url: moved, location });
       }
       throw notFound(NO_POST_AT_URL);
     },

@@ -20,10 +20,14 @@ export async function contentHistoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content history'];
 
-  r.get('/v1/content/:collection/:id/revisions', { schema: { tags, params, response: { 200: revisionList, 404: errorBody } } }, async (request) => {
-    const data = await listRevisions(app.ctx.database.db, collectionOf(request.params.collection), request.params.id);
-    return { data, total: data.length };
-  });
+  r.get(
+    '/v1/content/:collection/:id/revisions',
+    { schema: { tags, params, response: { 200: revisionList, 404: errorBody } } },
+    async (request) => {
+      const data = await listRevisions(app.ctx.database.db, collectionOf(request.params.collection), request.params.id);
+      return { data, total: data.length };
+    },
+  );
 
   r.post(
     '/v1/content/:collection/:id/revisions/:revision/restore',
@@ -35,6 +39,12 @@ export async function contentHistoryRoutes(app: FastifyInstance) {
         response: { 200: z.unknown(), 400: errorBody, 404: errorBody, 412: errorBody },
       },
     },
-    async (request) => app.content.writes.restore(collectionOf(request.params.collection), request, request.params.id, request.params.revision),
+    async (request) =>
+      app.content.writes.restore(
+        collectionOf(request.params.collection),
+        request,
+        request.params.id,
+        request.params.revision,
+      ),
   );
 }

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../contract/errors.ts';
-import { collectionByName, contentOrderRequest, ORDER_NOT_ORDERED, ORDER_SAVED, publicUrlsOf } from '../../contract/content/index.ts';
+import {
+  collectionByName,
+  contentOrderRequest,
+  ORDER_NOT_ORDERED,
+  ORDER_SAVED,
+  publicUrlsOf,
+} from '../../contract/content/index.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { reorderDocuments } from '../content/order.ts';
 import { listRows, present } from '../content/store.ts';
@@ -39,7 +45,9 @@ export async function contentOrderRoutes(app: FastifyInstance) {
         const [issue] = parsed.error.issues;
         if (!issue) throw badRequest('Invalid order', { ids: 'Invalid order' });
         const field = issue.path.length ? issue.path.join('.') : 'ids';
-        throw badRequest(issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys[0] ?? ''}` : issue.message, { [field]: issue.message });
+        throw badRequest(issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys[0] ?? ''}` : issue.message, {
+          [field]: issue.message,
+        });
       }
       const user = currentUser(request);
       const at = app.ctx.clock.now();
@@ -47,7 +55,14 @@ export async function contentOrderRoutes(app: FastifyInstance) {
       if (moved) {
         const { cache, webhook } = app.content;
         await cache.changed(c.name);
-        if (c.publicPath && webhook.enabled) webhook.notify({ event: 'content.changed', collection: c.name, paths: publicUrlsOf(c), id: null, at: at.toISOString() });
+        if (c.publicPath && webhook.enabled)
+          webhook.notify({
+            event: 'content.changed',
+            collection: c.name,
+            paths: publicUrlsOf(c),
+            id: null,
+            at: at.toISOString(),
+          });
       }
       return { status: 'success', message: ORDER_SAVED, data: (await listRows(db, c)).map(present) };
     },

@@ -19,7 +19,10 @@ export async function dmsProxyRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const [pathname, search = ''] = request.url.slice('/dms'.length).split('?');
       const endpoint = allowed.get(`${request.method} ${pathname}`);
-      if (!endpoint) return reply.code(404).send({ msg: `${request.method} ${pathname} is not a DMS endpoint`, message: 'Unknown DMS endpoint' });
+      if (!endpoint)
+        return reply
+          .code(404)
+          .send({ msg: `${request.method} ${pathname} is not a DMS endpoint`, message: 'Unknown DMS endpoint' });
       const { dmsBaseUrl, dmsKey } = app.inventory;
       let res: Response;
       try {
@@ -39,10 +42,15 @@ export async function dmsProxyRoutes(app: FastifyInstance) {
         return reply.code(timedOut ? 504 : 502).send({ msg, message: msg });
       }
       const length = Number(res.headers.get('content-length') ?? 0);
-      if (length > MAX_ANSWER_BYTES) return reply.code(502).send({ msg: 'The DMS answer is too large', message: 'The DMS answer is too large' });
+      if (length > MAX_ANSWER_BYTES)
+        return reply.code(502).send({ msg: 'The DMS answer is too large', message: 'The DMS answer is too large' });
       const text = await res.text();
-      if (text.length > MAX_ANSWER_BYTES) return reply.code(502).send({ msg: 'The DMS answer is too large', message: 'The DMS answer is too large' });
-      return reply.code(res.status).type(res.headers.get('content-type') ?? 'application/json').send(text);
+      if (text.length > MAX_ANSWER_BYTES)
+        return reply.code(502).send({ msg: 'The DMS answer is too large', message: 'The DMS answer is too large' });
+      return reply
+        .code(res.status)
+        .type(res.headers.get('content-type') ?? 'application/json')
+        .send(text);
     },
   });
 }

@@ -27,7 +27,8 @@ async function sendCsv(reply: FastifyReply, chunks: AsyncGenerator<Buffer>, thre
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
   res.writeHead(200, { ...headers, 'cache-control': 'no-store' });
   const closed = new Promise<false>((resolve) => res.once('close', () => resolve(false)));
-  const write = (chunk: Buffer) => Promise.race([new Promise<boolean>((resolve) => res.write(chunk, (err) => resolve(!err))), closed]);
+  const write = (chunk: Buffer) =>
+    Promise.race([new Promise<boolean>((resolve) => res.write(chunk, (err) => resolve(!err))), closed]);
   // One batch on its way to the client while the next is read and formatted, as a stream's one-chunk buffer allows.
   let sending: { chunk: Buffer; done: Promise<boolean> } | null = null;
   const sent = async () => {
@@ -53,26 +54,46 @@ async function sendCsv(reply: FastifyReply, chunks: AsyncGenerator<Buffer>, thre
 /** GET /v1/vehicles/exportInventory: `{message, url}`, or with format=csv the CSV itself, streamed. */
 export async function exportRoutes(app: FastifyInstance) {
   requireAdmin(app);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/v1/vehicles/exportInventory',
-    { schema: { tags: ['vehicles'], querystring: exportQuery } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { ctx } = app;
-      const ids = request.query.ids?.split(',').map((s) => s.trim()).filter(Boolean);
-      if (ids?.length) await requireStockIds(ctx.database, ids);
-      if (request.query.format === 'json') {
-        const qs = new URLSearchParams({ format: 'csv', ...(ids ? { ids: ids.join(',') } : {}) });
-        return { message: EXPORT_MESSAGE, url: `/v1/vehicles/exportInventory?${qs}` };
-      }
-      const day = ctx.clock.now().toISOString().slice(0, 10);
-      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="inventory-${day}.csv"`);
-      // HEAD (answered by this handler too): the headers alone; nothing is read, nothing is recorded as an export.
-      if (request.method === 'HEAD') return reply.send();
-      await audit(ctx.database.db, { action: 'vehicles.export', actorId: user.id, actorEmail: user.email, details: { count: ids?.length ?? 'all' } }, ctx.clock.now());
-      const chunks = inventoryCsv(ctx.database, app.exportThread, { dealerId: ctx.config.DEALER_ID, publicUrl: ctx.config.publicUrl, ids });
-      await sendCsv(reply, chunks, app.exportThread);
-      return reply;
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/v1/vehicles/exportInventory',
+      { schema: { tags: ['vehicles'], querystring: exportQuery } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { ctx } = app;
+        const ids = request.query.ids
+          ?.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        if (ids?.length) await requireStockIds(ctx.database, ids);
+        if (request.query.format === 'json') {
+          const qs = new URLSearchParams({ format: 'csv', ...(ids ? { ids: ids.join(',') } : {}) });
+          return { message: EXPORT_MESSAGE, url: `/v1/vehicles/exportInventory?${qs}` };
+        }
+        const day = ctx.clock.now().toISOString().slice(0, 10);
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="inventory-${day}.csv"`);
+        // HEAD (answered by this handler too): the headers alone; nothing is read, nothing is recorded as an export.
+        if (request.method === 'HEAD') return reply.send();
+        await audit(
+          ctx.database.db,
+          {
+            action: 'vehicles.export',
+            actorId: user.id,
+            actorEmail: user.email,
+            details: { count: ids?.length ?? 'all' },
+          },
+          ctx.clock.now(),
+        );
+        const chunks = inventoryCsv(ctx.database, app.exportThread, {
+          dealerId: ctx.config.DEALER_ID,
+          publicUrl: ctx.config.publicUrl,
+          ids,
+        });
+        await sendCsv(reply, chunks, app.exportThread);
+        return reply;
+      },
+    );
 }

@@ -18,7 +18,12 @@ const readyAnswer = z.object({
       unknown: z.number(),
       error: z.string().optional(),
     }),
-    dms: z.object({ reachable: z.boolean(), ms: z.number(), error: z.string().optional(), affectsReadiness: z.literal(false) }),
+    dms: z.object({
+      reachable: z.boolean(),
+      ms: z.number(),
+      error: z.string().optional(),
+      affectsReadiness: z.literal(false),
+    }),
   }),
 });
 
@@ -56,7 +61,9 @@ export async function healthRoutes(app: FastifyInstance) {
       }
       const ready = Object.keys(errors).length === 0;
       if (!ready) request.log.warn({ errors }, 'not ready');
-      const dmsNote = dms.reachable ? 'the DMS answers' : `the DMS is not reachable (${dms.error ?? 'no answer'}); syncs will fail until it is`;
+      const dmsNote = dms.reachable
+        ? 'the DMS answers'
+        : `the DMS is not reachable (${dms.error ?? 'no answer'}); syncs will fail until it is`;
       return reply.code(ready ? 200 : 503).send({
         status: ready ? 'ready' : 'not ready',
         message: ready ? `Ready; ${dmsNote}` : `Not ready: ${Object.values(errors).join('; ')}`,

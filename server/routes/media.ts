@@ -3,14 +3,31 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_REMOVED, IMAGE_TOO_NARROW, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, mediaRecord, mediaUse } from '../../contract/content/api.ts';
+import {
+  IMAGE_REMOVED,
+  IMAGE_TOO_NARROW,
+  MEDIA_MAX_BYTES,
+  MEDIA_MAX_PIXELS,
+  mediaRecord,
+  mediaUse,
+} from '../../contract/content/api.ts';
 import { errorBody } from '../../contract/errors.ts';
 import { audit } from '../audit.ts';
 import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { detectFormat, encodeImage, readHeader } from '../media/images.ts';
 import { contentTypeOf, createMediaStorage, type MediaStorage } from '../media/storage.ts';
-import { IN_USE, NO_MEDIA, deleteUnusedMedia, findMedia, insertMedia, keysOf, toMediaRecord, usesOf, type MediaRow } from '../media/store.ts';
+import {
+  IN_USE,
+  NO_MEDIA,
+  deleteUnusedMedia,
+  findMedia,
+  insertMedia,
+  keysOf,
+  toMediaRecord,
+  usesOf,
+  type MediaRow,
+} from '../media/store.ts';
 import { multipartLimits, readUpload } from '../media/upload.ts';
 
 declare module 'fastify' {
@@ -21,7 +38,8 @@ declare module 'fastify' {
 }
 
 /** Only keys the server makes: `<folder>/<uuid>.<ext>` or `<folder>/<uuid>-<width>.webp`; nothing else is a file. */
-const KEY = /^[a-z0-9][a-z0-9-]{0,39}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-[1-9][0-9]{0,4})?\.(jpg|png|webp|avif)$/;
+const KEY =
+  /^[a-z0-9][a-z0-9-]{0,39}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-[1-9][0-9]{0,4})?\.(jpg|png|webp|avif)$/;
 const NO_FILE_HERE = 'There is no such image';
 
 /**
@@ -62,7 +80,11 @@ async function servedMedia(app: FastifyInstance) {
       const name = key.slice(key.indexOf('/') + 1);
       // The untyped reply: the typed one accepts only the declared JSON bodies, and a stream is never serialised.
       return (reply as FastifyReply)
-        .headers({ ...SERVED_HEADERS, 'content-length': String(file.length), 'content-disposition': `inline; filename="${name}"` })
+        .headers({
+          ...SERVED_HEADERS,
+          'content-length': String(file.length),
+          'content-disposition': `inline; filename="${name}"`,
+        })
         .type(contentTypeOf(key)) // by our own key, whatever the store recorded
         .send(file.body);
     },
@@ -82,7 +104,9 @@ async function mediaAdmin(app: FastifyInstance) {
   /** Every key of an image, best effort: a file left behind is wasted space, not a broken page. */
   const removeFiles = async (keys: string[]) => {
     const results = await Promise.allSettled(keys.map((k) => storage.remove(k)));
-    const failed = results.flatMap((res, i) => (res.status === 'rejected' ? [{ key: keys[i], reason: String(res.reason) }] : []));
+    const failed = results.flatMap((res, i) =>
+      res.status === 'rejected' ? [{ key: keys[i], reason: String(res.reason) }] : [],
+    );
     if (failed.length) app.log.warn({ failed }, 'media files could not be removed');
   };
 
@@ -144,14 +168,31 @@ async function mediaAdmin(app: FastifyInstance) {
         throw err;
       }
       const { bytes, width: w, height: h } = row;
-      await audit(db, { action: 'media.upload', actorId: user.id, actorEmail: user.email, target: publicId, details: { folder: row.folder, preset: row.preset, format, bytes, width: w, height: h } }, ctx.clock.now());
+      await audit(
+        db,
+        {
+          action: 'media.upload',
+          actorId: user.id,
+          actorEmail: user.email,
+          target: publicId,
+          details: { folder: row.folder, preset: row.preset, format, bytes, width: w, height: h },
+        },
+        ctx.clock.now(),
+      );
       return reply.code(201).send(toMediaRecord(row));
     },
   );
 
   r.get(
     '/v1/media/:publicId',
-    { schema: { tags: TAGS, summary: 'An image and the places that use it', params: idParams, response: { 200: mediaRecord.extend({ uses: z.array(mediaUse) }), 404: errorBody } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'An image and the places that use it',
+        params: idParams,
+        response: { 200: mediaRecord.extend({ uses: z.array(mediaUse) }), 404: errorBody },
+      },
+    },
     async (request) => {
       const { publicId } = request.params;
       const row = await findMedia(db, publicId);
@@ -177,7 +218,17 @@ async function mediaAdmin(app: FastifyInstance) {
       if (!row) throw notFound(NO_MEDIA(publicId));
       if (uses.length) return reply.code(409).send({ message: IN_USE(uses), uses });
       await removeFiles(keysOf(row));
-      await audit(db, { action: 'media.delete', actorId: user.id, actorEmail: user.email, target: publicId, details: { folder: row.folder, key: row.storageKey } }, ctx.clock.now());
+      await audit(
+        db,
+        {
+          action: 'media.delete',
+          actorId: user.id,
+          actorEmail: user.email,
+          target: publicId,
+          details: { folder: row.folder, key: row.storageKey },
+        },
+        ctx.clock.now(),
+      );
       return { message: IMAGE_REMOVED };
     },
   );

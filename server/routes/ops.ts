@@ -4,7 +4,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
-import { COPY_PREFIX, OPS_TOKEN_HEADER, PGLITE_COPY_PATH, removeEndpoint, writeEndpoint, type CopyAnswer } from '../ops/endpoint.ts';
+import {
+  COPY_PREFIX,
+  OPS_TOKEN_HEADER,
+  PGLITE_COPY_PATH,
+  removeEndpoint,
+  writeEndpoint,
+  type CopyAnswer,
+} from '../ops/endpoint.ts';
 
 /** The connection's own peer (never X-Forwarded-For): loopback, or this machine's own address it was reached on. */
 function fromThisMachine(request: FastifyRequest): boolean {
@@ -37,14 +44,18 @@ export async function opsRoutes(app: FastifyInstance) {
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (!address || typeof address !== 'object') return;
-    const host = ipaddr.isValid(address.address) && ipaddr.process(address.address).range() === 'unspecified' ? '127.0.0.1' : address.address;
+    const host =
+      ipaddr.isValid(address.address) && ipaddr.process(address.address).range() === 'unspecified'
+        ? '127.0.0.1'
+        : address.address;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
     writeEndpoint(config.dataDir, { pid: process.pid, url, token });
   });
   app.addHook('onClose', async () => removeEndpoint(config.dataDir));
 
   app.post(PGLITE_COPY_PATH, { schema: { hide: true } }, async (request, reply) => {
-    if (!fromThisMachine(request) || !tokenMatches(request.headers[OPS_TOKEN_HEADER], expected)) return reply.callNotFound();
+    if (!fromThisMachine(request) || !tokenMatches(request.headers[OPS_TOKEN_HEADER], expected))
+      return reply.callNotFound();
     removeStaleCopies(config.dataDir);
     const folder = `${COPY_PREFIX}${randomUUID()}`;
     // A checkpoint first, so the copy has little WAL to replay when the tool opens it.
@@ -53,7 +64,9 @@ export async function opsRoutes(app: FastifyInstance) {
     // as of one moment, and an uncommitted transaction in it is rolled back when the copy is opened, as after a
     // crash. This pause is all the backup costs the server's users.
     const started = performance.now();
-    await pglite._runExclusiveQuery(() => fsp.cp(path.join(config.dataDir, 'pglite'), path.join(config.dataDir, folder, 'pglite'), { recursive: true }));
+    await pglite._runExclusiveQuery(() =>
+      fsp.cp(path.join(config.dataDir, 'pglite'), path.join(config.dataDir, folder, 'pglite'), { recursive: true }),
+    );
     const pauseMs = Math.round(performance.now() - started);
     request.log.info({ pauseMs, folder }, 'database copied for a backup');
     return reply.header('cache-control', 'no-store').send({ folder, pauseMs } satisfies CopyAnswer);

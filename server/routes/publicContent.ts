@@ -24,7 +24,14 @@ export async function publicContentRoutes(app: FastifyInstance) {
     for (const alias of aliases) {
       app.get(
         `/v1/public${alias}`,
-        { schema: { tags: ['public content'], security: [], summary: `${summary} (earlier name of /v1/public${path})`, description: `The same answer and ETag as /v1/public${path}, the collection's list path.` } },
+        {
+          schema: {
+            tags: ['public content'],
+            security: [],
+            summary: `${summary} (earlier name of /v1/public${path})`,
+            description: `The same answer and ETag as /v1/public${path}, the collection's list path.`,
+          },
+        },
         handler(c),
       );
     }

@@ -10,7 +10,10 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=5';
  */
 export function appendVary(reply: FastifyReply, field: string): FastifyReply {
   const current = reply.getHeader('vary');
-  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((f) => f.trim()).filter(Boolean);
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   if (fields.includes('*') || fields.some((f) => f.toLowerCase() === field.toLowerCase())) return reply;
   return reply.header('Vary', [...fields, field].join(', '));
 }

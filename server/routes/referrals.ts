@@ -33,7 +33,6 @@ const sentKey = (request: FastifyRequest): string | undefined => {
   return m?.[1];
 };
 
-
 /**
  * The referral programme's calls beside its two collections' generic ones: the public website records a referral
  * (server to server, PUBLIC_SITE_KEY, never an admin session), and the console reads each partner's counts.
@@ -64,7 +63,16 @@ export async function referralRoutes(app: FastifyInstance) {
       if (Object.keys(errors).length) throw badRequest(firstMessage(referrals, errors), errors);
       const row = await createDocument(db, referrals, data, { email: 'public-site' }, ctx.clock.now());
       await app.content.cache.changed(referrals.name);
-      await audit(db, { action: 'content.referrals.create', actorEmail: 'public-site', target: row.id, details: { promoCode: data.promoCode } }, ctx.clock.now());
+      await audit(
+        db,
+        {
+          action: 'content.referrals.create',
+          actorEmail: 'public-site',
+          target: row.id,
+          details: { promoCode: data.promoCode },
+        },
+        ctx.clock.now(),
+      );
       return reply.code(201).send({ ...present(row), ...referrals.answers.created });
     },
   );
@@ -73,7 +81,13 @@ export async function referralRoutes(app: FastifyInstance) {
     requireAdmin(admin);
     admin.withTypeProvider<ZodTypeProvider>().get(
       '/v1/promotion/referral-counts',
-      { schema: { tags: ['content: partners'], summary: "Each partner's referrals and purchases through its promo code", response: { 200: referralCounts } } },
+      {
+        schema: {
+          tags: ['content: partners'],
+          summary: "Each partner's referrals and purchases through its promo code",
+          response: { 200: referralCounts },
+        },
+      },
       async () => {
         const byCode = new Map<string, { referrals: number; purchased: number }>();
         for (const row of await listRows(db, referrals)) {
@@ -85,7 +99,11 @@ export async function referralRoutes(app: FastifyInstance) {
         }
         return (await listRows(db, partners)).map((row) => {
           const promoCode = String(row.data.promoCode ?? '');
-          return { partnerId: row.id, promoCode, ...(byCode.get(promoCode.toLowerCase()) ?? { referrals: 0, purchased: 0 }) };
+          return {
+            partnerId: row.id,
+            promoCode,
+            ...(byCode.get(promoCode.toLowerCase()) ?? { referrals: 0, purchased: 0 }),
+          };
         });
       },
     );

@@ -16,7 +16,17 @@ export const NO_CITY_AT_URL = 'No active city page has this URL';
 export const CITY_MOVED = 'This city page has moved';
 
 /** The SEO side of every city page (spec §7 GET /ride-share-seo/seo-list): what the public site's head tags need. */
-const SEO_KEYS = ['cityName', 'workState', 'plateType', 'url', 'active', 'metaTitle', 'metaDescription', 'metaKeywords', 'seoTags'] as const;
+const SEO_KEYS = [
+  'cityName',
+  'workState',
+  'plateType',
+  'url',
+  'active',
+  'metaTitle',
+  'metaDescription',
+  'metaKeywords',
+  'seoTags',
+] as const;
 
 /** The /ride-share-seo calls the generic content routes cannot serve (spec §7): the SEO list and the image removal. */
 async function rideShareAdminRoutes(app: FastifyInstance) {
@@ -25,17 +35,27 @@ async function rideShareAdminRoutes(app: FastifyInstance) {
   const db = app.ctx.database.db;
   const tags = ['content: rideShareCities'];
 
-  r.get('/v1/ride-share-seo/seo-list', { schema: { tags, summary: 'The SEO fields and URL of every ride-share city page' } }, async () =>
-    (await listRows(db, rideShareCities)).map((row) => ({
-      _id: row.id,
-      id: row.id,
-      ...Object.fromEntries(SEO_KEYS.map((k) => [k, row.data[k]])),
-    })),
+  r.get(
+    '/v1/ride-share-seo/seo-list',
+    { schema: { tags, summary: 'The SEO fields and URL of every ride-share city page' } },
+    async () =>
+      (await listRows(db, rideShareCities)).map((row) => ({
+        _id: row.id,
+        id: row.id,
+        ...Object.fromEntries(SEO_KEYS.map((k) => [k, row.data[k]])),
+      })),
   );
 
   r.delete(
     '/v1/ride-share-seo/image/:id',
-    { schema: { tags, summary: "Remove a city page's image ('Image is removed'); If-Match optional", params: idParams, response: { 200: z.unknown(), 400: errorBody, 404: errorBody, 412: errorBody } } },
+    {
+      schema: {
+        tags,
+        summary: "Remove a city page's image ('Image is removed'); If-Match optional",
+        params: idParams,
+        response: { 200: z.unknown(), 400: errorBody, 404: errorBody, 412: errorBody },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const current = await requireRow(db, rideShareCities, id);
@@ -90,7 +110,8 @@ async function rideSharePublicRoutes(app: FastifyInstance) {
         schema: {
           tags: ['public content'],
           security: [],
-          summary: 'The active ride-share city page at a URL (/ride-share/{state}/{city}/{plate type}); its address by the earlier URL rule answers 301',
+          summary:
+            'The active ride-share city page at a URL (/ride-share/{state}/{city}/{plate type}); its address by the earlier URL rule answers 301',
           querystring: z.object({ url: z.string().trim().min(1).max(300) }),
           response: { 200: z.unknown(), 301: z.unknown(), 304: z.unknown(), 404: errorBody },
         },
@@ -102,7 +123,11 @@ async function rideSharePublicRoutes(app: FastifyInstance) {
         const moved = city ? undefined : formerly.get(wanted);
         if (moved) {
           const location = `${base}/by-url?url=${encodeURIComponent(moved)}`;
-          return reply.code(301).header('Location', location).header('Cache-Control', PUBLIC_CACHE_CONTROL).send({ message: CITY_MOVED, url: moved, location });
+          return reply
+            .code(301)
+            .header('Location', location)
+            .header('Cache-Control', PUBLIC_CACHE_CONTROL)
+            .send({ message: CITY_MOVED, url: moved, location });
         }
         if (!city) throw notFound(NO_CITY_AT_URL);
         const body = JSON.stringify(city);
@@ -117,5 +142,3 @@ export async function rideShareRoutes(app: FastifyInstance) {
   await app.register(rideShareAdminRoutes);
   await app.register(rideSharePublicRoutes);
 }
-
-

@@ -28,8 +28,17 @@ async function adminRoutes(app: FastifyInstance) {
     return row;
   };
 
-  r.get('/v1/seo/:page', { schema: { tags, summary: "A static page's SEO record, by page name", params: pageParam, response: { 200: z.unknown(), 404: errorBody } } }, async (request) =>
-    present(await rowOf(request.params.page)),
+  r.get(
+    '/v1/seo/:page',
+    {
+      schema: {
+        tags,
+        summary: "A static page's SEO record, by page name",
+        params: pageParam,
+        response: { 200: z.unknown(), 404: errorBody },
+      },
+    },
+    async (request) => present(await rowOf(request.params.page)),
   );
   r.put(
     '/v1/seo/:page',
@@ -53,7 +62,14 @@ async function publicRoutes(app: FastifyInstance) {
     // Untyped replies, as the platform's public routes: a 304 has no body.
     app.get<{ Params: { page: string } }>(
       `${base}/:page`,
-      { schema: { tags: ['public content'], security: [], summary: "A static page's SEO record for the public website", params: pageParam } },
+      {
+        schema: {
+          tags: ['public content'],
+          security: [],
+          summary: "A static page's SEO record for the public website",
+          params: pageParam,
+        },
+      },
       async (request, reply) => {
         const { page } = request.params;
         const entry = await app.content.cache.get(c);

@@ -19,12 +19,16 @@ export async function syncRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { sync } = app.inventory;
 
-  r.put('/v1/vehicles', { schema: { tags: ['sync'], response: { 202: syncStartResponse } } }, async (request, reply) => {
-    const user = currentUser(request);
-    const runId = await sync.start('manual', user);
-    if (runId === null) throw new ApiError(409, 'A sync with the DMS is already running. Try again in 2 minutes.');
-    return reply.code(202).send({ message: SYNC_STARTED_MESSAGE, runId });
-  });
+  r.put(
+    '/v1/vehicles',
+    { schema: { tags: ['sync'], response: { 202: syncStartResponse } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const runId = await sync.start('manual', user);
+      if (runId === null) throw new ApiError(409, 'A sync with the DMS is already running. Try again in 2 minutes.');
+      return reply.code(202).send({ message: SYNC_STARTED_MESSAGE, runId });
+    },
+  );
 
   r.get('/v1/sync/status', { schema: { tags: ['sync'], response: { 200: syncStatusResponse } } }, async () => {
     const { lastUpdated, counts } = await sync.summary();
@@ -53,10 +57,23 @@ export async function syncRoutes(app: FastifyInstance) {
     vehicleLimit: await getSyncLimit(ctx.database),
   }));
 
-  r.post('/v1/syncLimit', { schema: { tags: ['sync'], body: syncLimitRequest, response: { 200: syncLimit } } }, async (request) => {
-    const user = currentUser(request);
-    await setSyncLimit(ctx.database, request.body.vehicleLimit, ctx.clock.now());
-    await audit(ctx.database.db, { action: 'sync.limit', actorId: user.id, actorEmail: user.email, details: { vehicleLimit: request.body.vehicleLimit } }, ctx.clock.now());
-    return { _id: SYNC_LIMIT_ID, vehicleLimit: request.body.vehicleLimit };
-  });
+  r.post(
+    '/v1/syncLimit',
+    { schema: { tags: ['sync'], body: syncLimitRequest, response: { 200: syncLimit } } },
+    async (request) => {
+      const user = currentUser(request);
+      await setSyncLimit(ctx.database, request.body.vehicleLimit, ctx.clock.now());
+      await audit(
+        ctx.database.db,
+        {
+          action: 'sync.limit',
+          actorId: user.id,
+          actorEmail: user.email,
+          details: { vehicleLimit: request.body.vehicleLimit },
+        },
+        ctx.clock.now(),
+      );
+      return { _id: SYNC_LIMIT_ID, vehicleLimit: request.body.vehicleLimit };
+    },
+  );
 }

@@ -40,7 +40,10 @@ export async function syncEventRoutes(app: FastifyInstance) {
     // Events sent while this instance was not listening (its connection to PostgreSQL was cut) never reach the
     // client: once it listens again, the current state, as at connection.
     const stopGaps = bus.onGap(() => {
-      void sync.summary().then((now) => write('status', now), () => undefined);
+      void sync.summary().then(
+        (now) => write('status', now),
+        () => undefined,
+      );
     });
     const beat = setInterval(() => {
       if (!res.writableEnded) res.write(`: heartbeat ${Date.now()}\n\n`);

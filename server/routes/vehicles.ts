@@ -29,10 +29,13 @@ const UPDATE_NEXT: Record<string, string> = {
   lifestyle_override: 'coalesce($8::jsonb, lifestyle_override)',
   seo: 'coalesce($9::jsonb, seo)',
 };
-const UPDATE_SET = Object.entries(UPDATE_NEXT).map(([column, value]) => `${column} = ${value}`).join(', ');
+const UPDATE_SET = Object.entries(UPDATE_NEXT)
+  .map(([column, value]) => `${column} = ${value}`)
+  .join(', ');
 const UPDATE_CHANGES = `(${Object.keys(UPDATE_NEXT).join(', ')}) is distinct from (${Object.values(UPDATE_NEXT).join(', ')})`;
 
-export const STALE_VERSION = 'This vehicle was changed by someone else since you opened it. Reload to see their changes; your input is kept here.';
+export const STALE_VERSION =
+  'This vehicle was changed by someone else since you opened it. Reload to see their changes; your input is kept here.';
 
 export async function vehicleRoutes(app: FastifyInstance) {
   requireAdmin(app);
@@ -41,24 +44,41 @@ export async function vehicleRoutes(app: FastifyInstance) {
   const db = ctx.database;
   const counts = app.vehicleCounts;
 
-  r.get('/v1/vehicles', { ...plainJson, schema: { tags: ['vehicles'], querystring: vehicleListQuery, response: { 200: vehicleListResponse } } }, async (request) => {
-    const q = request.query;
-    const { text, params, where } = listStatement(q);
-    const rows = await db.prepared<ListRow>(text, params);
-    const [total, summary] = await Promise.all([counts.total(where), counts.summary()]);
-    return { data: rows.map(toListItem), total, totalResults: summary.counts, lastUpdated: summary.lastUpdated };
-  });
-
-  r.get('/v1/vehicles/makes', { schema: { tags: ['vehicles'], response: { 200: vehicleMakesResponse } } }, async () => ({ data: await counts.makes() }));
-
-  r.get('/v1/vehicles/:id', { ...plainJson, schema: { tags: ['vehicles'], params: stockParams, response: { 200: vehicle } } }, async (request) =>
-    toVehicle(await loadVehicle(db, request.params.id)),
+  r.get(
+    '/v1/vehicles',
+    {
+      ...plainJson,
+      schema: { tags: ['vehicles'], querystring: vehicleListQuery, response: { 200: vehicleListResponse } },
+    },
+    async (request) => {
+      const q = request.query;
+      const { text, params, where } = listStatement(q);
+      const rows = await db.prepared<ListRow>(text, params);
+      const [total, summary] = await Promise.all([counts.total(where), counts.summary()]);
+      return { data: rows.map(toListItem), total, totalResults: summary.counts, lastUpdated: summary.lastUpdated };
+    },
   );
 
-  r.get('/v1/vehicles/vehiclesSeo/:id', { schema: { tags: ['vehicles'], params: stockParams, response: { 200: vehicleSeoResponse } } }, async (request) => {
-    const v = toVehicle(await loadVehicle(db, request.params.id));
-    return { _id: v._id, stockid: v.stockid, seo: v.seo, seoTags: v.seoTags, version: v.version };
-  });
+  r.get(
+    '/v1/vehicles/makes',
+    { schema: { tags: ['vehicles'], response: { 200: vehicleMakesResponse } } },
+    async () => ({ data: await counts.makes() }),
+  );
+
+  r.get(
+    '/v1/vehicles/:id',
+    { ...plainJson, schema: { tags: ['vehicles'], params: stockParams, response: { 200: vehicle } } },
+    async (request) => toVehicle(await loadVehicle(db, request.params.id)),
+  );
+
+  r.get(
+    '/v1/vehicles/vehiclesSeo/:id',
+    { schema: { tags: ['vehicles'], params: stockParams, response: { 200: vehicleSeoResponse } } },
+    async (request) => {
+      const v = toVehicle(await loadVehicle(db, request.params.id));
+      return { _id: v._id, stockid: v.stockid, seo: v.seo, seoTags: v.seoTags, version: v.version };
+    },
+  );
 
   r.put(
     '/v1/vehicles/:id',
@@ -107,27 +127,50 @@ export async function vehicleRoutes(app: FastifyInstance) {
         shownDelta: Number(updated.active) - Number(current.active),
       });
       const changed = Object.keys(b).filter((k) => k !== 'version');
-      await audit(ctx.database.db, { action: 'vehicles.update', actorId: user.id, actorEmail: user.email, target: request.params.id, details: { fields: changed } }, ctx.clock.now());
+      await audit(
+        ctx.database.db,
+        {
+          action: 'vehicles.update',
+          actorId: user.id,
+          actorEmail: user.email,
+          target: request.params.id,
+          details: { fields: changed },
+        },
+        ctx.clock.now(),
+      );
       return toVehicle(updated);
     },
   );
 
-  r.put('/v1/vehicles/bulk-active', { schema: { tags: ['vehicles'], body: bulkActiveRequest, response: { 200: bulkActiveResponse } } }, async (request) => {
-    const user = currentUser(request);
-    const { ids, active } = request.body;
-    await requireStockIds(db, ids);
-    const rows = await db.query<{ stockid: string }>(
-      `with changed as (
+  r.put(
+    '/v1/vehicles/bulk-active',
+    { schema: { tags: ['vehicles'], body: bulkActiveRequest, response: { 200: bulkActiveResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { ids, active } = request.body;
+      await requireStockIds(db, ids);
+      const rows = await db.query<{ stockid: string }>(
+        `with changed as (
          update vehicles set active = $1, version = version + 1, updated_at = $3 where stockid = any($2::text[]) and active <> $1
          returning stockid, body_value, mark_for_deletion
        ), ${shownCountsMove('case when $1 then 1 else -1 end')}
        select stockid from changed`,
-      [active, ids, ctx.clock.now()],
-    );
-    counts.vehiclesEdited({ filters: ['active'], shownDelta: active ? rows.length : -rows.length });
-    await audit(ctx.database.db, { action: active ? 'vehicles.show' : 'vehicles.hide', actorId: user.id, actorEmail: user.email, details: { ids: rows.map((x) => x.stockid) } }, ctx.clock.now());
-    const n = rows.length;
-    const what = `${n} vehicle${n === 1 ? '' : 's'}`;
-    return { message: active ? `${what} shown on the front end` : `${what} hidden from the front end`, updated: n };
-  });
+        [active, ids, ctx.clock.now()],
+      );
+      counts.vehiclesEdited({ filters: ['active'], shownDelta: active ? rows.length : -rows.length });
+      await audit(
+        ctx.database.db,
+        {
+          action: active ? 'vehicles.show' : 'vehicles.hide',
+          actorId: user.id,
+          actorEmail: user.email,
+          details: { ids: rows.map((x) => x.stockid) },
+        },
+        ctx.clock.now(),
+      );
+      const n = rows.length;
+      const what = `${n} vehicle${n === 1 ? '' : 's'}`;
+      return { message: active ? `${what} shown on the front end` : `${what} hidden from the front end`, updated: n };
+    },
+  );
 }

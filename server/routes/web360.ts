@@ -37,63 +37,129 @@ export async function web360Routes(app: FastifyInstance) {
   const { ctx } = app;
   const db = ctx.database;
   // Without a readable frame, placements are only checked for being non-negative (the contract's rule); say so.
-  const frameSize = createPictureSizes(ctx.config.DMS_TIMEOUT_MS, () => app.inventory.dmsBaseUrl(), (url, reason) => app.log.warn({ url, reason }, 'spin frame size unknown; hotspot offsets checked without it'));
+  const frameSize = createPictureSizes(
+    ctx.config.DMS_TIMEOUT_MS,
+    () => app.inventory.dmsBaseUrl(),
+    (url, reason) => app.log.warn({ url, reason }, 'spin frame size unknown; hotspot offsets checked without it'),
+  );
 
   /** `spin` in viewer order (20°, 45°, 60°, rows with frames only): what rowIndex/imageIndex refer to. */
   async function configOf(vehicle: VehicleAssets): Promise<Web360Config> {
     const stored = await loadHotspots(db.db, vehicle.stockid);
-    return { stockid: vehicle.stockid, spin: vehicle.rows.length ? { rows: vehicle.rows } : null, interior: vehicle.interior, ...stored };
+    return {
+      stockid: vehicle.stockid,
+      spin: vehicle.rows.length ? { rows: vehicle.rows } : null,
+      interior: vehicle.interior,
+      ...stored,
+    };
   }
 
-  r.get('/v1/web360/vehicles', { schema: { tags: ['360'], querystring: web360ListQuery, response: { 200: web360ListResponse } } }, async (request) =>
-    web360Vehicles(db, request.query),
+  r.get(
+    '/v1/web360/vehicles',
+    { schema: { tags: ['360'], querystring: web360ListQuery, response: { 200: web360ListResponse } } },
+    async (request) => web360Vehicles(db, request.query),
   );
 
-  r.get('/v1/web360/vehicles/:id', { schema: { tags: ['360'], params: stockParams, response: { 200: web360Config, 404: errorBody } } }, async (request) =>
-    configOf(await loadVehicleAssets(db, request.params.id)),
+  r.get(
+    '/v1/web360/vehicles/:id',
+    { schema: { tags: ['360'], params: stockParams, response: { 200: web360Config, 404: errorBody } } },
+    async (request) => configOf(await loadVehicleAssets(db, request.params.id)),
   );
 
-  r.get('/v1/web360/:id', { schema: { tags: ['360'], summary: 'The WebRotate 360 XML configuration of one stock id (application/xml)', params: stockParams } }, async (request, reply) => {
-    const config = await configOf(await loadVehicleAssets(db, request.params.id));
-    return reply.type('application/xml; charset=utf-8').send(web360Xml(config));
-  });
+  r.get(
+    '/v1/web360/:id',
+    {
+      schema: {
+        tags: ['360'],
+        summary: 'The WebRotate 360 XML configuration of one stock id (application/xml)',
+        params: stockParams,
+      },
+    },
+    async (request, reply) => {
+      const config = await configOf(await loadVehicleAssets(db, request.params.id));
+      return reply.type('application/xml; charset=utf-8').send(web360Xml(config));
+    },
+  );
 
   r.post(
     '/v1/web360/hotspot',
-    { schema: { tags: ['360'], body: hotspotSaveRequest, response: { 200: hotspotSaveResponse, 400: errorBody, 404: errorBody, 412: errorBody, 502: errorBody } } },
+    {
+      schema: {
+        tags: ['360'],
+        body: hotspotSaveRequest,
+        response: { 200: hotspotSaveResponse, 400: errorBody, 404: errorBody, 412: errorBody, 502: errorBody },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const b = request.body;
       const vehicle = await loadVehicleAssets(db, b.stockid);
       const incoming: Incoming[] = [
-        ...(b.exteriorHotspots ?? []).map((hotspot, i) => ({ view: 'exterior' as const, field: `exteriorHotspots.${i}`, hotspot })),
-        ...(b.interiorHotspots ?? []).map((hotspot, i) => ({ view: 'interior' as const, field: `interiorHotspots.${i}`, hotspot })),
+        ...(b.exteriorHotspots ?? []).map((hotspot, i) => ({
+          view: 'exterior' as const,
+          field: `exteriorHotspots.${i}`,
+          hotspot,
+        })),
+        ...(b.interiorHotspots ?? []).map((hotspot, i) => ({
+          view: 'interior' as const,
+          field: `interiorHotspots.${i}`,
+          hotspot,
+        })),
       ];
       const problems = await hotspotErrors(incoming, vehicle, frameSize, await loadHotspots(db.db, b.stockid));
       // Attaching a DMS picture = saving the hotspot with it in `pictures`; detaching = saving it without.
-      const attached = incoming.flatMap(({ field, hotspot }) => hotspot.pictures.map((picture, j) => ({ field: `${field}.pictures.${j}`, picture })));
+      const attached = incoming.flatMap(({ field, hotspot }) =>
+        hotspot.pictures.map((picture, j) => ({ field: `${field}.pictures.${j}`, picture })),
+      );
       const { errors: pictureErrors, byId } = await checkAttachedPictures(app.inventory.dms, b.stockid, attached);
       Object.assign(problems, pictureErrors);
       const [first] = Object.values(problems);
       if (first !== undefined) throw badRequest(first, problems);
-      const canonical = incoming.map((x) => ({ ...x, hotspot: { ...x.hotspot, pictures: x.hotspot.pictures.map((p) => byId.get(p._id)!) } }));
+      const canonical = incoming.map((x) => ({
+        ...x,
+        hotspot: { ...x.hotspot, pictures: x.hotspot.pictures.map((p) => byId.get(p._id)!) },
+      }));
       await saveHotspots(db.db, b.stockid, canonical, ctx.clock.now());
-      await audit(db.db, {
-        action: 'web360.hotspots.save', actorId: user.id, actorEmail: user.email, target: b.stockid,
-        details: { hotspots: incoming.map(({ view, hotspot }) => `${view}/${hotspot.id}`) },
-      }, ctx.clock.now());
+      await audit(
+        db.db,
+        {
+          action: 'web360.hotspots.save',
+          actorId: user.id,
+          actorEmail: user.email,
+          target: b.stockid,
+          details: { hotspots: incoming.map(({ view, hotspot }) => `${view}/${hotspot.id}`) },
+        },
+        ctx.clock.now(),
+      );
       return { message: HOTSPOT_MESSAGES.saved, data: await configOf(vehicle) };
     },
   );
 
   r.delete(
     '/v1/web360/hotspot/:stockid/:view/:hotspotid',
-    { schema: { tags: ['360'], params: deleteParams, response: { 200: z.object({ message: z.string() }), 400: errorBody, 404: errorBody } } },
+    {
+      schema: {
+        tags: ['360'],
+        params: deleteParams,
+        response: { 200: z.object({ message: z.string() }), 400: errorBody, 404: errorBody },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { stockid, view, hotspotid } = request.params;
-      if (!(await deleteHotspot(db.db, stockid, view, hotspotid))) throw notFound(`${stockid} has no ${view} hotspot ${hotspotid}`);
-      await audit(db.db, { action: 'web360.hotspots.delete', actorId: user.id, actorEmail: user.email, target: stockid, details: { view, id: hotspotid } }, ctx.clock.now());
+      if (!(await deleteHotspot(db.db, stockid, view, hotspotid)))
+        throw notFound(`${stockid} has no ${view} hotspot ${hotspotid}`);
+      await audit(
+        db.db,
+        {
+          action: 'web360.hotspots.delete',
+          actorId: user.id,
+          actorEmail: user.email,
+          target: stockid,
+          details: { view, id: hotspotid },
+        },
+        ctx.clock.now(),
+      );
       return { message: HOTSPOT_MESSAGES.deleted };
     },
   );

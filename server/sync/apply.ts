@@ -46,7 +46,7 @@ select inserted, updated from counted`;
 export async function knownHashes(db: Database): Promise<Map<string, string>> {
   const known = new Map<string, string>();
   // In pages by stock id: one query over 100,000 rows would hold PGlite (and the event loop) for over a second.
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const rows = await db.query<{ stockid: string; source_hash: string }>(
       // A row without a summary (synced before it existed) is left out, so this sync rewrites it once.
       'select stockid, source_hash from vehicles where mark_for_deletion is null and summary is not null and stockid > $1 order by stockid limit $2',
@@ -84,7 +84,9 @@ export async function applyStaged(
       const from = next;
       next += BATCH;
       try {
-        const r = onlyRow(await db.query<{ inserted: number; updated: number }>(UPSERT, [runId, now, from, from + BATCH]));
+        const r = onlyRow(
+          await db.query<{ inserted: number; updated: number }>(UPSERT, [runId, now, from, from + BATCH]),
+        );
         inserted += r.inserted;
         updated += r.updated;
         // A turn of the event loop before the next batch, so requests that came in meanwhile get their queries in

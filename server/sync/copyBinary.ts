@@ -46,7 +46,8 @@ export class BinaryCopyWriter {
   }
 
   int4(v: number): this {
-    if (!Number.isInteger(v) || v < -2147483648 || v > 2147483647) throw new RangeError(`value "${v}" is out of range for type integer`);
+    if (!Number.isInteger(v) || v < -2147483648 || v > 2147483647)
+      throw new RangeError(`value "${v}" is out of range for type integer`);
     this.ensure(8);
     this.view.setInt32(this.at, 4);
     this.view.setInt32(this.at + 4, v);
@@ -55,7 +56,8 @@ export class BinaryCopyWriter {
   }
 
   int8(v: number): this {
-    if (!Number.isSafeInteger(v)) throw new RangeError(`value "${v}" is out of range for a bigint sent from JavaScript`);
+    if (!Number.isSafeInteger(v))
+      throw new RangeError(`value "${v}" is out of range for a bigint sent from JavaScript`);
     this.ensure(12);
     this.view.setInt32(this.at, 8);
     this.view.setBigInt64(this.at + 4, BigInt(v));
@@ -87,7 +89,13 @@ export class BinaryCopyWriter {
     if (m) d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
     // Rolled-over dates (2023-02-30) and year 0 are refused, as the server's date input refuses them; a date is
     // sent as an int4 of days since 2000-01-01.
-    if (!m || Number(m[1]) === 0 || d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) {
+    if (
+      !m ||
+      Number(m[1]) === 0 ||
+      d.getUTCFullYear() !== Number(m[1]) ||
+      d.getUTCMonth() !== Number(m[2]) - 1 ||
+      d.getUTCDate() !== Number(m[3])
+    ) {
       throw new RangeError(`invalid input syntax for type date: "${iso}"`);
     }
     return this.int4(Math.round((d.getTime() - PG_EPOCH_MS) / DAY_MS));

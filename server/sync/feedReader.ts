@@ -31,7 +31,12 @@ const CONCURRENCY = 4;
  * to the sink, so a no-op re-sync hands over nothing. Any failure, or `stopped()` returning an error, ends the
  * reading with that error and nothing more reaches the sink; the caller has not touched `vehicles` yet.
  */
-export async function readFeed(dms: DmsClient, req: FeedRequest, sink: FeedSink, stopped: () => Error | undefined = () => undefined): Promise<FeedResult> {
+export async function readFeed(
+  dms: DmsClient,
+  req: FeedRequest,
+  sink: FeedSink,
+  stopped: () => Error | undefined = () => undefined,
+): Promise<FeedResult> {
   const { pageSize, known } = req;
   const read = async (page: number) => preparePage(await dms.call('vehicles', { query: { page, pageSize } }), known);
   // A one-vehicle page tells the size, so every full page can then be read concurrently from the start.
@@ -68,7 +73,8 @@ export async function readFeed(dms: DmsClient, req: FeedRequest, sink: FeedSink,
       const page = next++;
       try {
         const answer = await read(page);
-        if (answer.total !== total) throw new Error(`the DMS feed changed while it was read (total ${total} became ${answer.total}); try again`);
+        if (answer.total !== total)
+          throw new Error(`the DMS feed changed while it was read (total ${total} became ${answer.total}); try again`);
         failure ??= stopped();
         if (failure === undefined) await stage(page, answer.vehicles);
       } catch (err) {

@@ -47,7 +47,10 @@ export function createFeedThread() {
         if (m.job !== id) return;
         if (m.type === 'batch') {
           // After a failed write the reader is stopped; batches already on their way are dropped, never written.
-          const stored = failure === undefined ? job.write(m.staged).then(() => job.onProgress(m.fetched, m.total)) : Promise.resolve();
+          const stored =
+            failure === undefined
+              ? job.write(m.staged).then(() => job.onProgress(m.fetched, m.total))
+              : Promise.resolve();
           stored
             .catch((err: unknown) => {
               failure ??= err;
@@ -58,7 +61,8 @@ export function createFeedThread() {
         else finish(failure ?? new Error(m.message));
       };
       const onError = (err: Error) => finish(failure ?? new Error(`the feed reader failed: ${err.message}`));
-      const onExit = (code: number) => finish(failure ?? new Error(`the feed reader stopped unexpectedly (exit code ${code})`));
+      const onExit = (code: number) =>
+        finish(failure ?? new Error(`the feed reader stopped unexpectedly (exit code ${code})`));
       w.on('message', onMessage);
       w.on('error', onError);
       w.on('exit', onExit);

@@ -5,7 +5,6 @@ import type { Database } from '../db/open.ts';
 import type { SyncService } from './service.ts';
 import { onlyRow } from '../db/onlyRow.ts';
 
-
 export type FirstSyncOutcome = 'started' | 'not-sandbox' | 'manual-only' | 'already-synced' | 'busy';
 
 /**
@@ -36,4 +35,3 @@ export async function startFirstSync(
   });
   return outcome;
 }
-

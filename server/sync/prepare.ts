@@ -53,8 +53,23 @@ export function preparePage(page: DmsFeedPage, known: ReadonlyMap<string, string
       const lifestyle = JSON.stringify(v.lifestyleCategory);
       const layers = spinLayers(v);
       const fields: StageFields = [
-        v.VIN, v.make, v.model, v.series, v.carYear, v.mileage, v.purchaseDate, v.listPrice, v.rideShareCategory, lifestyle, v.bodyType || null, json,
-        JSON.stringify(summarize(v)), layers.spin20, layers.spin45, layers.spin60, layers.hasInterior,
+        v.VIN,
+        v.make,
+        v.model,
+        v.series,
+        v.carYear,
+        v.mileage,
+        v.purchaseDate,
+        v.listPrice,
+        v.rideShareCategory,
+        lifestyle,
+        v.bodyType || null,
+        json,
+        JSON.stringify(summarize(v)),
+        layers.spin20,
+        layers.spin45,
+        layers.spin60,
+        layers.hasInterior,
       ];
       return { stockid: v.stockid, hash, fields };
     }),

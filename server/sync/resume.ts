@@ -11,7 +11,9 @@ import { onlyRow } from '../db/onlyRow.ts';
  */
 export async function completeWrites(db: Database, runId: number, staged: number, now: () => Date): Promise<RunCounts> {
   await applyStaged(db, runId, staged, now());
-  const run = onlyRow(await db.query<RunCounts>('select inserted, updated, marked, fetched from sync_runs where id = $1', [runId]));
+  const run = onlyRow(
+    await db.query<RunCounts>('select inserted, updated, marked, fetched from sync_runs where id = $1', [runId]),
+  );
   // The body-type cards' counts (server/bodyTypes/counts.ts): one grouping of the inventory, skipped when the
   // run wrote nothing (1.2 s at 100,000 vehicles on a loaded PGlite).
   if (run.inserted + run.updated + run.marked > 0) await rebuildBodyValueCounts(db);
@@ -36,7 +38,11 @@ export interface InterruptedWrites {
  * before any other run is closed or started. A run that fails to finish is left to closeAbandonedRuns, which closes it
  * as failed with the counts of what it wrote.
  */
-export async function finishInterruptedWrites(db: Database, now: () => Date, onError: (runId: number, err: unknown) => void): Promise<InterruptedWrites> {
+export async function finishInterruptedWrites(
+  db: Database,
+  now: () => Date,
+  onError: (runId: number, err: unknown) => void,
+): Promise<InterruptedWrites> {
   const runs = await db.query<{ id: string; staged: number; kept: number; trigger: 'manual' | 'schedule' }>(
     `select r.id, r.staged, r.trigger, (select count(*) from sync_staging s where s.run_id = r.id)::int as kept
      from sync_runs r where r.status = 'running' and r.staged is not null order by r.id`,

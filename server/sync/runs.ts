@@ -29,7 +29,12 @@ export async function createRun(db: Database, trigger: 'manual' | 'schedule', by
 }
 
 export async function heartbeat(db: Database, id: number, fetched: number, total: number | null, now: Date) {
-  await db.query('update sync_runs set heartbeat_at = $2, fetched = $3, total = $4 where id = $1', [id, now, fetched, total]);
+  await db.query('update sync_runs set heartbeat_at = $2, fetched = $3, total = $4 where id = $1', [
+    id,
+    now,
+    fetched,
+    total,
+  ]);
 }
 
 export interface RunCounts {
@@ -42,13 +47,29 @@ export interface RunCounts {
 export async function finishRun(
   db: Database,
   id: number,
-  result: { status: 'succeeded' | 'failed'; error?: string; inserted?: number; updated?: number; marked?: number; fetched?: number },
+  result: {
+    status: 'succeeded' | 'failed';
+    error?: string;
+    inserted?: number;
+    updated?: number;
+    marked?: number;
+    fetched?: number;
+  },
   now: Date,
 ) {
   await db.query(
     `update sync_runs set status = $2, error = $3, inserted = coalesce($4, inserted), updated = coalesce($5, updated),
        marked = coalesce($6, marked), fetched = coalesce($7, fetched), finished_at = $8, heartbeat_at = $8 where id = $1`,
-    [id, result.status, result.error ?? null, result.inserted ?? null, result.updated ?? null, result.marked ?? null, result.fetched ?? null, now],
+    [
+      id,
+      result.status,
+      result.error ?? null,
+      result.inserted ?? null,
+      result.updated ?? null,
+      result.marked ?? null,
+      result.fetched ?? null,
+      now,
+    ],
   );
   // Only the run holding the sync guard gets here, so staging holds nothing of another live run. TRUNCATE rather
   // than DELETE: PGlite has no autovacuum, and deleted rows would stay on disk (~56 MB per 10,000 staged vehicles).
@@ -88,9 +109,15 @@ export async function lastGoodCount(db: Database): Promise<number | null> {
   return row?.n ?? null;
 }
 
-export async function syncSummary(db: Database, now: Date, nextRunAt: Date | null): Promise<{ lastUpdated: LastUpdated; counts: SyncCounts }> {
+export async function syncSummary(
+  db: Database,
+  now: Date,
+  nextRunAt: Date | null,
+): Promise<{ lastUpdated: LastUpdated; counts: SyncCounts }> {
   const counts = onlyRow(
-    await db.query<{ total: number; active: number }>('select count(*)::int as total, count(*) filter (where active)::int as active from vehicles'),
+    await db.query<{ total: number; active: number }>(
+      'select count(*)::int as total, count(*) filter (where active)::int as active from vehicles',
+    ),
   );
   const [last] = await db.query<{ started_at: Date }>('select started_at from sync_runs order by id desc limit 1');
   const [good] = await db.query<{ finished_at: Date; changed: number }>(

@@ -80,30 +80,44 @@ export function createSyncService(o: SyncOptions) {
       // From here the run writes `vehicles`: it records that first, with the vehicles it marks for deletion
       // (marking needs the whole feed: with a vehicle limit the rest of the feed was never read), so a process
       // killed from now on has its run finished at the next start (resume.ts) rather than reported as a no-op.
-      await startWriting(db, runId, { seen: feed.limited ? null : feed.seen, staged: feed.staged, fetched: feed.vehicles }, clock.now());
+      await startWriting(
+        db,
+        runId,
+        { seen: feed.limited ? null : feed.seen, staged: feed.staged, fetched: feed.vehicles },
+        clock.now(),
+      );
       writing = true;
       const { inserted, updated, marked } = await completeWrites(db, runId, feed.staged, () => clock.now());
       // No progress after the completion: the after-sync work below still takes a while.
       clearInterval(tick);
       metrics.syncFinished('succeeded', (performance.now() - began) / 1000);
       const summary = await syncSummary(db, clock.now(), nextRunAt);
-      o.log.info({ runId, inserted, updated, marked, fetched: feed.vehicles, staged: feed.staged }, 'inventory sync finished');
+      o.log.info(
+        { runId, inserted, updated, marked, fetched: feed.vehicles, staged: feed.staged },
+        'inventory sync finished',
+      );
       await o.bus.publish({ type: 'finished', runId, ...summary });
-      if (o.afterSync) await o.afterSync().catch((e: unknown) => o.log.warn({ err: String(e) }, 'after-sync work failed'));
+      if (o.afterSync)
+        await o.afterSync().catch((e: unknown) => o.log.warn({ err: String(e) }, 'after-sync work failed'));
       // PGlite never autovacuums: after a large write the planner would keep its small-table estimates
       // (measured: sequential scans of 100,000 rows for the list). PostgreSQL's autovacuum gets there later.
       if (inserted + updated + marked >= ANALYZE_AFTER_ROWS) {
-        await db.query('analyze vehicles').catch((e: unknown) => o.log.warn({ err: String(e) }, 'analyze after sync failed'));
+        await db
+          .query('analyze vehicles')
+          .catch((e: unknown) => o.log.warn({ err: String(e) }, 'analyze after sync failed'));
       }
     } catch (err) {
       clearInterval(tick);
       const reason = `Sync failed while ${phase}: ${err instanceof Error ? err.message : String(err)}`;
       // Rows already written stay (each batch is its own transaction) and the run's counts say how many.
-      const message = writing ? `${reason}. The vehicles counted in this run were saved, the others were not (the next sync saves them)` : reason;
+      const message = writing
+        ? `${reason}. The vehicles counted in this run were saved, the others were not (the next sync saves them)`
+        : reason;
       if (writing) await rebuildBodyValueCounts(db).catch(() => undefined);
       o.log.warn({ runId, err: message }, 'inventory sync failed');
       metrics.syncFinished('failed', (performance.now() - began) / 1000);
-      if (phase === 'reading the DMS feed' && /^the DMS\b/.test(err instanceof Error ? err.message : '')) metrics.dmsError('feed');
+      if (phase === 'reading the DMS feed' && /^the DMS\b/.test(err instanceof Error ? err.message : ''))
+        metrics.dmsError('feed');
       await finishRun(db, runId, { status: 'failed', error: message, fetched }, clock.now()).catch(() => undefined);
       await o.bus.publish({ type: 'failed', runId, message }).catch(() => undefined);
     } finally {
@@ -122,13 +136,17 @@ export function createSyncService(o: SyncOptions) {
     const now = () => o.clock.now();
     // Without the guard another instance may be syncing: its start handled any such run already.
     const { finished, lost } = everyRunning
-      ? await finishInterruptedWrites(o.database, now, (runId, err) => o.log.error({ runId, err }, 'could not finish a sync interrupted while saving vehicles'))
+      ? await finishInterruptedWrites(o.database, now, (runId, err) =>
+          o.log.error({ runId, err }, 'could not finish a sync interrupted while saving vehicles'),
+        )
       : { finished: [], lost: [] };
     for (const run of finished) o.log.warn(run, 'finished a sync that was interrupted while saving vehicles');
     if (finished.length) {
       const summary = await syncSummary(o.database, now(), nextRunAt);
-      for (const { runId } of finished) await o.bus.publish({ type: 'finished', runId, ...summary }).catch(() => undefined);
-      if (o.afterSync) await o.afterSync().catch((e: unknown) => o.log.warn({ err: String(e) }, 'after-sync work failed'));
+      for (const { runId } of finished)
+        await o.bus.publish({ type: 'finished', runId, ...summary }).catch(() => undefined);
+      if (o.afterSync)
+        await o.afterSync().catch((e: unknown) => o.log.warn({ err: String(e) }, 'after-sync work failed'));
     }
     const resumable = mayResume ? (lost.at(-1) ?? null) : null;
     const closed = await closeAbandonedRuns(o.database, now(), everyRunning, resumable ? [resumable.runId] : []);
@@ -144,7 +162,12 @@ export function createSyncService(o: SyncOptions) {
       // Holding the lock means no other sync is alive anywhere: any run still marked running is a dead one.
       await closeInterrupted(true, false);
       runId = await createRun(o.database, trigger, by?.email, o.clock.now());
-      if (by) await audit(o.database.db, { action: 'vehicles.sync', actorId: by.id, actorEmail: by.email, target: String(runId) }, o.clock.now());
+      if (by)
+        await audit(
+          o.database.db,
+          { action: 'vehicles.sync', actorId: by.id, actorEmail: by.email, target: String(runId) },
+          o.clock.now(),
+        );
       await o.bus.publish({ type: 'started', runId, trigger });
     } catch (err) {
       await release();
@@ -161,7 +184,9 @@ export function createSyncService(o: SyncOptions) {
    * interval counts for all, so the deployment syncs about once per interval rather than once per instance.
    */
   async function scheduledRunDue(intervalMs: number): Promise<boolean> {
-    const [last] = await o.database.query<{ started_at: Date | null }>(`select max(started_at) as started_at from sync_runs where trigger = 'schedule'`);
+    const [last] = await o.database.query<{ started_at: Date | null }>(
+      `select max(started_at) as started_at from sync_runs where trigger = 'schedule'`,
+    );
     const at = last?.started_at ? new Date(last.started_at).getTime() : 0;
     return o.clock.now().getTime() - at >= intervalMs * 0.9;
   }
@@ -199,8 +224,13 @@ export function createSyncService(o: SyncOptions) {
       if (resumable && release) {
         // Killed while writing, its staged rows lost: the same run reads the feed again and writes what is missing,
         // in the background (the guard passes to it), so the inventory and its history end up as one finished run.
-        o.log.warn({ runId: resumable.runId }, 'resuming a sync that was interrupted while saving vehicles: reading the feed again');
-        await o.bus.publish({ type: 'started', runId: resumable.runId, trigger: resumable.trigger }).catch(() => undefined);
+        o.log.warn(
+          { runId: resumable.runId },
+          'resuming a sync that was interrupted while saving vehicles: reading the feed again',
+        );
+        await o.bus
+          .publish({ type: 'started', runId: resumable.runId, trigger: resumable.trigger })
+          .catch(() => undefined);
         current = run(resumable.runId, release, true).finally(() => {
           current = null;
         });

@@ -23,8 +23,30 @@ export function stagedBatch(runId: number, firstSeq: number, rows: StagedRow[]):
   // ~8 KB a vehicle (record and summary): sized once so the buffer rarely grows.
   const w = new BinaryCopyWriter(rows.length * 9000);
   rows.forEach((r, i) => {
-    const [vin, make, model, series, carYear, mileage, purchaseDate, listPrice, rideShare, lifestyle, bodyValue, data, summary, spin20, spin45, spin60, hasInterior] = r.fields;
-    w.row(FIELDS).int8(runId).int4(firstSeq + i).text(r.stockid).text(r.hash);
+    const [
+      vin,
+      make,
+      model,
+      series,
+      carYear,
+      mileage,
+      purchaseDate,
+      listPrice,
+      rideShare,
+      lifestyle,
+      bodyValue,
+      data,
+      summary,
+      spin20,
+      spin45,
+      spin60,
+      hasInterior,
+    ] = r.fields;
+    w.row(FIELDS)
+      .int8(runId)
+      .int4(firstSeq + i)
+      .text(r.stockid)
+      .text(r.hash);
     w.text(vin).text(make).text(model).text(series).int4(carYear).int4(mileage).date(purchaseDate).numeric(listPrice);
     if (rideShare === null) w.null();
     else w.text(rideShare);

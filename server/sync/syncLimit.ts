@@ -4,7 +4,10 @@ export const SYNC_LIMIT_ID = 'synclimit' as const;
 
 /** The most vehicles a sync takes from the feed; null = the whole feed. */
 export async function getSyncLimit(db: Database): Promise<number | null> {
-  const [row] = await db.query<{ value: { vehicleLimit: number | null } }>('select value from settings where key = $1', [SYNC_LIMIT_ID]);
+  const [row] = await db.query<{ value: { vehicleLimit: number | null } }>(
+    'select value from settings where key = $1',
+    [SYNC_LIMIT_ID],
+  );
   return row?.value.vehicleLimit ?? null;
 }
 

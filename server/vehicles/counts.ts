@@ -59,7 +59,8 @@ export function createListCounts(db: Database, sync: SyncService, bus: EventBus)
   const ages = (ms: number) => (db.kind === 'postgres' ? ms : 0);
   const count = async ({ whereSql, params }: CountQuery) =>
     onlyRow(await db.query<{ n: number }>(`select count(*)::int as n from vehicles ${whereSql}`, params)).n;
-  const listMakes = () => db.query<VehicleMakes[number]>('select make, count(*)::int as count from vehicles group by make order by make');
+  const listMakes = () =>
+    db.query<VehicleMakes[number]>('select make, count(*)::int as count from vehicles group by make order by make');
   const totals = new LRUCache<string, number, CountQuery>({
     max: 500,
     ttl: ages(5_000),
@@ -118,10 +119,16 @@ export function createListCounts(db: Database, sync: SyncService, bus: EventBus)
     total(where: Where): Promise<number> {
       const key = totalKey(where);
       const context = { whereSql: where.sql, params: where.params };
-      return keptUnlessEdited(() => orDirect(totals.fetch(key, { context }), () => count(context)), () => totals.delete(key));
+      return keptUnlessEdited(
+        () => orDirect(totals.fetch(key, { context }), () => count(context)),
+        () => totals.delete(key),
+      );
     },
     summary: (): Promise<Summary> =>
-      keptUnlessEdited(() => orDirect(summaries.fetch('summary'), () => sync.summary()), () => summaries.delete('summary')),
+      keptUnlessEdited(
+        () => orDirect(summaries.fetch('summary'), () => sync.summary()),
+        () => summaries.delete('summary'),
+      ),
     makes: (): Promise<VehicleMakes> => orDirect(makes.fetch('makes'), listMakes),
   };
 }

@@ -14,8 +14,24 @@ import { readSummary, type VehicleSummary } from './summary.ts';
  */
 export const EXPORT_BATCH = 500;
 
-export type ExportRow = Pick<ListRow, 'stockid' | 'vin' | 'make' | 'model' | 'series' | 'car_year' | 'mileage' | 'purchase_date'
-  | 'list_price' | 'ride_share_category' | 'lifestyle_category' | 'mark_for_deletion' | 'active' | 'rim_size' | 'feature_choices'>;
+export type ExportRow = Pick<
+  ListRow,
+  | 'stockid'
+  | 'vin'
+  | 'make'
+  | 'model'
+  | 'series'
+  | 'car_year'
+  | 'mileage'
+  | 'purchase_date'
+  | 'list_price'
+  | 'ride_share_category'
+  | 'lifestyle_category'
+  | 'mark_for_deletion'
+  | 'active'
+  | 'rim_size'
+  | 'feature_choices'
+>;
 export interface ExportVehicle {
   row: ExportRow;
   summary: VehicleSummary;
@@ -38,7 +54,8 @@ export interface ExportBatch {
 export const COLUMNS = `stockid, vin, make, model, series, car_year, mileage, to_char(purchase_date, 'YYYY-MM-DD') as purchase_date, list_price,
   coalesce(ride_share_override, ride_share_category) as ride_share_category, coalesce(lifestyle_override, lifestyle_category) as lifestyle_category,
   to_char(mark_for_deletion, 'YYYY-MM-DD') as mark_for_deletion, active, rim_size, feature_choices`;
-const range = (after: string, limit: string, only: string) => `from vehicles where stockid > ${after} ${only} order by stockid limit ${limit}`;
+const range = (after: string, limit: string, only: string) =>
+  `from vehicles where stockid > ${after} ${only} order by stockid limit ${limit}`;
 
 const PACKED_FIELDS = `stockid, vin, make, model, series, car_year, mileage, purchase_date, list_price, ride_share_category,
   lifestyle_category, mark_for_deletion, active, rim_size, feature_choices`;
@@ -50,7 +67,12 @@ const PACKED_FIELDS = `stockid, vin, make, model, series, car_year, mileage, pur
  * backfillSummary.ts). A PostgreSQL server sends rows as they are: building the JSON there made the export slower
  * (4.1-4.9 s -> 6.1-6.8 s), node-postgres reading rows cheaply. COPY takes no parameters, hence the literals.
  */
-const packedCopy = (after: string, size: number, only: string, path: string) => `copy (select '[' || string_agg(left(json_build_array(${PACKED_FIELDS})::text, -1)
+const packedCopy = (
+  after: string,
+  size: number,
+  only: string,
+  path: string,
+) => `copy (select '[' || string_agg(left(json_build_array(${PACKED_FIELDS})::text, -1)
   || ',' || coalesce(summary, 'null') || ']', ',' order by stockid) || ']', count(*)::int, max(stockid)
   from (select ${COLUMNS}, summary ${range(pg.escapeLiteral(after), String(size), only)}) v) to '${path}' with (format binary)`;
 
@@ -72,28 +94,79 @@ function copiedRow(bytes: Uint8Array): Array<Uint8Array | null> {
 }
 
 type PackedRow = [
-  stockid: string, vin: string, make: string, model: string, series: string, carYear: number, mileage: number, purchaseDate: string,
-  listPrice: number, rideShare: string | null, lifestyle: string[], markForDeletion: string | null, active: boolean,
-  rimSize: string | null, featureChoices: ExportRow['feature_choices'], summary: VehicleSummary | null,
+  stockid: string,
+  vin: string,
+  make: string,
+  model: string,
+  series: string,
+  carYear: number,
+  mileage: number,
+  purchaseDate: string,
+  listPrice: number,
+  rideShare: string | null,
+  lifestyle: string[],
+  markForDeletion: string | null,
+  active: boolean,
+  rimSize: string | null,
+  featureChoices: ExportRow['feature_choices'],
+  summary: VehicleSummary | null,
 ];
 /** A PostgreSQL row in COLUMNS order, then the summary, every value as the server's text (jsonb as JSON text). */
 type RawRow = [
-  stockid: Text, vin: Text, make: Text, model: Text, series: Text, carYear: Text, mileage: Text, purchaseDate: Text, listPrice: Text,
-  rideShare: Text, lifestyle: Text, markForDeletion: Text, active: Text, rimSize: Text, featureChoices: Text, summary: Text,
+  stockid: Text,
+  vin: Text,
+  make: Text,
+  model: Text,
+  series: Text,
+  carYear: Text,
+  mileage: Text,
+  purchaseDate: Text,
+  listPrice: Text,
+  rideShare: Text,
+  lifestyle: Text,
+  markForDeletion: Text,
+  active: Text,
+  rimSize: Text,
+  featureChoices: Text,
+  summary: Text,
 ];
 type Text = string | null;
 
 const asRow = (p: PackedRow): ExportRow => ({
-  stockid: p[0], vin: p[1], make: p[2], model: p[3], series: p[4], car_year: p[5], mileage: p[6], purchase_date: p[7], list_price: p[8],
-  ride_share_category: p[9], lifestyle_category: p[10], mark_for_deletion: p[11], active: p[12], rim_size: p[13], feature_choices: p[14],
+  stockid: p[0],
+  vin: p[1],
+  make: p[2],
+  model: p[3],
+  series: p[4],
+  car_year: p[5],
+  mileage: p[6],
+  purchase_date: p[7],
+  list_price: p[8],
+  ride_share_category: p[9],
+  lifestyle_category: p[10],
+  mark_for_deletion: p[11],
+  active: p[12],
+  rim_size: p[13],
+  feature_choices: p[14],
 });
 const json = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 const text = (value: string | null): string => value ?? '';
 const fromRaw = (r: RawRow): ExportVehicle => ({
   row: {
-    stockid: text(r[0]), vin: text(r[1]), make: text(r[2]), model: text(r[3]), series: text(r[4]), car_year: Number(r[5]),
-    mileage: Number(r[6]), purchase_date: text(r[7]), list_price: text(r[8]), ride_share_category: r[9],
-    lifestyle_category: json<string[]>(r[10]) ?? [], mark_for_deletion: r[11], active: r[12] === 't', rim_size: r[13],
+    stockid: text(r[0]),
+    vin: text(r[1]),
+    make: text(r[2]),
+    model: text(r[3]),
+    series: text(r[4]),
+    car_year: Number(r[5]),
+    mileage: Number(r[6]),
+    purchase_date: text(r[7]),
+    list_price: text(r[8]),
+    ride_share_category: r[9],
+    lifestyle_category: json<string[]>(r[10]) ?? [],
+    mark_for_deletion: r[11],
+    active: r[12] === 't',
+    rim_size: r[13],
     feature_choices: json<ExportRow['feature_choices']>(r[14]),
   },
   summary: readSummary(r[15]),
@@ -115,7 +188,12 @@ const noBuffers: BatchBuffers = { take: () => undefined };
  * The next batch of `size` vehicles after stock id `after` (in stock id order), only those of `ids` when given.
  * On PGlite a batch is written into one of `buffers` when there is one (see exportSink.ts).
  */
-export function exportBatchReader(db: Database, size: number, ids?: string[], buffers = noBuffers): (after: string) => Promise<ExportBatch> {
+export function exportBatchReader(
+  db: Database,
+  size: number,
+  ids?: string[],
+  buffers = noBuffers,
+): (after: string) => Promise<ExportBatch> {
   if (!Number.isInteger(size) || size < 1) throw new Error(`export batch size must be a positive integer, not ${size}`);
   const { pglite } = db;
   if (pglite) {
@@ -125,7 +203,11 @@ export function exportBatchReader(db: Database, size: number, ids?: string[], bu
       const bytes = await sink.capture((path) => pglite.query(packedCopy(after, size, only, path)), buffers);
       const [json, count, last] = copiedRow(bytes);
       if (!json || !count || !last) return EMPTY;
-      return { payload: { kind: 'packed', json }, count: new DataView(count.buffer, count.byteOffset).getInt32(0), last: new TextDecoder().decode(last) };
+      return {
+        payload: { kind: 'packed', json },
+        count: new DataView(count.buffer, count.byteOffset).getInt32(0),
+        last: new TextDecoder().decode(last),
+      };
     };
   }
   const only = ids ? 'and stockid = any($3::text[])' : '';
@@ -133,7 +215,11 @@ export function exportBatchReader(db: Database, size: number, ids?: string[], bu
   const pool = db.pool;
   if (!pool) throw new Error('no database to export from');
   // Arrays of the server's text: parsing values (jsonb, numbers) is the export thread's work.
-  const query = { text: `select ${COLUMNS}, summary ${range('$1', '$2', only)}`, rowMode: 'array' as const, types: { getTypeParser: () => asText } };
+  const query = {
+    text: `select ${COLUMNS}, summary ${range('$1', '$2', only)}`,
+    rowMode: 'array' as const,
+    types: { getTypeParser: () => asText },
+  };
   return async (after) => {
     const rows = (await pool.query<RawRow>({ ...query, values: params(after) })).rows;
     const last = rows.at(-1);

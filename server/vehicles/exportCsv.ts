@@ -3,15 +3,66 @@ import { installedFeatureNames } from './summary.ts';
 
 /** The de-facto HomeNet layout (dealer-domain notes §3), then our own columns. */
 export const EXPORT_COLUMNS = [
-  'DealerId', 'Type', 'Stock', 'VIN', 'Year', 'Make', 'Model', 'Body', 'Trim', 'ModelNumber', 'Doors', 'ExteriorColor',
-  'InteriorColor', 'EngineCylinders', 'EngineDisplacement', 'Transmission', 'Miles', 'SellingPrice', 'MSRP', 'BookValue',
-  'Invoice', 'Certified', 'DateInStock', 'Description', 'Options', 'Categorized Options', 'ImageList', 'Style_Description',
-  'Ext_Color_Generic', 'Ext_Color_Code', 'Int_Color_Generic', 'Int_Color_Code', 'Int_Upholstery', 'Engine_Block_Type',
-  'Engine_Aspiration_Type', 'Engine_Description', 'Transmission_Speed', 'Transmission_Description', 'Drivetrain',
-  'Fuel_Type', 'CityMPG', 'HighwayMPG', 'EPAClassification', 'Wheelbase_Code', 'Internet_Price', 'Misc_Price1',
-  'Misc_Price2', 'Misc_Price3', 'Factory_Codes', 'MarketClass', 'PassengerCapacity', 'ExtColorHexCode', 'IntColorHexCode',
+  'DealerId',
+  'Type',
+  'Stock',
+  'VIN',
+  'Year',
+  'Make',
+  'Model',
+  'Body',
+  'Trim',
+  'ModelNumber',
+  'Doors',
+  'ExteriorColor',
+  'InteriorColor',
+  'EngineCylinders',
+  'EngineDisplacement',
+  'Transmission',
+  'Miles',
+  'SellingPrice',
+  'MSRP',
+  'BookValue',
+  'Invoice',
+  'Certified',
+  'DateInStock',
+  'Description',
+  'Options',
+  'Categorized Options',
+  'ImageList',
+  'Style_Description',
+  'Ext_Color_Generic',
+  'Ext_Color_Code',
+  'Int_Color_Generic',
+  'Int_Color_Code',
+  'Int_Upholstery',
+  'Engine_Block_Type',
+  'Engine_Aspiration_Type',
+  'Engine_Description',
+  'Transmission_Speed',
+  'Transmission_Description',
+  'Drivetrain',
+  'Fuel_Type',
+  'CityMPG',
+  'HighwayMPG',
+  'EPAClassification',
+  'Wheelbase_Code',
+  'Internet_Price',
+  'Misc_Price1',
+  'Misc_Price2',
+  'Misc_Price3',
+  'Factory_Codes',
+  'MarketClass',
+  'PassengerCapacity',
+  'ExtColorHexCode',
+  'IntColorHexCode',
   'EngineDisplacementCubicInches',
-  'RimSize', 'RideShareCategory', 'LifestyleCategory', 'Zones', 'Active', 'MarkForDeletion',
+  'RimSize',
+  'RideShareCategory',
+  'LifestyleCategory',
+  'Zones',
+  'Active',
+  'MarkForDeletion',
 ] as const;
 
 interface CellInput extends ExportVehicle {
@@ -112,7 +163,9 @@ export interface ExportOptions {
 /** The CSV lines of a batch of vehicles (run by the export thread). */
 export function csvBatch(vehicles: ExportVehicle[], opts: ExportOptions): string {
   const absolute = (url: string) =>
-    url.startsWith('https://') || url.startsWith('http://') ? url : `${opts.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+    url.startsWith('https://') || url.startsWith('http://')
+      ? url
+      : `${opts.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
   let text = '';
   for (const { row, summary } of vehicles) text += csvRow({ row, summary, dealerId: opts.dealerId, absolute });
   return text;

@@ -11,5 +11,4 @@ export type ToExportThread =
  * came in, for a later batch to be read into.
  */
 export type FromExportThread =
-  | { type: 'csv'; job: number; csv: Uint8Array; input?: ArrayBuffer }
-  | { type: 'failed'; job: number; message: string };
+  { type: 'csv'; job: number; csv: Uint8Array; input?: ArrayBuffer } | { type: 'failed'; job: number; message: string };

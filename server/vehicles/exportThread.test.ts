@@ -7,12 +7,36 @@ import { createExportThread } from './exportThread.ts';
 const options = { dealerId: 'D1', publicUrl: 'https://cars.example' };
 const summary = JSON.stringify({
   pictures: [{ _id: 'p1', name: 'A1-1.jpg', picture: '/img/A1-1.jpg' }],
-  zones: ['PACIFIC'], body: 'suv', fuelType: 'gasoline', exteriorColor: 'Blue', interiorColor: 'Black', doors: 4, seats: 5,
-  features: [[1, 'Sunroof']], possibleFeatures: [[2, 'Heated Seats']],
+  zones: ['PACIFIC'],
+  body: 'suv',
+  fuelType: 'gasoline',
+  exteriorColor: 'Blue',
+  interiorColor: 'Black',
+  doors: 4,
+  seats: 5,
+  features: [[1, 'Sunroof']],
+  possibleFeatures: [[2, 'Heated Seats']],
 });
 // A PostgreSQL row as the export reads it: every value as the server's text.
 type RawRow = Extract<ExportPayload, { kind: 'rows' }>['rows'][number];
-const row: RawRow = ['A1', 'VIN1', 'Toyota', 'RAV4', 'XLE, AWD', '2021', '42000', '2024-05-01', '24995.00', null, '["family"]', null, 't', '18"', null, summary];
+const row: RawRow = [
+  'A1',
+  'VIN1',
+  'Toyota',
+  'RAV4',
+  'XLE, AWD',
+  '2021',
+  '42000',
+  '2024-05-01',
+  '24995.00',
+  null,
+  '["family"]',
+  null,
+  't',
+  '18"',
+  null,
+  summary,
+];
 const withSeries = (series: string): RawRow => {
   const copy: RawRow = [...row];
   copy[4] = series;

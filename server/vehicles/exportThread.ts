@@ -28,20 +28,24 @@ export function createExportThread() {
     for (const w of waiting.values()) w.reject(err);
     waiting.clear();
   };
-  const thread = lazyWorker('vehicles/exportWorker', (w) => {
-    w.on('message', (m: FromExportThread) => {
-      const job = waiting.get(m.job);
-      waiting.delete(m.job);
-      if (m.type === 'csv') {
-        if (m.input && inputs.length < MAX_INPUTS) inputs.push(m.input);
-        fromThread.add(m.csv.buffer);
-        job?.resolve(Buffer.from(m.csv.buffer, m.csv.byteOffset, m.csv.byteLength));
-      } else job?.reject(new Error(`the export could not format a batch: ${m.message}`));
-      if (waiting.size === 0) thread.rest();
-    });
-    w.on('error', (err) => failAll(new Error(`the export thread failed: ${err.message}`)));
-    w.on('exit', (code) => failAll(new Error(`the export thread stopped (exit code ${code})`)));
-  }, IDLE_MS);
+  const thread = lazyWorker(
+    'vehicles/exportWorker',
+    (w) => {
+      w.on('message', (m: FromExportThread) => {
+        const job = waiting.get(m.job);
+        waiting.delete(m.job);
+        if (m.type === 'csv') {
+          if (m.input && inputs.length < MAX_INPUTS) inputs.push(m.input);
+          fromThread.add(m.csv.buffer);
+          job?.resolve(Buffer.from(m.csv.buffer, m.csv.byteOffset, m.csv.byteLength));
+        } else job?.reject(new Error(`the export could not format a batch: ${m.message}`));
+        if (waiting.size === 0) thread.rest();
+      });
+      w.on('error', (err) => failAll(new Error(`the export thread failed: ${err.message}`)));
+      w.on('exit', (code) => failAll(new Error(`the export thread stopped (exit code ${code})`)));
+    },
+    IDLE_MS,
+  );
 
   return {
     /** The CSV lines of one batch, as UTF-8. */

@@ -44,7 +44,10 @@ port.on('message', (m: ToExportThread) => {
   try {
     const csv = encode(csvBatch(decodeBatch(m.payload), m.options));
     const input = m.payload.kind === 'packed' ? (m.payload.json.buffer as ArrayBuffer) : undefined;
-    post({ type: 'csv', job: m.job, csv, input }, input ? [csv.buffer as ArrayBuffer, input] : [csv.buffer as ArrayBuffer]);
+    post(
+      { type: 'csv', job: m.job, csv, input },
+      input ? [csv.buffer as ArrayBuffer, input] : [csv.buffer as ArrayBuffer],
+    );
   } catch (err) {
     post({ type: 'failed', job: m.job, message: err instanceof Error ? err.message : String(err) });
   }

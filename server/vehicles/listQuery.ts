@@ -64,9 +64,16 @@ export function whereOf(q: ListQuery): { sql: string; params: unknown[]; key: st
   if (q.priceFrom !== undefined) add('list_price >= :v', q.priceFrom);
   if (q.priceTo !== undefined) add('list_price <= :v', q.priceTo);
   if (q.active !== undefined) addEdited('active', 'active = :v', q.active);
-  if (q.markedForDeletion !== undefined) parts.push(q.markedForDeletion ? 'mark_for_deletion is not null' : 'mark_for_deletion is null');
-  if (q.rideShareCategory) addEdited('rideShareCategory', 'coalesce(ride_share_override, ride_share_category) = :v', q.rideShareCategory);
-  if (q.lifestyleCategory) addEdited('lifestyleCategory', 'coalesce(lifestyle_override, lifestyle_category) @> jsonb_build_array(:v::text)', q.lifestyleCategory);
+  if (q.markedForDeletion !== undefined)
+    parts.push(q.markedForDeletion ? 'mark_for_deletion is not null' : 'mark_for_deletion is null');
+  if (q.rideShareCategory)
+    addEdited('rideShareCategory', 'coalesce(ride_share_override, ride_share_category) = :v', q.rideShareCategory);
+  if (q.lifestyleCategory)
+    addEdited(
+      'lifestyleCategory',
+      'coalesce(lifestyle_override, lifestyle_category) @> jsonb_build_array(:v::text)',
+      q.lifestyleCategory,
+    );
   const sql = parts.length ? `where ${parts.join(' and ')}` : '';
   return { sql, params, key: JSON.stringify([sql, params]), edited };
 }

@@ -19,7 +19,9 @@ export async function loadVehicle(db: Database, stockid: string): Promise<Vehicl
  * or an export of a selection does not answer "0 vehicles" for a typo.
  */
 export async function requireStockIds(db: Database, ids: readonly string[]): Promise<void> {
-  const rows = await db.query<{ stockid: string }>('select stockid from vehicles where stockid = any($1::text[])', [ids]);
+  const rows = await db.query<{ stockid: string }>('select stockid from vehicles where stockid = any($1::text[])', [
+    ids,
+  ]);
   const found = new Set(rows.map((r) => r.stockid));
   const missing = [...new Set(ids.filter((id) => !found.has(id)))];
   if (missing.length === 0) return;

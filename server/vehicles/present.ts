@@ -8,7 +8,10 @@ import { featureCounts, readSummary, type VehicleSummary } from './summary.ts';
  * themselves live in the DMS (it answers every move with the vehicle's new lists); this keeps the choices.
  */
 export interface FeatureChoices {
-  installedPossibleFeatures: Array<{ possibleFeatureId: number; nadaEquipments: Array<{ id: string; description?: string }> }>;
+  installedPossibleFeatures: Array<{
+    possibleFeatureId: number;
+    nadaEquipments: Array<{ id: string; description?: string }>;
+  }>;
 }
 export interface StoredSeo {
   seo?: Partial<Vehicle['seo']>;
@@ -20,13 +23,20 @@ export interface StoredSeo {
  * chosen) are shown apart; a choice the DMS has not applied yet still counts as installed.
  */
 export function effectiveFeatures(dms: DmsVehicle['features'], choices: FeatureChoices | null): VehicleFeatures {
-  const chosen = new Map((choices?.installedPossibleFeatures ?? []).map((f) => [f.possibleFeatureId, f.nadaEquipments]));
+  const chosen = new Map(
+    (choices?.installedPossibleFeatures ?? []).map((f) => [f.possibleFeatureId, f.nadaEquipments]),
+  );
   const installedPossibleFeatures: DmsPossibleFeature[] = [];
   const features: DmsFeature[] = [];
   for (const f of dms.features) {
     const picked = chosen.get(f.featureId);
     if (picked) {
-      installedPossibleFeatures.push({ possibleFeatureId: f.featureId, featureName: f.featureName, featureDesc: f.featureDesc, nadaEquipments: picked.map((e) => ({ id: e.id, description: e.description ?? '' })) });
+      installedPossibleFeatures.push({
+        possibleFeatureId: f.featureId,
+        featureName: f.featureName,
+        featureDesc: f.featureDesc,
+        nadaEquipments: picked.map((e) => ({ id: e.id, description: e.description ?? '' })),
+      });
     } else features.push(f);
   }
   const possibleFeatures: DmsPossibleFeature[] = [];
@@ -91,7 +101,11 @@ function common(row: Omit<VehicleRow, 'dms'>, dms: Shown) {
     active: row.active,
     rimSize: row.rim_size,
     // Kept by every pin write (server/pins/counts.ts), so neither the list nor the detail counts pins.
-    vehiclePinCount: { damageCount: row.pin_damage_count, featureCount: row.pin_feature_count, instFeatureCount: row.pin_inst_feature_count },
+    vehiclePinCount: {
+      damageCount: row.pin_damage_count,
+      featureCount: row.pin_feature_count,
+      instFeatureCount: row.pin_inst_feature_count,
+    },
     rideShareCategory: row.ride_share_category,
     lifestyleCategory: row.lifestyle_category ?? [],
     zones: dms.zones,

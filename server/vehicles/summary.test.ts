@@ -13,7 +13,9 @@ const vehicles: DmsVehicle[] = Array.from({ length: 200 }, (_, i) => inventory.t
 /** An admin's choice: the first possible feature and the first installed one confirmed with their first equipment. */
 const choicesFor = (v: DmsVehicle): FeatureChoices => ({
   installedPossibleFeatures: [
-    ...v.features.possibleFeatures.slice(0, 1).map((p) => ({ possibleFeatureId: p.possibleFeatureId, nadaEquipments: p.nadaEquipments.slice(0, 1) })),
+    ...v.features.possibleFeatures
+      .slice(0, 1)
+      .map((p) => ({ possibleFeatureId: p.possibleFeatureId, nadaEquipments: p.nadaEquipments.slice(0, 1) })),
     ...v.features.features.slice(0, 1).map((f) => ({ possibleFeatureId: f.featureId, nadaEquipments: [{ id: 'X1' }] })),
   ],
 });
@@ -42,7 +44,11 @@ describe('the list summary the sync stores', () => {
   });
 
   it('keeps pictures in file-number order (x-9 before x-10)', () => {
-    const pics = ['car-10.jpg', 'car-2.jpg', 'car-9.jpg', 'car-1.jpg'].map((name, i) => ({ _id: String(i), name, picture: `/p/${name}` }));
+    const pics = ['car-10.jpg', 'car-2.jpg', 'car-9.jpg', 'car-1.jpg'].map((name, i) => ({
+      _id: String(i),
+      name,
+      picture: `/p/${name}`,
+    }));
     expect(orderPictures(pics).map((p) => p.name)).toEqual(['car-1.jpg', 'car-2.jpg', 'car-9.jpg', 'car-10.jpg']);
     const v = nth(vehicles, 3);
     expect(summarize(v).pictures).toEqual(orderPictures(v.pictures));

@@ -26,12 +26,21 @@ export interface VehicleSummary {
 
 /** What a row synced before summaries existed shows until the backfill at start (backfillSummary.ts) has run. */
 const NO_SUMMARY: VehicleSummary = {
-  pictures: [], zones: [], body: null, fuelType: null, exteriorColor: null, interiorColor: null, doors: null, seats: null,
-  features: [], possibleFeatures: [],
+  pictures: [],
+  zones: [],
+  body: null,
+  fuelType: null,
+  exteriorColor: null,
+  interiorColor: null,
+  doors: null,
+  seats: null,
+  features: [],
+  possibleFeatures: [],
 };
 
 /** The stored text (vehicles.summary); an empty summary for a row that has none yet. */
-export const readSummary = (text: string | null): VehicleSummary => (text ? (JSON.parse(text) as VehicleSummary) : NO_SUMMARY);
+export const readSummary = (text: string | null): VehicleSummary =>
+  text ? (JSON.parse(text) as VehicleSummary) : NO_SUMMARY;
 
 export function summarize(v: DmsVehicle): VehicleSummary {
   return {
@@ -59,7 +68,10 @@ export function spinLayers(v: DmsVehicle): { spin20: number; spin45: number; spi
  * Names of the installed features after the admin's choices, with the same rule as effectiveFeatures():
  * a possible feature with a chosen NADA equipment counts as installed.
  */
-export function installedFeatureNames(s: Pick<VehicleSummary, 'features' | 'possibleFeatures'>, choices: FeatureChoices | null): string[] {
+export function installedFeatureNames(
+  s: Pick<VehicleSummary, 'features' | 'possibleFeatures'>,
+  choices: FeatureChoices | null,
+): string[] {
   const chosen = new Set((choices?.installedPossibleFeatures ?? []).map((f) => f.possibleFeatureId));
   return [
     ...s.features.filter(([id]) => !chosen.has(id)).map(([, name]) => name),
@@ -69,7 +81,10 @@ export function installedFeatureNames(s: Pick<VehicleSummary, 'features' | 'poss
 }
 
 /** The list's feature counts, equal to the lengths of effectiveFeatures()' lists. */
-export function featureCounts(s: Pick<VehicleSummary, 'features' | 'possibleFeatures'>, choices: FeatureChoices | null) {
+export function featureCounts(
+  s: Pick<VehicleSummary, 'features' | 'possibleFeatures'>,
+  choices: FeatureChoices | null,
+) {
   const chosen = new Set((choices?.installedPossibleFeatures ?? []).map((f) => f.possibleFeatureId));
   const installedChosen = s.features.filter(([id]) => chosen.has(id)).length;
   const possibleChosen = s.possibleFeatures.filter(([id]) => chosen.has(id)).length;

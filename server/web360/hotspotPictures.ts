@@ -19,13 +19,18 @@ export async function checkAttachedPictures(
   try {
     known = (await dms.call('getHotSpotPictures', { query: { StockId: stockid } })).hotSpotPictures;
   } catch (err) {
-    if (err instanceof DmsError) throw new ApiError(502, `The DMS could not list the hotspot pictures of ${stockid}, so nothing was saved: ${err.message}`);
+    if (err instanceof DmsError)
+      throw new ApiError(
+        502,
+        `The DMS could not list the hotspot pictures of ${stockid}, so nothing was saved: ${err.message}`,
+      );
     throw err;
   }
   for (const p of known) byId.set(p._id, p);
   for (const { field, picture } of attached) {
     const match = byId.get(picture._id);
-    if (!match || match.picture !== picture.picture) errors[field] = `Picture ${picture.name} is not one of the DMS hotspot pictures of ${stockid}`;
+    if (!match || match.picture !== picture.picture)
+      errors[field] = `Picture ${picture.name} is not one of the DMS hotspot pictures of ${stockid}`;
   }
   return { errors, byId };
 }

@@ -7,7 +7,8 @@ import { onlyRow } from '../db/onlyRow.ts';
 type ListQuery = z.output<typeof web360ListQuery>;
 
 /** Same expression as the partial index vehicles_spin_unequal_idx, so the planner can use it. */
-const UNEQUAL = 'greatest(spin_20, spin_45, spin_60) > least(nullif(spin_20, 0), nullif(spin_45, 0), nullif(spin_60, 0))';
+const UNEQUAL =
+  'greatest(spin_20, spin_45, spin_60) > least(nullif(spin_20, 0), nullif(spin_45, 0), nullif(spin_60, 0))';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 interface Row {
@@ -37,7 +38,8 @@ export async function web360Vehicles(db: Database, q: ListQuery): Promise<{ data
   }
   if (q.unequalRows) where.push(UNEQUAL);
   const filter = where.length ? `where ${where.join(' and ')}` : '';
-  const count = (view: string) => `(select count(*)::int from hotspots h where h.stockid = vehicles.stockid and h.view = '${view}')`;
+  const count = (view: string) =>
+    `(select count(*)::int from hotspots h where h.stockid = vehicles.stockid and h.view = '${view}')`;
   const [rows, totals] = await Promise.all([
     db.query<Row>(
       `select stockid, make, model, car_year, spin_20, spin_45, spin_60, has_interior,

@@ -16,9 +16,17 @@ export const staleHotspot = (id: string) =>
 
 /** Both views of one stock id, oldest first; each hotspot carries the version a replacement must send. */
 export async function loadHotspots(db: Db, stockid: string): Promise<StoredHotspots> {
-  const rows = await db.select().from(hotspots).where(eq(hotspots.stockid, stockid)).orderBy(asc(hotspots.createdAt), asc(hotspots.id));
-  const of = (view: HotspotView) => rows.filter((r) => r.view === view).map((r) => ({ ...r.data, id: r.id, version: r.version }));
-  return { exteriorHotspots: of('exterior') as ExteriorHotspot[], interiorHotspots: of('interior') as InteriorHotspot[] };
+  const rows = await db
+    .select()
+    .from(hotspots)
+    .where(eq(hotspots.stockid, stockid))
+    .orderBy(asc(hotspots.createdAt), asc(hotspots.id));
+  const of = (view: HotspotView) =>
+    rows.filter((r) => r.view === view).map((r) => ({ ...r.data, id: r.id, version: r.version }));
+  return {
+    exteriorHotspots: of('exterior') as ExteriorHotspot[],
+    interiorHotspots: of('interior') as InteriorHotspot[],
+  };
 }
 
 /** One hotspot of a save request; `field` names it in errors (`exteriorHotspots.2`). */
@@ -43,9 +51,17 @@ export async function saveHotspots(db: Db, stockid: string, incoming: Incoming[]
         const replaced = await tx
           .update(hotspots)
           .set({ data, version: sql`${hotspots.version} + 1`, updatedAt: now })
-          .where(and(eq(hotspots.stockid, stockid), eq(hotspots.view, view), eq(hotspots.id, id), eq(hotspots.version, version)))
+          .where(
+            and(
+              eq(hotspots.stockid, stockid),
+              eq(hotspots.view, view),
+              eq(hotspots.id, id),
+              eq(hotspots.version, version),
+            ),
+          )
           .returning({ id: hotspots.id });
-        if (replaced.length === 0) throw new ApiError(412, staleHotspot(id), { [`${field}.version`]: staleHotspot(id) });
+        if (replaced.length === 0)
+          throw new ApiError(412, staleHotspot(id), { [`${field}.version`]: staleHotspot(id) });
       }
     }
   });

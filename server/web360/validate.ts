@@ -36,8 +36,13 @@ export async function hotspotErrors(
     // As with pins: a saved feature hotspot keeps its title when that feature has since left the list.
     if (hotspot.type !== 'DAMAGE' && savedText.get(key) !== `${hotspot.type}\n${hotspot.title}`) {
       const options = pinFeatureOptions(vehicle.features, hotspot.type);
-      if (hotspot.type === 'INSTALLED FEATURE' && options.length === 0) add(`${field}.type`, `INSTALLED FEATURE needs installed features, and ${vehicle.stockid} has none`);
-      else if (!options.some((o) => o.name === hotspot.title)) add(`${field}.title`, `"${hotspot.title}" is not one of the ${PIN_FEATURE_LISTS[hotspot.type]} of ${vehicle.stockid}`);
+      if (hotspot.type === 'INSTALLED FEATURE' && options.length === 0)
+        add(`${field}.type`, `INSTALLED FEATURE needs installed features, and ${vehicle.stockid} has none`);
+      else if (!options.some((o) => o.name === hotspot.title))
+        add(
+          `${field}.title`,
+          `"${hotspot.title}" is not one of the ${PIN_FEATURE_LISTS[hotspot.type]} of ${vehicle.stockid}`,
+        );
     }
     if (view === 'interior') {
       if (!vehicle.interior) add(field, `${vehicle.stockid} has no interior panorama`);

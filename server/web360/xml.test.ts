@@ -12,7 +12,8 @@ function parse(xml: string) {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
   const root = doc.documentElement;
-  const children = (el: Element, name: string) => Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1 && n.nodeName === name);
+  const children = (el: Element, name: string) =>
+    Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1 && n.nodeName === name);
   const [images] = children(root, 'images');
   const [defs] = children(root, 'hotspots');
   if (!images || !defs) throw new Error('The XML has no <images> or no <hotspots>');
@@ -20,7 +21,11 @@ function parse(xml: string) {
     rows: images.getAttribute('rows'),
     images: children(images, 'image').map((i) => ({
       src: i.getAttribute('src'),
-      spots: children(i, 'hotspot').map((h) => ({ source: h.getAttribute('source'), x: h.getAttribute('offsetX'), y: h.getAttribute('offsetY') })),
+      spots: children(i, 'hotspot').map((h) => ({
+        source: h.getAttribute('source'),
+        x: h.getAttribute('offsetX'),
+        y: h.getAttribute('offsetY'),
+      })),
     })),
     defs: children(defs, 'hotspot').map((h) => {
       const [info] = children(h, 'spotinfo');
@@ -29,10 +34,22 @@ function parse(xml: string) {
   };
 }
 
-const frames = (angle: number, n: number) => Array.from({ length: n }, (_, i) => `https://dms.example/spin/${angle}-${i}.jpg`);
-const spin = (...counts: Array<[20 | 45 | 60, number]>): DmsSpin => ({ rows: counts.map(([angle, n]) => ({ angle, frames: frames(angle, n) })) });
+const frames = (angle: number, n: number) =>
+  Array.from({ length: n }, (_, i) => `https://dms.example/spin/${angle}-${i}.jpg`);
+const spin = (...counts: Array<[20 | 45 | 60, number]>): DmsSpin => ({
+  rows: counts.map(([angle, n]) => ({ angle, frames: frames(angle, n) })),
+});
 const spot = (over: Partial<ExteriorHotspot>): ExteriorHotspot => ({
-  id: 'h1', type: 'DAMAGE', title: 'Scratch', description: 'On the door', pictures: [], offsetX: 10, offsetY: 20, rowIndex: 0, imageIndex: 0, ...over,
+  id: 'h1',
+  type: 'DAMAGE',
+  title: 'Scratch',
+  description: 'On the door',
+  pictures: [],
+  offsetX: 10,
+  offsetY: 20,
+  rowIndex: 0,
+  imageIndex: 0,
+  ...over,
 });
 
 describe('the WebRotate 360 XML', () => {
@@ -49,7 +66,12 @@ describe('the WebRotate 360 XML', () => {
   });
 
   it('sends only the first row, as rows="1", when the rows differ in length', () => {
-    const out = parse(web360Xml({ spin: spin([20, 4], [45, 6], [60, 4]), exteriorHotspots: [spot({ rowIndex: 1, imageIndex: 5, id: 'gone' }), spot({ imageIndex: 3 })] }));
+    const out = parse(
+      web360Xml({
+        spin: spin([20, 4], [45, 6], [60, 4]),
+        exteriorHotspots: [spot({ rowIndex: 1, imageIndex: 5, id: 'gone' }), spot({ imageIndex: 3 })],
+      }),
+    );
     expect(out.rows).toBe('1');
     expect(out.images.map((i) => i.src)).toEqual(frames(20, 4));
     expect(out.defs.map((d) => d.id)).toEqual(['h1']);
@@ -60,7 +82,10 @@ describe('the WebRotate 360 XML', () => {
     const out = parse(
       web360Xml({
         spin: spin([20, 3], [45, 3]),
-        exteriorHotspots: [spot({ id: 'a', rowIndex: 1, imageIndex: 2, offsetX: 100.4, offsetY: 50.6 }), spot({ id: 'b', rowIndex: 0, imageIndex: 0 })],
+        exteriorHotspots: [
+          spot({ id: 'a', rowIndex: 1, imageIndex: 2, offsetX: 100.4, offsetY: 50.6 }),
+          spot({ id: 'b', rowIndex: 0, imageIndex: 0 }),
+        ],
       }),
     );
     expect(nth(out.images, 5).spots).toEqual([{ source: 'a', x: '100', y: '51' }]);
@@ -82,7 +107,10 @@ describe('the WebRotate 360 XML', () => {
   it('gives back an entity the admin typed literally, and ampersands in picture URLs, unchanged', () => {
     const src = 'https://dms.example/close.jpg?w=200&h=100&amp;x';
     const pictures = [{ _id: 'p1', name: 'x-1.jpg', picture: src, title: 'Wheel' }];
-    const xml = web360Xml({ spin: spin([20, 1]), exteriorHotspots: [spot({ title: 'Fish &amp; chips &lt;3', description: '', pictures })] });
+    const xml = web360Xml({
+      spin: spin([20, 1]),
+      exteriorHotspots: [spot({ title: 'Fish &amp; chips &lt;3', description: '', pictures })],
+    });
     const def = nth(parse(xml).defs, 0);
     expect(def.txt).toBe('Fish &amp;amp; chips &amp;lt;3');
     expect(def.src).toBe(src);
@@ -94,7 +122,12 @@ describe('the WebRotate 360 XML', () => {
   });
 
   it('uses the first attached picture as the close-up', () => {
-    const pictures = [1, 2].map((n) => ({ _id: `p${n}`, name: `x-${n}.jpg`, picture: `https://dms.example/close-${n}.jpg`, title: 'Wheel' }));
+    const pictures = [1, 2].map((n) => ({
+      _id: `p${n}`,
+      name: `x-${n}.jpg`,
+      picture: `https://dms.example/close-${n}.jpg`,
+      title: 'Wheel',
+    }));
     const def = nth(parse(web360Xml({ spin: spin([20, 1]), exteriorHotspots: [spot({ pictures })] })).defs, 0);
     expect(def.src).toBe('https://dms.example/close-1.jpg');
   });

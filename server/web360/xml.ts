@@ -42,7 +42,9 @@ export function web360Xml(config: Pick<Web360Config, 'spin' | 'exteriorHotspots'
   // first row, as rows="1": a correct single-row spin instead of a scrambled multi-row one. Hotspots cannot be saved
   // on the other rows (validate.ts); older ones placed there are left out.
   const rows = shownSpinRows(viewerRows(config.spin));
-  const placed = config.exteriorHotspots.filter((h) => h.rowIndex < rows.length && h.imageIndex < (rows[h.rowIndex]?.frames.length ?? 0));
+  const placed = config.exteriorHotspots.filter(
+    (h) => h.rowIndex < rows.length && h.imageIndex < (rows[h.rowIndex]?.frames.length ?? 0),
+  );
 
   const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
   const root = doc.ele('config');
@@ -50,7 +52,10 @@ export function web360Xml(config: Pick<Web360Config, 'spin' | 'exteriorHotspots'
   settings.ele('preloader', attrs({ image: '0', showStartButton: 'false' }));
   settings.ele('rotation', attrs({ firstImage: '0', rotate: 'false', bounce: 'false' }));
   settings.ele('control', attrs({ dragSpeed: '0.5', maxZoom: '200', mouseWheelZooms: 'true' }));
-  settings.ele('userInterface', attrs({ showArrows: 'true', showZoomButtons: 'true', showToggleFullscreenButton: 'true' }));
+  settings.ele(
+    'userInterface',
+    attrs({ showArrows: 'true', showZoomButtons: 'true', showToggleFullscreenButton: 'true' }),
+  );
 
   const defs = root.ele('hotspots');
   for (const h of placed) {
@@ -66,7 +71,10 @@ export function web360Xml(config: Pick<Web360Config, 'spin' | 'exteriorHotspots'
       const image = images.ele('image', attrs({ src }));
       for (const h of placed) {
         if (h.rowIndex === rowIndex && h.imageIndex === imageIndex) {
-          image.ele('hotspot', attrs({ source: h.id, offsetX: String(Math.round(h.offsetX)), offsetY: String(Math.round(h.offsetY)) }));
+          image.ele(
+            'hotspot',
+            attrs({ source: h.id, offsetX: String(Math.round(h.offsetX)), offsetY: String(Math.round(h.offsetY)) }),
+          );
         }
       }
     }),

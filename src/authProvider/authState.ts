@@ -7,17 +7,17 @@ import type { Profile } from '../../contract/index.ts';
  * - logout: signed out, no current user.
  */
 export interface AuthState {
-    isAppReady: boolean;
-    isAuthenticated: boolean;
-    currentUser: Profile | null;
+  isAppReady: boolean;
+  isAuthenticated: boolean;
+  currentUser: Profile | null;
 }
 
 export const signedOut = (): AuthState => ({ isAppReady: true, isAuthenticated: false, currentUser: null });
 
 export const signedIn = (currentUser: Profile): AuthState => ({
-    isAppReady: true,
-    isAuthenticated: true,
-    currentUser,
+  isAppReady: true,
+  isAuthenticated: true,
+  currentUser,
 });
 
 export const booting = (): AuthState => ({ isAppReady: false, isAuthenticated: false, currentUser: null });

@@ -1,7 +1,16 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { FALLBACK_ERROR_MESSAGE, messageResponse, type MessageResponse } from '../../contract/index.ts';
-import { collectionByName, mediaRecord, revisionList, SEO_PAGE_NAMES, type CollectionDeclaration, type Endpoint, type MediaRecord, type Revision } from '../../contract/content/index.ts';
+import {
+  collectionByName,
+  mediaRecord,
+  revisionList,
+  SEO_PAGE_NAMES,
+  type CollectionDeclaration,
+  type Endpoint,
+  type MediaRecord,
+  type Revision,
+} from '../../contract/content/index.ts';
 import { SINGLETON_ID } from '../../contract/content/names.ts';
 import { urlSlug } from '../../contract/slug.ts';
 import { getToken } from '../authProvider/storage.ts';
@@ -14,40 +23,45 @@ const pathOf = (c: CollectionDeclaration) => c.path.replace(/^\//, '');
 
 /** fetchJson with the session's bearer token; errors carry the server's `msg`/`message` (spec §8). */
 const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
-    const token = getToken();
-    if (token == null) throw new ApiError('ra.notification.logged_out', 401, null, true);
-    try {
-        return await fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } });
-    } catch (error) {
-        if (error instanceof HttpError) {
-            const body = (typeof error.body === 'object' && error.body !== null ? error.body : { message: FALLBACK_ERROR_MESSAGE }) as ApiErrorBody;
-            throw new ApiError(errorMessageOf(body), error.status, body, true);
-        }
-        if (error instanceof Error && error.name === 'AbortError') throw error;
-        throw new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, true);
+  const token = getToken();
+  if (token == null) throw new ApiError('ra.notification.logged_out', 401, null, true);
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const body = (
+        typeof error.body === 'object' && error.body !== null ? error.body : { message: FALLBACK_ERROR_MESSAGE }
+      ) as ApiErrorBody;
+      throw new ApiError(errorMessageOf(body), error.status, body, true);
     }
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, true);
+  }
 };
 
 /** ra-data-simple-rest itself, over each list collection's own path (`/v1/promo?range=…`). */
 const simpleRest = simpleRestProvider('/v1', httpClient);
 
 const declarationOf = (resource: string): CollectionDeclaration => {
-    const c = collectionByName(resource);
-    if (!c) throw new ApiError(FALLBACK_ERROR_MESSAGE, 404, { message: `Unknown collection ${resource}` }, false);
-    return c;
+  const c = collectionByName(resource);
+  if (!c) throw new ApiError(FALLBACK_ERROR_MESSAGE, 404, { message: `Unknown collection ${resource}` }, false);
+  return c;
 };
 
 /** Singletons have no simple-rest path: their one document is read and written at the seed's path. */
 const singletonProvider = {
-    getOne: async (c: CollectionDeclaration) => {
-        const { json } = await httpClient(`/v1${c.endpoints.read?.path ?? c.path}`);
-        return { data: { ...json, id: SINGLETON_ID } };
-    },
-    // The declared write call: PUT /hero-carousel-setting, POST /prices (spec §7); the server serves only that one.
-    update: async (c: CollectionDeclaration, data: unknown) => {
-        const { json } = await httpClient(`/v1${c.endpoints.write?.path ?? c.path}`, { method: c.endpoints.write?.method ?? 'PUT', body: JSON.stringify(data) });
-        return { data: { ...json, id: SINGLETON_ID } };
-    },
+  getOne: async (c: CollectionDeclaration) => {
+    const { json } = await httpClient(`/v1${c.endpoints.read?.path ?? c.path}`);
+    return { data: { ...json, id: SINGLETON_ID } };
+  },
+  // The declared write call: PUT /hero-carousel-setting, POST /prices (spec §7); the server serves only that one.
+  update: async (c: CollectionDeclaration, data: unknown) => {
+    const { json } = await httpClient(`/v1${c.endpoints.write?.path ?? c.path}`, {
+      method: c.endpoints.write?.method ?? 'PUT',
+      body: JSON.stringify(data),
+    });
+    return { data: { ...json, id: SINGLETON_ID } };
+  },
 };
 
 /**
@@ -57,129 +71,151 @@ const singletonProvider = {
  * names the item in the body (`_id`).
  */
 const declaredWrite = (call: Endpoint, id: Identifier, data?: object) => {
-    const named = call.path.includes('{id}');
-    const url = `/v1${call.path.replace('{id}', encodeURIComponent(String(id)))}`;
-    const body = data === undefined ? undefined : JSON.stringify(named ? data : { ...data, _id: id });
-    return { url, options: { method: call.method, body } };
+  const named = call.path.includes('{id}');
+  const url = `/v1${call.path.replace('{id}', encodeURIComponent(String(id)))}`;
+  const body = data === undefined ? undefined : JSON.stringify(named ? data : { ...data, _id: id });
+  return { url, options: { method: call.method, body } };
 };
 
 /** Static-page SEO records are read and saved by page name (spec §2; GET/PUT /v1/seo/{page}, name URL-encoded). */
 const seoPageUrl = (id: unknown) => {
-    const page = SEO_PAGE_NAMES.find(name => urlSlug(name) === String(id));
-    return page ? `/v1/seo/${encodeURIComponent(page)}` : `/v1/seo-pages/${encodeURIComponent(String(id))}`;
+  const page = SEO_PAGE_NAMES.find((name) => urlSlug(name) === String(id));
+  return page ? `/v1/seo/${encodeURIComponent(page)}` : `/v1/seo-pages/${encodeURIComponent(String(id))}`;
 };
 
 /** react-admin's CRUD methods for every content collection, dispatched by resource name. */
 export const contentDataProvider: DataProvider = {
-    getList: (resource, params) => simpleRest.getList(pathOf(declarationOf(resource)), params),
-    getOne: (resource, params) => {
-        const c = declarationOf(resource);
-        if (c.kind === 'singleton') return singletonProvider.getOne(c) as never;
-        if (c.name === 'seoPages') return httpClient(seoPageUrl(params.id), { signal: params.signal }).then(({ json }) => ({ data: json })) as never;
-        return simpleRest.getOne(pathOf(c), params);
-    },
-    getMany: (resource, params) => simpleRest.getMany(pathOf(declarationOf(resource)), params),
-    getManyReference: (resource, params) => simpleRest.getManyReference(pathOf(declarationOf(resource)), params),
-    create: async (resource, params) => {
-        const c = declarationOf(resource);
-        if (!c.endpoints.create) return simpleRest.create(pathOf(c), params);
-        const { json } = await httpClient(`/v1${c.endpoints.create.path}`, { method: c.endpoints.create.method, body: JSON.stringify(params.data) });
-        return { data: { ...params.data, ...json, id: json.id } };
-    },
-    update: async (resource, rawParams) => {
-        const c = declarationOf(resource);
-        // The order is saved by reorder() only; a position read before someone else's reorder would be refused (400).
-        const { position: _position, ...data } = rawParams.data as Record<string, unknown>;
-        const params = { ...rawParams, data };
-        if (c.kind === 'singleton') return singletonProvider.update(c, params.data) as never;
-        if (c.name === 'seoPages') {
-            return httpClient(seoPageUrl(params.id), { method: 'PUT', body: JSON.stringify(params.data) }).then(({ json }) => ({ data: json })) as never;
-        }
-        if (!c.endpoints.update) return simpleRest.update(pathOf(c), params);
-        const { url, options } = declaredWrite(c.endpoints.update, params.id, params.data as object);
-        const { json } = await httpClient(url, options);
-        return { data: { ...json, id: json.id ?? params.id } };
-    },
-    updateMany: (resource, params) => simpleRest.updateMany(pathOf(declarationOf(resource)), params),
-    // The version the admin saw goes along as If-Match: deleting an item someone just changed is refused (412).
-    delete: async (resource, params) => {
-        const c = declarationOf(resource);
-        const version = (params.previousData as { version?: number } | undefined)?.version;
-        const headers = new Headers(version ? { 'If-Match': `"${version}"` } : {});
-        const call = c.endpoints.remove ?? { method: 'DELETE', path: `${c.path}/{id}` };
-        const { url, options } = declaredWrite(call, params.id);
-        const { json } = await httpClient(url, { ...options, headers });
-        return { data: json };
-    },
-    deleteMany: (resource, params) => simpleRest.deleteMany(pathOf(declarationOf(resource)), params),
+  getList: (resource, params) => simpleRest.getList(pathOf(declarationOf(resource)), params),
+  getOne: (resource, params) => {
+    const c = declarationOf(resource);
+    if (c.kind === 'singleton') return singletonProvider.getOne(c) as never;
+    if (c.name === 'seoPages')
+      return httpClient(seoPageUrl(params.id), { signal: params.signal }).then(({ json }) => ({ data: json })) as never;
+    return simpleRest.getOne(pathOf(c), params);
+  },
+  getMany: (resource, params) => simpleRest.getMany(pathOf(declarationOf(resource)), params),
+  getManyReference: (resource, params) => simpleRest.getManyReference(pathOf(declarationOf(resource)), params),
+  create: async (resource, params) => {
+    const c = declarationOf(resource);
+    if (!c.endpoints.create) return simpleRest.create(pathOf(c), params);
+    const { json } = await httpClient(`/v1${c.endpoints.create.path}`, {
+      method: c.endpoints.create.method,
+      body: JSON.stringify(params.data),
+    });
+    return { data: { ...params.data, ...json, id: json.id } };
+  },
+  update: async (resource, rawParams) => {
+    const c = declarationOf(resource);
+    // The order is saved by reorder() only; a position read before someone else's reorder would be refused (400).
+    const { position: _position, ...data } = rawParams.data as Record<string, unknown>;
+    const params = { ...rawParams, data };
+    if (c.kind === 'singleton') return singletonProvider.update(c, params.data) as never;
+    if (c.name === 'seoPages') {
+      return httpClient(seoPageUrl(params.id), { method: 'PUT', body: JSON.stringify(params.data) }).then(
+        ({ json }) => ({ data: json }),
+      ) as never;
+    }
+    if (!c.endpoints.update) return simpleRest.update(pathOf(c), params);
+    const { url, options } = declaredWrite(c.endpoints.update, params.id, params.data as object);
+    const { json } = await httpClient(url, options);
+    return { data: { ...json, id: json.id ?? params.id } };
+  },
+  updateMany: (resource, params) => simpleRest.updateMany(pathOf(declarationOf(resource)), params),
+  // The version the admin saw goes along as If-Match: deleting an item someone just changed is refused (412).
+  delete: async (resource, params) => {
+    const c = declarationOf(resource);
+    const version = (params.previousData as { version?: number } | undefined)?.version;
+    const headers = new Headers(version ? { 'If-Match': `"${version}"` } : {});
+    const call = c.endpoints.remove ?? { method: 'DELETE', path: `${c.path}/{id}` };
+    const { url, options } = declaredWrite(call, params.id);
+    const { json } = await httpClient(url, { ...options, headers });
+    return { data: json };
+  },
+  deleteMany: (resource, params) => simpleRest.deleteMany(pathOf(declarationOf(resource)), params),
 };
-
 
 /** Called with XMLHttpRequest: fetch reports no upload progress. */
 export interface UploadOptions {
-    folder: string;
-    preset?: 'default' | 'blog';
-    /** The image field the upload is for ('promo.img', 'carousel.subCategories.0.logoImage'): its minimum width is checked. */
-    target?: string;
-    onProgress?: (fraction: number) => void;
-    signal?: AbortSignal;
+  folder: string;
+  preset?: 'default' | 'blog';
+  /** The image field the upload is for ('promo.img', 'carousel.subCategories.0.logoImage'): its minimum width is checked. */
+  target?: string;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
-const uploadMedia = (file: Blob, { folder, preset = 'default', target, onProgress, signal }: UploadOptions): Promise<MediaRecord> =>
-    new Promise((resolve, reject) => {
-        const xhr = new XMLHttpRequest();
-        xhr.open('POST', '/v1/media');
-        const token = getToken();
-        if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-        xhr.upload.onprogress = e => {
-            if (e.lengthComputable) onProgress?.(e.loaded / e.total);
-        };
-        xhr.onload = () => {
-            let body: unknown = null;
-            try {
-                body = JSON.parse(xhr.responseText);
-            } catch {
-                body = null;
-            }
-            if (xhr.status >= 200 && xhr.status < 300) {
-                const parsed = mediaRecord.safeParse(body);
-                if (parsed.success) resolve(parsed.data);
-                else reject(new ApiError(FALLBACK_ERROR_MESSAGE, xhr.status, null, true));
-                return;
-            }
-            const errorBody = (typeof body === 'object' && body !== null ? body : { message: FALLBACK_ERROR_MESSAGE }) as ApiErrorBody;
-            reject(new ApiError(errorMessageOf(body), xhr.status, errorBody, true));
-        };
-        xhr.onerror = () => reject(new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, true));
-        xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-        signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-        const form = new FormData();
-        form.append('folder', folder);
-        form.append('preset', preset);
-        // The image field it is for: the server refuses one narrower than the field's minimum before encoding it.
-        if (target) form.append('target', target);
-        form.append('file', file, file instanceof File ? file.name : 'image');
-        xhr.send(form);
-    });
+const uploadMedia = (
+  file: Blob,
+  { folder, preset = 'default', target, onProgress, signal }: UploadOptions,
+): Promise<MediaRecord> =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/v1/media');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = mediaRecord.safeParse(body);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new ApiError(FALLBACK_ERROR_MESSAGE, xhr.status, null, true));
+        return;
+      }
+      const errorBody = (
+        typeof body === 'object' && body !== null ? body : { message: FALLBACK_ERROR_MESSAGE }
+      ) as ApiErrorBody;
+      reject(new ApiError(errorMessageOf(body), xhr.status, errorBody, true));
+    };
+    xhr.onerror = () => reject(new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, true));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('folder', folder);
+    form.append('preset', preset);
+    // The image field it is for: the server refuses one narrower than the field's minimum before encoding it.
+    if (target) form.append('target', target);
+    form.append('file', file, file instanceof File ? file.name : 'image');
+    xhr.send(form);
+  });
 
 /** Typed custom methods of the content platform (history, restore, media). */
 export const contentApi = {
-    getRevisions: async (resource: string, id: string, signal?: AbortSignal): Promise<Revision[]> =>
-        (await http(`/v1/content/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/revisions`, revisionList, { signal })).json.data,
-    /** Restores an older revision as a new one; `version` is the document's current version (412 if it moved on). */
-    restoreRevision: async (resource: string, id: string, revision: number, version: number): Promise<Record<string, unknown>> => {
-        const { json } = await httpClient(
-            `/v1/content/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/revisions/${revision}/restore`,
-            { method: 'POST', body: JSON.stringify({ version }) },
-        );
-        return json as Record<string, unknown>;
-    },
-    /** Saves a list collection's order in one request (every id, in the new order); 412 when the list moved on. */
-    reorderContent: async (resource: string, ids: readonly string[]): Promise<{ status: string; message: string }> => {
-        const { json } = await httpClient(`/v1/content/${encodeURIComponent(resource)}/order`, { method: 'POST', body: JSON.stringify({ ids }) });
-        return json as { status: string; message: string };
-    },
-    uploadMedia,
-    deleteMedia: async (publicId: string): Promise<MessageResponse> =>
-        (await http(`/v1/media/${encodeURIComponent(publicId)}`, messageResponse, { method: 'DELETE' })).json,
+  getRevisions: async (resource: string, id: string, signal?: AbortSignal): Promise<Revision[]> =>
+    (
+      await http(`/v1/content/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/revisions`, revisionList, {
+        signal,
+      })
+    ).json.data,
+  /** Restores an older revision as a new one; `version` is the document's current version (412 if it moved on). */
+  restoreRevision: async (
+    resource: string,
+    id: string,
+    revision: number,
+    version: number,
+  ): Promise<Record<string, unknown>> => {
+    const { json } = await httpClient(
+      `/v1/content/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/revisions/${revision}/restore`,
+      { method: 'POST', body: JSON.stringify({ version }) },
+    );
+    return json as Record<string, unknown>;
+  },
+  /** Saves a list collection's order in one request (every id, in the new order); 412 when the list moved on. */
+  reorderContent: async (resource: string, ids: readonly string[]): Promise<{ status: string; message: string }> => {
+    const { json } = await httpClient(`/v1/content/${encodeURIComponent(resource)}/order`, {
+      method: 'POST',
+      body: JSON.stringify({ ids }),
+    });
+    return json as { status: string; message: string };
+  },
+  uploadMedia,
+  deleteMedia: async (publicId: string): Promise<MessageResponse> =>
+    (await http(`/v1/media/${encodeURIComponent(publicId)}`, messageResponse, { method: 'DELETE' })).json,
 };

@@ -3,26 +3,26 @@ import { getToken } from '../authProvider/storage.ts';
 import { ApiError, errorMessageOf, type ApiErrorBody } from './http.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A raw `fetch` with the session's bearer header, for answers that are not JSON (the CSV
  * download, the event stream). Non-2xx answers reject with the same `ApiError` as `http()`.
  */
 export const fetchWithSession = async (path: string, accept: string, signal?: AbortSignal): Promise<Response> => {
-    const token = getToken();
-    if (token == null) throw new ApiError('ra.notification.logged_out', 401, null, true);
-    let response: Response;
-    try {
-        response = await fetch(path, { headers: { Accept: accept, Authorization: `Bearer ${token}` }, signal });
-    } catch (error) {
-        if (error instanceof Error && error.name === 'AbortError') throw error;
-        throw new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, true);
-    }
-    if (!response.ok) {
-        const body: unknown = await response.json().catch(() => null);
-        const errorBody: ApiErrorBody = isRecord(body) ? body : { message: FALLBACK_ERROR_MESSAGE };
-        throw new ApiError(errorMessageOf(body), response.status, errorBody, true);
-    }
-    return response;
+  const token = getToken();
+  if (token == null) throw new ApiError('ra.notification.logged_out', 401, null, true);
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { Accept: accept, Authorization: `Bearer ${token}` }, signal });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, true);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const errorBody: ApiErrorBody = isRecord(body) ? body : { message: FALLBACK_ERROR_MESSAGE };
+    throw new ApiError(errorMessageOf(body), response.status, errorBody, true);
+  }
+  return response;
 };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-    vehicle,
-    vehicleSeoResponse,
-    type FeaturesUpdateRequest,
-    type Vehicle,
-    type VehicleUpdateRequest,
+  vehicle,
+  vehicleSeoResponse,
+  type FeaturesUpdateRequest,
+  type Vehicle,
+  type VehicleUpdateRequest,
 } from '../../contract/index.ts';
 import { http } from './http.ts';
 import { vehiclePath } from './vehiclePath.ts';
@@ -19,13 +19,13 @@ export type FeaturesUpdateResponse = z.infer<typeof featuresUpdateResponse>;
  * are spread into the data provider.
  */
 export const vehicleDetailApi = {
-    getVehicleByStockId: async (stockid: string, signal?: AbortSignal): Promise<Vehicle> =>
-        (await http(vehiclePath(stockid), vehicle, { signal })).json,
-    getVehicleSeoByStockId: async (stockid: string) =>
-        (await http(`/v1/vehicles/vehiclesSeo/${encodeURIComponent(stockid)}`, vehicleSeoResponse)).json,
-    /** Pessimistic by nature: 400 carries `{errors: {'seo.title': …}}`, a stale version 412. */
-    updateVehicleByStockId: async (stockid: string, data: VehicleUpdateRequest): Promise<Vehicle> =>
-        (await http(vehiclePath(stockid), vehicle, { method: 'PUT', body: data })).json,
-    saveVehicleFeatures: async (data: FeaturesUpdateRequest): Promise<FeaturesUpdateResponse> =>
-        (await http('/v1/features', featuresUpdateResponse, { method: 'PUT', body: data })).json,
+  getVehicleByStockId: async (stockid: string, signal?: AbortSignal): Promise<Vehicle> =>
+    (await http(vehiclePath(stockid), vehicle, { signal })).json,
+  getVehicleSeoByStockId: async (stockid: string) =>
+    (await http(`/v1/vehicles/vehiclesSeo/${encodeURIComponent(stockid)}`, vehicleSeoResponse)).json,
+  /** Pessimistic by nature: 400 carries `{errors: {'seo.title': …}}`, a stale version 412. */
+  updateVehicleByStockId: async (stockid: string, data: VehicleUpdateRequest): Promise<Vehicle> =>
+    (await http(vehiclePath(stockid), vehicle, { method: 'PUT', body: data })).json,
+  saveVehicleFeatures: async (data: FeaturesUpdateRequest): Promise<FeaturesUpdateResponse> =>
+    (await http('/v1/features', featuresUpdateResponse, { method: 'PUT', body: data })).json,
 };

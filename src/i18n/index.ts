@@ -9,7 +9,7 @@ let messages: TranslationMessages = en;
  * 429 throttling message) pass through `translate` unchanged.
  */
 export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
-    allowMissing: true,
+  allowMissing: true,
 });
 
 /**
@@ -18,8 +18,8 @@ export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale
  * chunk's first render: changeLocale rebuilds the phrase table in a microtask queued while the module evaluates.
  */
 export const addScreenMessages = (extra: object): Promise<void> => {
-    messages = mergeTranslations(messages, extra as TranslationMessages);
-    return i18nProvider.changeLocale('en');
+  messages = mergeTranslations(messages, extra as TranslationMessages);
+  return i18nProvider.changeLocale('en');
 };
 
 /**
@@ -27,6 +27,6 @@ export const addScreenMessages = (extra: object): Promise<void> => {
  * chunk adds them, contentLabels.ts) fill the keys no screen wrote, so a screen's own wording stays.
  */
 export const addDefaultMessages = (defaults: object): Promise<void> => {
-    messages = mergeTranslations(defaults as TranslationMessages, messages);
-    return i18nProvider.changeLocale('en');
+  messages = mergeTranslations(defaults as TranslationMessages, messages);
+  return i18nProvider.changeLocale('en');
 };

@@ -3,17 +3,17 @@
  * give (their labels, dialog titles, empty states, 'Physical', 'Online', 'Location').
  */
 export const promotionMessages = {
-    app: {
-        promotion: {
-            title: 'Referral programme',
-            partners_title: 'Our Partners',
-            referrers_title: 'Referrers',
-            partners_table: 'Partners table',
-            referrers_table: 'Referrers table',
-            search: 'Search',
-            search_named: 'Search %{name}',
-            referrals: 'Referrals',
-            purchased: 'Purchased',
-        },
+  app: {
+    promotion: {
+      title: 'Referral programme',
+      partners_title: 'Our Partners',
+      referrers_title: 'Referrers',
+      partners_table: 'Partners table',
+      referrers_table: 'Referrers table',
+      search: 'Search',
+      search_named: 'Search %{name}',
+      referrals: 'Referrals',
+      purchased: 'Purchased',
     },
+  },
 };

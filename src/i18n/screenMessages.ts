@@ -12,4 +12,14 @@ import { staticPagesMessages } from './staticPages.en.ts';
  * The texts screens add when their chunk loads (src/custom/layout/screenChunk.ts). Unit tests render screens without
  * their chunk loader, so the test setup adds them all at once; the console never imports this file.
  */
-export const screenMessages = [blogMessages, bodyTypesMessages, carouselMessages, categoriesMessages, contentGenericMessages, promotionMessages, rideShareMessages, settingsMessages, staticPagesMessages];
+export const screenMessages = [
+  blogMessages,
+  bodyTypesMessages,
+  carouselMessages,
+  categoriesMessages,
+  contentGenericMessages,
+  promotionMessages,
+  rideShareMessages,
+  settingsMessages,
+  staticPagesMessages,
+];

@@ -3,9 +3,9 @@
  * generic screens: their words come from their declarations (faqList.ts, financePins.ts).
  */
 export const staticPagesMessages = {
-    app: {
-        trade_in: {
-            title: 'Trade in',
-        },
+  app: {
+    trade_in: {
+      title: 'Trade in',
     },
+  },
 };

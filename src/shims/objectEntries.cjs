@@ -5,5 +5,5 @@
  * `require` as a namespace object, not the function.
  */
 module.exports = function entries(value) {
-    return Object.entries(value);
+  return Object.entries(value);
 };

@@ -4,9 +4,9 @@ import { AppNotification } from '../custom/layout/AppNotification.tsx';
 import { i18nProvider } from '../i18n/index.ts';
 
 interface TestAdminProps {
-    children: ReactNode;
-    dataProvider?: DataProvider;
-    authProvider?: AuthProvider;
+  children: ReactNode;
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
 }
 
 /**
@@ -14,20 +14,20 @@ interface TestAdminProps {
  * test, and the notification area so toasts can be asserted.
  */
 export const TestAdmin = ({ children, dataProvider, authProvider }: TestAdminProps) => {
-    const [store] = useState(() => memoryStore());
-    return (
-        <AdminContext
-            i18nProvider={i18nProvider}
-            store={store}
-            dataProvider={dataProvider ?? testDataProvider()}
-            authProvider={authProvider}
-        >
-            {children}
-            <AppNotification />
-        </AdminContext>
-    );
+  const [store] = useState(() => memoryStore());
+  return (
+    <AdminContext
+      i18nProvider={i18nProvider}
+      store={store}
+      dataProvider={dataProvider ?? testDataProvider()}
+      authProvider={authProvider}
+    >
+      {children}
+      <AppNotification />
+    </AdminContext>
+  );
 };
 
 /** A JSON answer as the API sends it. */
 export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

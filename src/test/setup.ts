@@ -7,17 +7,20 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Screens add their own texts when their chunk loads; tests render them without it.
 beforeAll(async () => {
-    if (typeof window === 'undefined' || !/\/src\//.test(expect.getState().testPath ?? '')) return;
-    const [{ addScreenMessages }, { screenMessages }] = await Promise.all([import('../i18n/index.ts'), import('../i18n/screenMessages.ts')]);
-    for (const texts of screenMessages) await addScreenMessages(texts);
+  if (typeof window === 'undefined' || !/\/src\//.test(expect.getState().testPath ?? '')) return;
+  const [{ addScreenMessages }, { screenMessages }] = await Promise.all([
+    import('../i18n/index.ts'),
+    import('../i18n/screenMessages.ts'),
+  ]);
+  for (const texts of screenMessages) await addScreenMessages(texts);
 });
 
 afterEach(() => {
-    // Globals are off, so RTL cannot register its own cleanup.
-    cleanup();
-    // Node-environment tests (server, sandbox) share this setup and have no window.
-    if (typeof window === 'undefined') return;
-    // Lists write sort/page into the URL and jsdom keeps it between tests of a file.
-    window.history.replaceState(null, '', '/');
-    window.localStorage.clear();
+  // Globals are off, so RTL cannot register its own cleanup.
+  cleanup();
+  // Node-environment tests (server, sandbox) share this setup and have no window.
+  if (typeof window === 'undefined') return;
+  // Lists write sort/page into the URL and jsdom keeps it between tests of a file.
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
 });

@@ -41,7 +41,10 @@ it('answers 400 for a malformed id and 404 for an unknown one', async () => {
 });
 
 it('deleting an admin revokes all their sessions at once', async () => {
-  const another = await api.post<{ token: string }>('/v1/auth/login', { email: second.email, password: second.password });
+  const another = await api.post<{ token: string }>('/v1/auth/login', {
+    email: second.email,
+    password: second.password,
+  });
   const r = await api.del(`/v1/users/${second.id}`, first.token);
   expect(r.status).toBe(200);
   expect(r.body.message).toBe('Data deleted successfully');

@@ -16,7 +16,13 @@ import { killAll, runServer } from './helpers/process.ts';
  * server runs, and restored into empty targets.
  */
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const SERVER_ENV = { PORT: '0', SYNC_INTERVAL: '0', DMS_SANDBOX_VEHICLES: '40', PUBLIC_SITE_KEY: SITE_KEY, DATABASE_URL: '' };
+const SERVER_ENV = {
+  PORT: '0',
+  SYNC_INTERVAL: '0',
+  DMS_SANDBOX_VEHICLES: '40',
+  PUBLIC_SITE_KEY: SITE_KEY,
+  DATABASE_URL: '',
+};
 
 type Target = Awaited<ReturnType<typeof emptyTarget>>;
 let source: Target;
@@ -31,7 +37,8 @@ let busySaves = { ok: 0, failed: [] as string[], versionBefore: 0, versionAfter:
 const targets: Target[] = [];
 
 const start = (target: Target) => runServer({ ...SERVER_ENV, ...target.env });
-const restoreInto = (target: Target, file: string, ...flags: string[]) => runOpsTool('restoreCli', [file, ...flags], target.env);
+const restoreInto = (target: Target, file: string, ...flags: string[]) =>
+  runOpsTool('restoreCli', [file, ...flags], target.env);
 async function newTarget() {
   const t = await emptyTarget();
   targets.push(t);
@@ -81,7 +88,8 @@ function folderDigest(dir: string): Record<string, string> {
   for (const name of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
     const file = path.join(dir, name);
     const stat = fs.statSync(file);
-    if (stat.isFile()) out[name] = `${stat.size} ${stat.mtimeMs} ${createHash('sha256').update(fs.readFileSync(file)).digest('hex')}`;
+    if (stat.isFile())
+      out[name] = `${stat.size} ${stat.mtimeMs} ${createHash('sha256').update(fs.readFileSync(file)).digest('hex')}`;
   }
   return out;
 }
@@ -105,12 +113,29 @@ describe(`backup and restore on ${engine}`, { timeout: 240_000 }, () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('every table checked against the backup');
     // Written with the tools' umask (0077): the restored database and media are the tool's user's alone.
-    const open = fs.readdirSync(restored.dataDir, { recursive: true }).map(String).filter((name) => fs.statSync(path.join(restored.dataDir, name)).mode & 0o077);
+    const open = fs
+      .readdirSync(restored.dataDir, { recursive: true })
+      .map(String)
+      .filter((name) => fs.statSync(path.join(restored.dataDir, name)).mode & 0o077);
     expect(open).toEqual([]);
     const after = await tableDigests(restored.env);
     expect(after).toEqual(digestsAtQuietBackup);
     // Every kind of record was there to compare.
-    for (const table of ['users', 'sessions', 'login_failures', 'audit_log', 'vehicles', 'vehicle_pins', 'hotspots', 'settings', 'documents', 'document_revisions', 'media', 'body_value_counts', 'sync_runs']) {
+    for (const table of [
+      'users',
+      'sessions',
+      'login_failures',
+      'audit_log',
+      'vehicles',
+      'vehicle_pins',
+      'hotspots',
+      'settings',
+      'documents',
+      'document_revisions',
+      'media',
+      'body_value_counts',
+      'sync_runs',
+    ]) {
       expect(after[table], table).not.toMatch(/^0 rows/);
     }
   });
@@ -127,13 +152,28 @@ describe(`backup and restore on ${engine}`, { timeout: 240_000 }, () => {
       expect(Object.values(mediaBefore).filter((v) => v.startsWith('HTTP'))).toEqual([]);
       expect(await bytesServed(url, filled.mediaSrcs)).toEqual(mediaBefore);
       const promo = await api.get<{ version: number; text: string }>(`/v1/promo/${filled.promoId}`, filled.token);
-      const saved = await api.call('PATCH', `/v1/promo/${filled.promoId}`, { token: filled.token, body: { text: 'After the restore', version: promo.body.version } });
+      const saved = await api.call('PATCH', `/v1/promo/${filled.promoId}`, {
+        token: filled.token,
+        body: { text: 'After the restore', version: promo.body.version },
+      });
       expect(saved.status).toBe(200);
-      expect((await api.post('/v1/menuItems/createMenu', { data: { title: 'Restored menu', linkPath: '/restored' } }, filled.token)).status).toBe(201);
+      expect(
+        (
+          await api.post(
+            '/v1/menuItems/createMenu',
+            { data: { title: 'Restored menu', linkPath: '/restored' } },
+            filled.token,
+          )
+        ).status,
+      ).toBe(201);
 
       const refused = await restoreInto(restored, quietBackup, '--force');
       expect(refused.code).toBe(2);
-      expect(refused.stderr).toMatch(engine === 'PGlite' ? /server is running on this data folder: stop it/ : /is the server running\? Stop every instance/);
+      expect(refused.stderr).toMatch(
+        engine === 'PGlite'
+          ? /server is running on this data folder: stop it/
+          : /is the server running\? Stop every instance/,
+      );
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -144,7 +184,9 @@ describe(`backup and restore on ${engine}`, { timeout: 240_000 }, () => {
     const before = folderDigest(restored.dataDir);
     const refused = await restoreInto(restored, quietBackup);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/The target is not empty: it holds 2 admin\(s\), \d+ vehicle\(s\).*run it again with --force/s);
+    expect(refused.stderr).toMatch(
+      /The target is not empty: it holds 2 admin\(s\), \d+ vehicle\(s\).*run it again with --force/s,
+    );
     // A refusal changes nothing: not a byte, not a modification time, no file added or removed.
     expect(folderDigest(restored.dataDir)).toEqual(before);
     const forced = await restoreInto(restored, quietBackup, '--force');
@@ -168,7 +210,9 @@ describe(`backup and restore on ${engine}`, { timeout: 240_000 }, () => {
     execFileSync('tar', ['-czf', altered, '-C', unpacked, '.']);
     const alteredRestore = await restoreInto(target, altered);
     expect(alteredRestore.code).toBe(2);
-    expect(alteredRestore.stderr).toContain("The backup is damaged: db/vehicles.jsonl do not match the manifest's checksums");
+    expect(alteredRestore.stderr).toContain(
+      "The backup is damaged: db/vehicles.jsonl do not match the manifest's checksums",
+    );
     expect(fs.existsSync(path.join(target.dataDir, 'pglite'))).toBe(false);
   });
 
@@ -193,7 +237,9 @@ describe(`backup and restore on ${engine}`, { timeout: 240_000 }, () => {
       );
       expect(torn).toEqual([]);
       // The audit line is written in the save's own transaction (server/content/store.ts): one per update, none missing.
-      const [audits] = await session.query<{ n: number }>("select count(*)::int as n from audit_log where action = 'content.promo.update'");
+      const [audits] = await session.query<{ n: number }>(
+        "select count(*)::int as n from audit_log where action = 'content.promo.update'",
+      );
       expect(audits.n).toBe(promo.version - 1);
     });
   });

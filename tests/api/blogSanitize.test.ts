@@ -1,6 +1,13 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_ATTRIBUTES, BLOG_TAGS, safeHref, safeImageSrc, styleAllowed, type RichNode } from '../../contract/content/blogRichText.ts';
+import {
+  BLOG_ATTRIBUTES,
+  BLOG_TAGS,
+  safeHref,
+  safeImageSrc,
+  styleAllowed,
+  type RichNode,
+} from '../../contract/content/blogRichText.ts';
 import { media } from '../../server/db/schema.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
@@ -96,9 +103,22 @@ let s: TestServer;
 let token: string;
 let api: ReturnType<typeof client>;
 let imageSrc: string;
-type Post = { _id: string; version: number; title: string; html: string; content: RichNode | null; url: string; [k: string]: unknown };
+type Post = {
+  _id: string;
+  version: number;
+  title: string;
+  html: string;
+  content: RichNode | null;
+  url: string;
+  [k: string]: unknown;
+};
 const call = <T = Post>(method: string, url: string, body?: unknown) => api.call<T>(method, url, { token, body });
-const SEO = { metaTitle: 'Safe', metaDescription: 'Safe description', metaKeywords: 'safe', seoTags: { h1: 'One', h2: 'Two', h3: 'Three' } };
+const SEO = {
+  metaTitle: 'Safe',
+  metaDescription: 'Safe description',
+  metaKeywords: 'safe',
+  seoTags: { h1: 'One', h2: 'Two', h3: 'Three' },
+};
 
 beforeAll(async () => {
   s = await startServer();
@@ -106,8 +126,16 @@ beforeAll(async () => {
   api = client(s.url);
   const publicId = '0b6f7d6e-2f6c-4d8e-9a43-5c1f1e6b7a10';
   await s.ctx.database.db.insert(media).values({
-    publicId, folder: 'blog', preset: 'blog', width: 1200, height: 800, format: 'jpeg', bytes: 1000,
-    variants: [], storageKey: `blog/${publicId}.jpg`, createdAt: new Date(),
+    publicId,
+    folder: 'blog',
+    preset: 'blog',
+    width: 1200,
+    height: 800,
+    format: 'jpeg',
+    bytes: 1000,
+    variants: [],
+    storageKey: `blog/${publicId}.jpg`,
+    createdAt: new Date(),
   });
   imageSrc = `/media/blog/${publicId}.jpg`;
 });
@@ -123,16 +151,33 @@ describe('blog body sanitising: the HTML', () => {
     const res = await call('POST', '/v1/blog-posts', { title: 'Allowed', category: 'Tests', html, ...SEO });
     expect(res.status).toBe(201);
     expect(problemsOf(res.body.html)).toEqual([]);
-    for (const kept of ['<h2 style="text-align:center">', 'style="color:var(--color-cta);font-size:24px"', 'href="https://example.com/a?b=1&amp;c=2"', 'href="/blog/news/other"', 'href="mailto:sales@example.com"', `src="${imageSrc}"`, '<ol start="3">', '<blockquote>']) {
+    for (const kept of [
+      '<h2 style="text-align:center">',
+      'style="color:var(--color-cta);font-size:24px"',
+      'href="https://example.com/a?b=1&amp;c=2"',
+      'href="/blog/news/other"',
+      'href="mailto:sales@example.com"',
+      `src="${imageSrc}"`,
+      '<ol start="3">',
+      '<blockquote>',
+    ]) {
       expect(res.body.html).toContain(kept);
     }
   });
 
   it.each(CORPUS.map((p, i) => [i + 1, p]))('payload %i is stored and served inert: %s', async (_n, payload) => {
-    const res = await call('POST', '/v1/blog-posts', { title: `Payload ${_n}`, category: 'XSS', html: `<p>before</p>${payload}<p>after</p>`, isActive: true, ...SEO });
+    const res = await call('POST', '/v1/blog-posts', {
+      title: `Payload ${_n}`,
+      category: 'XSS',
+      html: `<p>before</p>${payload}<p>after</p>`,
+      isActive: true,
+      ...SEO,
+    });
     expect(res.status).toBe(201);
     expect(problemsOf(res.body.html)).toEqual([]);
-    expect(res.body.html).not.toMatch(/<script|javascript:|vbscript:|data:|expression\(|srcdoc|onerror|onload|onclick|onmouseover|ontoggle|<svg|<iframe|<style/i);
+    expect(res.body.html).not.toMatch(
+      /<script|javascript:|vbscript:|data:|expression\(|srcdoc|onerror|onload|onclick|onmouseover|ontoggle|<svg|<iframe|<style/i,
+    );
     const served = await api.get<Post>(`/v1/public${res.body.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^application\/json/);
@@ -141,7 +186,9 @@ describe('blog body sanitising: the HTML', () => {
   });
 
   it('the console preview answers the same sanitised HTML the server stores', async () => {
-    const res = await call<{ html: string }>('POST', '/v1/blog-posts/preview', { html: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>' });
+    const res = await call<{ html: string }>('POST', '/v1/blog-posts/preview', {
+      html: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+    });
     expect(res.status).toBe(200);
     expect(res.body.html).toBe('<p>Hi</p>');
   });
@@ -152,16 +199,39 @@ describe("blog body sanitising: the editor's JSON", () => {
     const content = {
       type: 'doc',
       content: [
-        { type: 'heading', attrs: { level: 2, textAlign: 'center', onclick: 'alert(1)' }, content: [{ type: 'text', text: 'Title' }] },
+        {
+          type: 'heading',
+          attrs: { level: 2, textAlign: 'center', onclick: 'alert(1)' },
+          content: [{ type: 'text', text: 'Title' }],
+        },
         { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Too high' }] },
         {
           type: 'paragraph',
           attrs: { textAlign: 'expression(alert(1))' },
           content: [
-            { type: 'text', text: 'bad link', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)', target: '_top' } }] },
-            { type: 'text', text: 'good link', marks: [{ type: 'link', attrs: { href: 'https://example.com', rel: 'opener' } }] },
-            { type: 'text', text: 'styled', marks: [{ type: 'textStyle', attrs: { color: 'var(--color-main)', fontSize: '24px' } }, { type: 'highlight', attrs: { color: 'red' } }] },
-            { type: 'text', text: 'bad style', marks: [{ type: 'textStyle', attrs: { color: 'url(javascript:alert(1))', fontSize: '200px' } }] },
+            {
+              type: 'text',
+              text: 'bad link',
+              marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)', target: '_top' } }],
+            },
+            {
+              type: 'text',
+              text: 'good link',
+              marks: [{ type: 'link', attrs: { href: 'https://example.com', rel: 'opener' } }],
+            },
+            {
+              type: 'text',
+              text: 'styled',
+              marks: [
+                { type: 'textStyle', attrs: { color: 'var(--color-main)', fontSize: '24px' } },
+                { type: 'highlight', attrs: { color: 'red' } },
+              ],
+            },
+            {
+              type: 'text',
+              text: 'bad style',
+              marks: [{ type: 'textStyle', attrs: { color: 'url(javascript:alert(1))', fontSize: '200px' } }],
+            },
             { type: 'image', attrs: { src: 'data:image/svg+xml,<svg onload=alert(1)>' } },
             { type: 'image', attrs: { src: imageSrc, alt: 'A car', onerror: 'alert(1)' } },
           ],
@@ -170,7 +240,13 @@ describe("blog body sanitising: the editor's JSON", () => {
         { type: 'codeBlock', content: [{ type: 'text', text: '<script>alert(1)</script>' }] },
       ],
     };
-    const res = await call('POST', '/v1/blog-posts', { title: 'JSON body', category: 'Tests', html: '<p>x</p>', content, ...SEO });
+    const res = await call('POST', '/v1/blog-posts', {
+      title: 'JSON body',
+      category: 'Tests',
+      html: '<p>x</p>',
+      content,
+      ...SEO,
+    });
     expect(res.status).toBe(201);
     expect(res.body.content).toEqual({
       type: 'doc',
@@ -182,8 +258,21 @@ describe("blog body sanitising: the editor's JSON", () => {
           attrs: { textAlign: null },
           content: [
             { type: 'text', text: 'bad link' },
-            { type: 'text', text: 'good link', marks: [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank', rel: 'noopener noreferrer nofollow' } }] },
-            { type: 'text', text: 'styled', marks: [{ type: 'textStyle', attrs: { color: 'var(--color-main)', fontSize: '24px' } }] },
+            {
+              type: 'text',
+              text: 'good link',
+              marks: [
+                {
+                  type: 'link',
+                  attrs: { href: 'https://example.com', target: '_blank', rel: 'noopener noreferrer nofollow' },
+                },
+              ],
+            },
+            {
+              type: 'text',
+              text: 'styled',
+              marks: [{ type: 'textStyle', attrs: { color: 'var(--color-main)', fontSize: '24px' } }],
+            },
             { type: 'text', text: 'bad style' },
             { type: 'image', attrs: { src: imageSrc, alt: 'A car', title: null, width: null, height: null } },
           ],
@@ -193,25 +282,59 @@ describe("blog body sanitising: the editor's JSON", () => {
   });
 
   it('refuses a body that is not an editor document', async () => {
-    for (const content of ['<p>x</p>', { type: 'paragraph' }, { type: 'doc', content: 'x' }, { type: 'doc', content: [{ text: 'no type' }] }]) {
-      const res = await call<{ errors: Record<string, string> }>('POST', '/v1/blog-posts', { title: 'Bad JSON', category: 'Tests', html: '', content, ...SEO });
+    for (const content of [
+      '<p>x</p>',
+      { type: 'paragraph' },
+      { type: 'doc', content: 'x' },
+      { type: 'doc', content: [{ text: 'no type' }] },
+    ]) {
+      const res = await call<{ errors: Record<string, string> }>('POST', '/v1/blog-posts', {
+        title: 'Bad JSON',
+        category: 'Tests',
+        html: '',
+        content,
+        ...SEO,
+      });
       expect(res.status).toBe(400);
       expect(res.body.errors.content).toBe("The body is not the editor's content");
     }
     let deep: Record<string, unknown> = { type: 'text', text: 'x' };
     for (let i = 0; i < 500; i++) deep = { type: 'blockquote', content: [deep] };
-    const res = await call('POST', '/v1/blog-posts', { title: 'Deep', category: 'Tests', html: '', content: { type: 'doc', content: [deep] }, ...SEO });
+    const res = await call('POST', '/v1/blog-posts', {
+      title: 'Deep',
+      category: 'Tests',
+      html: '',
+      content: { type: 'doc', content: [deep] },
+      ...SEO,
+    });
     expect(res.status).toBe(400);
   });
 });
 
 describe('blog text fields: titles and SEO are text, never markup', () => {
-  const fields = ['title', 'category', 'previewDescription', 'callToActionText', 'metaTitle', 'metaDescription', 'metaKeywords', 'seoTags.h1', 'seoTags.h2', 'seoTags.h3'];
+  const fields = [
+    'title',
+    'category',
+    'previewDescription',
+    'callToActionText',
+    'metaTitle',
+    'metaDescription',
+    'metaKeywords',
+    'seoTags.h1',
+    'seoTags.h2',
+    'seoTags.h3',
+  ];
   const tagged = CORPUS.filter((p) => p.length <= 60);
   it.each(fields)('%s: every tagged payload is refused with a message and nothing is stored', async (field) => {
     const before = (await call<{ posts: Post[] }>('GET', '/v1/blog-posts')).body.posts.length;
     for (const payload of tagged) {
-      const body: Record<string, unknown> = { title: 'Text field', category: 'Tests', html: '', ...SEO, seoTags: { ...SEO.seoTags } };
+      const body: Record<string, unknown> = {
+        title: 'Text field',
+        category: 'Tests',
+        html: '',
+        ...SEO,
+        seoTags: { ...SEO.seoTags },
+      };
       if (field.startsWith('seoTags.')) (body.seoTags as Record<string, string>)[field.slice(8)] = payload;
       else body[field] = payload;
       const res = await call<{ errors: Record<string, string> }>('POST', '/v1/blog-posts', body);
@@ -222,8 +345,21 @@ describe('blog text fields: titles and SEO are text, never markup', () => {
   });
 
   it('links in the call to action and the canonical URL take no script scheme', async () => {
-    for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', ' javascript:alert(1)', 'vbscript:msgbox(1)']) {
-      const res = await call<{ errors: Record<string, string> }>('POST', '/v1/blog-posts', { title: 'Links', category: 'Tests', ...SEO, callToActionLink: link, metaCanonical: link });
+    for (const link of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example',
+      ' javascript:alert(1)',
+      'vbscript:msgbox(1)',
+    ]) {
+      const res = await call<{ errors: Record<string, string> }>('POST', '/v1/blog-posts', {
+        title: 'Links',
+        category: 'Tests',
+        ...SEO,
+        callToActionLink: link,
+        metaCanonical: link,
+      });
       expect(res.status, link).toBe(400);
       expect(res.body.errors).toHaveProperty('callToActionLink');
       expect(res.body.errors).toHaveProperty('metaCanonical');
@@ -231,11 +367,21 @@ describe('blog text fields: titles and SEO are text, never markup', () => {
   });
 
   it('text without tags stays text, and the public API serves it as JSON', async () => {
-    const res = await call('POST', '/v1/blog-posts', { title: 'Prices < £5,000 & "quotes"', category: 'Tests', html: '<p>x</p>', isActive: true, ...SEO, metaTitle: '5 > 4 & javascript: is just a word' });
+    const res = await call('POST', '/v1/blog-posts', {
+      title: 'Prices < £5,000 & "quotes"',
+      category: 'Tests',
+      html: '<p>x</p>',
+      isActive: true,
+      ...SEO,
+      metaTitle: '5 > 4 & javascript: is just a word',
+    });
     expect(res.status).toBe(201);
     expect(res.body.url).toBe('/blog/tests/prices-5000-quotes');
     const served = await api.get<Post>('/v1/public/blog/tests/prices-5000-quotes');
     expect(served.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(served.body).toMatchObject({ title: 'Prices < £5,000 & "quotes"', metaTitle: '5 > 4 & javascript: is just a word' });
+    expect(served.body).toMatchObject({
+      title: 'Prices < £5,000 & "quotes"',
+      metaTitle: '5 > 4 & javascript: is just a word',
+    });
   });
 });

@@ -13,9 +13,14 @@ let token: string;
 let api: ReturnType<typeof client>;
 
 const cards = async () => (await api.get<BodyTypeList>('/v1/body-types', token)).body;
-const available = async () => (await api.get<{ data: AvailableBodyValue[] }>('/v1/body-types/available', token)).body.data;
+const available = async () =>
+  (await api.get<{ data: AvailableBodyValue[] }>('/v1/body-types/available', token)).body.data;
 const save = (list: Partial<BodyTypeCard>[], version: number) =>
-  api.post<BodyTypeList & { message: string; errors?: Record<string, string> }>('/v1/body-types', { cards: list, version }, token);
+  api.post<BodyTypeList & { message: string; errors?: Record<string, string> }>(
+    '/v1/body-types',
+    { cards: list, version },
+    token,
+  );
 /** Vehicles shown on the front end per body value, counted from the rows themselves. */
 const shownByValue = async (values: string[]) =>
   (
@@ -25,7 +30,12 @@ const shownByValue = async (values: string[]) =>
     )
   )[0].n;
 const stockIdsWith = async (values: string[]) =>
-  (await s.ctx.database.query<{ stockid: string }>('select stockid from vehicles where body_value = any($1::text[]) order by stockid', [values])).map((r) => r.stockid);
+  (
+    await s.ctx.database.query<{ stockid: string }>(
+      'select stockid from vehicles where body_value = any($1::text[]) order by stockid',
+      [values],
+    )
+  ).map((r) => r.stockid);
 
 beforeAll(async () => {
   s = await startServer({ DMS_SANDBOX_VEHICLES: String(VEHICLES), SYNC_MIN_FEED_RATIO: '0' });
@@ -40,8 +50,12 @@ describe('body values from the DMS', () => {
     const pool = await available();
     expect(pool.reduce((n, v) => n + v.count, 0)).toBe(VEHICLES);
     const values = pool.map((v) => v.value);
-    expect(values.filter((v) => ['4dr Car', 'Sedan 4D', 'Sedan', '4 Door Sedan'].includes(v)).length).toBeGreaterThan(1);
-    expect(values.filter((v) => ['Sport Utility', 'SUV 4D', 'SUV', 'Sport Utility 4D'].includes(v)).length).toBeGreaterThan(1);
+    expect(values.filter((v) => ['4dr Car', 'Sedan 4D', 'Sedan', '4 Door Sedan'].includes(v)).length).toBeGreaterThan(
+      1,
+    );
+    expect(
+      values.filter((v) => ['Sport Utility', 'SUV 4D', 'SUV', 'Sport Utility 4D'].includes(v)).length,
+    ).toBeGreaterThan(1);
     expect(pool.every((v) => v.shown === 0)).toBe(true);
   });
 
@@ -57,7 +71,13 @@ describe('saving the whole list of cards', () => {
     const [a, b, c] = (await available()).map((v) => v.value);
     const before = await cards();
     expect(before).toEqual({ cards: [], version: 0 });
-    const saved = await save([{ carBody: 'Title 1', dmsBodyValues: [a, b] }, { carBody: 'Title 2', dmsBodyValues: [c], isCampaignActive: true }], 0);
+    const saved = await save(
+      [
+        { carBody: 'Title 1', dmsBodyValues: [a, b] },
+        { carBody: 'Title 2', dmsBodyValues: [c], isCampaignActive: true },
+      ],
+      0,
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Success!');
     const read = await cards();
@@ -82,7 +102,13 @@ describe('saving the whole list of cards', () => {
   it('refuses a value assigned twice, naming it, and changes nothing', async () => {
     const current = await cards();
     const value = (await available())[0].value;
-    const r = await save([{ carBody: 'One', dmsBodyValues: [value] }, { carBody: 'Two', dmsBodyValues: ['x', value] }], current.version);
+    const r = await save(
+      [
+        { carBody: 'One', dmsBodyValues: [value] },
+        { carBody: 'Two', dmsBodyValues: ['x', value] },
+      ],
+      current.version,
+    );
     expect(r.status).toBe(400);
     expect(r.body.message).toContain(`'${value}'`);
     expect(r.body.errors).toEqual({ 'cards.1.dmsBodyValues.1': `The body value '${value}' is on more than one card` });
@@ -95,7 +121,13 @@ describe('saving the whole list of cards', () => {
     const current = await cards();
     const value = (await available()).find((v) => v.value.toLowerCase() !== v.value.toUpperCase())?.value ?? '';
     const other = value === value.toLowerCase() ? value.toUpperCase() : value.toLowerCase();
-    const r = await save([{ carBody: 'One', dmsBodyValues: [value] }, { carBody: 'Two', dmsBodyValues: [other] }], current.version);
+    const r = await save(
+      [
+        { carBody: 'One', dmsBodyValues: [value] },
+        { carBody: 'Two', dmsBodyValues: [other] },
+      ],
+      current.version,
+    );
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(`The body value '${other}' is on more than one card`);
     expect(r.body.errors).toEqual({ 'cards.1.dmsBodyValues.0': `The body value '${other}' is on more than one card` });
@@ -108,7 +140,9 @@ describe('saving the whole list of cards', () => {
     const r = await save([{ carBody: 'One', dmsBodyValues: [value, 'Hovercraft 2D'] }], current.version);
     expect(r.status).toBe(400);
     expect(r.body.message).toBe("The body value 'Hovercraft 2D' is not in the inventory");
-    expect(r.body.errors).toEqual({ 'cards.0.dmsBodyValues.1': "The body value 'Hovercraft 2D' is not in the inventory" });
+    expect(r.body.errors).toEqual({
+      'cards.0.dmsBodyValues.1': "The body value 'Hovercraft 2D' is not in the inventory",
+    });
     // Another spelling of a real value is not that value.
     const spelled = await save([{ carBody: 'One', dmsBodyValues: [`${value} X`] }], current.version);
     expect(spelled.status).toBe(400);
@@ -120,10 +154,18 @@ describe('saving the whole list of cards', () => {
     const empty = await save([{ carBody: '  ', dmsBodyValues: [] }], version);
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toMatchObject({ 'cards.0.carBody': 'Car body is required' });
-    const unknown = await api.post<{ errors: Record<string, string> }>('/v1/body-types', { cards: [{ carBody: 'A', dmsBodyValues: [], colour: 'red' }], version }, token);
+    const unknown = await api.post<{ errors: Record<string, string> }>(
+      '/v1/body-types',
+      { cards: [{ carBody: 'A', dmsBodyValues: [], colour: 'red' }], version },
+      token,
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toMatchObject({ 'cards.0.colour': 'Unknown field' });
-    const notList = await api.post<{ errors: Record<string, string> }>('/v1/body-types', { cards: 'all', version }, token);
+    const notList = await api.post<{ errors: Record<string, string> }>(
+      '/v1/body-types',
+      { cards: 'all', version },
+      token,
+    );
     expect(notList.status).toBe(400);
     expect(notList.body.errors).toHaveProperty('cards');
     expect((await api.post('/v1/body-types', { cards: [] }, token)).status).toBe(400);
@@ -131,13 +173,23 @@ describe('saving the whole list of cards', () => {
 
   it("takes the spec's reading too: the bare list of cards, its version in If-Match", async () => {
     const { version } = await cards();
-    const noVersion = await api.post<{ errors: Record<string, string> }>('/v1/body-types', [{ carBody: 'Bare', dmsBodyValues: [] }], token);
+    const noVersion = await api.post<{ errors: Record<string, string> }>(
+      '/v1/body-types',
+      [{ carBody: 'Bare', dmsBodyValues: [] }],
+      token,
+    );
     expect(noVersion.status).toBe(400);
-    expect(noVersion.body.errors).toEqual({ version: 'Send the version of the list you edited (version in the body, or an If-Match header)' });
-    const bare = await api.post('/v1/body-types', [{ carBody: 'Bare', dmsBodyValues: [] }], token, { 'if-match': `"${version}"` });
+    expect(noVersion.body.errors).toEqual({
+      version: 'Send the version of the list you edited (version in the body, or an If-Match header)',
+    });
+    const bare = await api.post('/v1/body-types', [{ carBody: 'Bare', dmsBodyValues: [] }], token, {
+      'if-match': `"${version}"`,
+    });
     expect(bare.status).toBe(200);
     expect((await cards()).cards.map((c) => c.carBody)).toEqual(['Bare']);
-    const stale = await api.post('/v1/body-types', [{ carBody: 'Late', dmsBodyValues: [] }], token, { 'if-match': `"${version}"` });
+    const stale = await api.post('/v1/body-types', [{ carBody: 'Late', dmsBodyValues: [] }], token, {
+      'if-match': `"${version}"`,
+    });
     expect(stale.status).toBe(412);
   });
 
@@ -153,7 +205,9 @@ describe('saving the whole list of cards', () => {
 
   it('lets exactly one of two concurrent saves of the same version win', async () => {
     const { version } = await cards();
-    const results = await Promise.all(['Left', 'Right'].map((name) => save([{ carBody: name, dmsBodyValues: [] }], version)));
+    const results = await Promise.all(
+      ['Left', 'Right'].map((name) => save([{ carBody: name, dmsBodyValues: [] }], version)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 412]);
     const winner = results.find((r) => r.status === 200)?.body.cards[0].carBody;
     expect((await cards()).cards.map((c) => c.carBody)).toEqual([winner]);
@@ -189,7 +243,9 @@ describe('carCount', () => {
     const all = (await available()).map((v) => v.value);
     const { version } = await cards();
     await save([{ carBody: 'Everything', dmsBodyValues: all.concat((await cards()).cards[0].dmsBodyValues) }], version);
-    const allIds = (await s.ctx.database.query<{ stockid: string }>('select stockid from vehicles')).map((r) => r.stockid);
+    const allIds = (await s.ctx.database.query<{ stockid: string }>('select stockid from vehicles')).map(
+      (r) => r.stockid,
+    );
     await api.put('/v1/vehicles/bulk-active', { ids: allIds, active: true }, token);
     expect((await cards()).cards[0].carCount).toBe(VEHICLES);
 
@@ -204,7 +260,8 @@ describe('carCount', () => {
 
 describe('the inventory threshold', () => {
   const settings = async () => (await api.get<InventorySettings>('/v1/inventory', token)).body;
-  const saveSettings = (body: Record<string, unknown>) => api.post<InventorySettings & { errors?: Record<string, string>; message: string }>('/v1/inventory', body, token);
+  const saveSettings = (body: Record<string, unknown>) =>
+    api.post<InventorySettings & { errors?: Record<string, string>; message: string }>('/v1/inventory', body, token);
 
   it('refuses an invalid email or threshold with a field error and keeps what was saved', async () => {
     expect(await settings()).toEqual({ inventoryThreshold: 0, notificationEmail: '', version: 0 });
@@ -284,7 +341,13 @@ describe('public delivery', () => {
 
   it('leaves out a card that has no body values yet (a new placeholder such as "Title 1")', async () => {
     const { version } = await cards();
-    await save([{ carBody: 'SUVs', dmsBodyValues: ['SUV'] }, { carBody: 'Title 1', dmsBodyValues: [] }], version);
+    await save(
+      [
+        { carBody: 'SUVs', dmsBodyValues: ['SUV'] },
+        { carBody: 'Title 1', dmsBodyValues: [] },
+      ],
+      version,
+    );
     const r = await api.get<Omit<BodyTypeCard, 'id'>[]>('/v1/public/body-types');
     expect(r.body.map((card) => card.carBody)).toEqual(['SUVs']);
   });

@@ -50,22 +50,31 @@ it('the built server (npm start) migrates a new database, syncs the sandbox inve
   const url = await server.url();
   const token = await signInFirstAdmin(url, server.output());
 
-  const ready = (await (await fetch(`${url}/v1/ready`)).json()) as { status: string; checks: { migrations: { ok: boolean } } };
+  const ready = (await (await fetch(`${url}/v1/ready`)).json()) as {
+    status: string;
+    checks: { migrations: { ok: boolean } };
+  };
   expect(ready.status).toBe('ready');
   expect(ready.checks.migrations.ok).toBe(true);
 
   // The first-start sync reads the feed in the bundle's feed thread.
   // The bundle says the release it was built from, as the sources do.
   const openapi = (await (await fetch(`${url}/v1/openapi.json`)).json()) as { info: { version: string } };
-  expect(openapi.info.version).toBe((JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version);
+  expect(openapi.info.version).toBe(
+    (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version,
+  );
 
   const runs = await untilSynced(url, token);
   expect(runs.map((r) => r.status)).toEqual(['succeeded']);
-  const list = (await (await fetch(`${url}/v1/vehicles?page=0&pageSize=20`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number };
+  const list = (await (
+    await fetch(`${url}/v1/vehicles?page=0&pageSize=20`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { total: number };
   expect(list.total).toBe(40);
 
   // The CSV is formatted in the bundle's export thread.
-  const csv = await fetch(`${url}/v1/vehicles/exportInventory?format=csv`, { headers: { authorization: `Bearer ${token}` } });
+  const csv = await fetch(`${url}/v1/vehicles/exportInventory?format=csv`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(csv.status).toBe(200);
   const lines = (await csv.text()).trim().split('\n');
   expect(lines).toHaveLength(41);

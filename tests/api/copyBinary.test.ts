@@ -10,7 +10,9 @@ let db: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
   ({ database: db, drop } = await freshDatabase());
-  await db.query('create table copy_probe (seq int, price numeric(12, 2), day date, big bigint, flag boolean, doc jsonb, note text)');
+  await db.query(
+    'create table copy_probe (seq int, price numeric(12, 2), day date, big bigint, flag boolean, doc jsonb, note text)',
+  );
 });
 afterAll(() => drop());
 
@@ -33,7 +35,9 @@ const stored = (where = '') =>
 
 describe('binary COPY of staged values', () => {
   it('stores prices, dates, counts, flags, JSON and text exactly as their text form would', async () => {
-    const prices = [0, 0.5, 1, 7, 19.99, 25899, 1.005, 0.125, 123456789.99, 99999.995, 1e-7, 4.35, 10000, 100000000, 0.01];
+    const prices = [
+      0, 0.5, 1, 7, 19.99, 25899, 1.005, 0.125, 123456789.99, 99999.995, 1e-7, 4.35, 10000, 100000000, 0.01,
+    ];
     const rows: Probe[] = prices.map((price, i) => ({
       price,
       day: ['2026-11-22', '2000-01-01', '1999-12-31', '2024-02-29', '0001-01-01', '9999-12-31', '1970-01-01'][i % 7],
@@ -44,9 +48,17 @@ describe('binary COPY of staged values', () => {
     }));
     await load(rows);
     for (const [i, r] of (await stored()).entries()) {
-      const [text] = await db.query<{ price: string; day: string }>(`select ($1::numeric(12, 2))::text as price, ($2::date)::text as day`, [String(prices[i]), rows[i].day]);
+      const [text] = await db.query<{ price: string; day: string }>(
+        `select ($1::numeric(12, 2))::text as price, ($2::date)::text as day`,
+        [String(prices[i]), rows[i].day],
+      );
       expect({ i, price: r.price, day: r.day }).toEqual({ i, price: text.price, day: text.day });
-      expect(r).toMatchObject({ big: String(rows[i].big), flag: rows[i].flag, doc: JSON.parse(rows[i].doc), note: rows[i].note });
+      expect(r).toMatchObject({
+        big: String(rows[i].big),
+        flag: rows[i].flag,
+        doc: JSON.parse(rows[i].doc),
+        note: rows[i].note,
+      });
     }
   });
 

@@ -14,7 +14,10 @@ afterAll(() => s.close());
 const dms = (path: string, init: RequestInit & { token?: string } = {}) =>
   fetch(`${s.url}/dms${path}`, {
     ...init,
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
   });
 
 it('refuses callers who are not signed in with 401', async () => {
@@ -26,9 +29,15 @@ it('passes a signed-in admin through to the DMS and adds the key server-side', a
   const res = await dms('/Inventory/RSDZoneCount', { token });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { rsdZoneList: Array<{ zoneName: string; count: number }> };
-  expect(body.rsdZoneList.map((z) => z.zoneName).sort()).toEqual(
-    ['MIDWEST PLAINS', 'NORTHEAST', 'NORTHWEST', 'PACIFIC', 'SOUTH', 'SOUTHEAST', 'SOUTHWEST'],
-  );
+  expect(body.rsdZoneList.map((z) => z.zoneName).sort()).toEqual([
+    'MIDWEST PLAINS',
+    'NORTHEAST',
+    'NORTHWEST',
+    'PACIFIC',
+    'SOUTH',
+    'SOUTHEAST',
+    'SOUTHWEST',
+  ]);
 });
 
 it('passes query parameters and the DMS error message (msg) through', async () => {
@@ -42,8 +51,12 @@ it('passes query parameters and the DMS error message (msg) through', async () =
 });
 
 it('posts bodies through (CheckNADAEquipment)', async () => {
-  const feed = await fetch(`${s.url}/dms-sandbox/Inventory/Vehicles?page=1&pageSize=5`, { headers: { 'x-api-key': s.app.inventory.dmsKey } });
-  const { vehicles } = (await feed.json()) as { vehicles: Array<{ stockid: string; features: { possibleFeatures: Array<{ possibleFeatureId: number }> } }> };
+  const feed = await fetch(`${s.url}/dms-sandbox/Inventory/Vehicles?page=1&pageSize=5`, {
+    headers: { 'x-api-key': s.app.inventory.dmsKey },
+  });
+  const { vehicles } = (await feed.json()) as {
+    vehicles: Array<{ stockid: string; features: { possibleFeatures: Array<{ possibleFeatureId: number }> } }>;
+  };
   const v = vehicles.find((x) => x.features.possibleFeatures.length > 0)!;
   const res = await dms('/Inventory/CheckNADAEquipment', {
     token,
@@ -55,7 +68,7 @@ it('posts bodies through (CheckNADAEquipment)', async () => {
   expect(body[0].possibleFeatureId).toBe(v.features.possibleFeatures[0].possibleFeatureId);
 });
 
-it('passes only the contract\'s endpoints', async () => {
+it("passes only the contract's endpoints", async () => {
   expect((await dms('/__faults', { token, method: 'POST', body: '{}' })).status).toBe(404);
   expect((await dms('/Inventory/Nope', { token })).status).toBe(404);
   expect((await dms('/Inventory/RSDZoneCount', { token, method: 'POST', body: '{}' })).status).toBe(404);

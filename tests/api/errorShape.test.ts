@@ -27,11 +27,17 @@ async function send(method: string, url: string, init: { token?: string; type?: 
 }
 
 it('answers 401 without a session with {message, errors: {}}', async () => {
-  expect(await send('POST', '/v1/promo', { type: 'application/json', body: '{}' })).toEqual({ status: 401, body: { message: 'Please sign in', errors: {} } });
+  expect(await send('POST', '/v1/promo', { type: 'application/json', body: '{}' })).toEqual({
+    status: 401,
+    body: { message: 'Please sign in', errors: {} },
+  });
 });
 
 it('answers an unknown address with 404 {message, errors: {}}', async () => {
-  expect(await send('PUT', '/v1/nowhere', { token })).toEqual({ status: 404, body: { message: 'No route for PUT /v1/nowhere', errors: {} } });
+  expect(await send('PUT', '/v1/nowhere', { token })).toEqual({
+    status: 404,
+    body: { message: 'No route for PUT /v1/nowhere', errors: {} },
+  });
 });
 
 it('answers broken JSON, an empty JSON body and a prototype key with 400 {message, errors: {}}', async () => {
@@ -52,14 +58,26 @@ it("keeps a route's own details beside {message, errors}: an image in use is not
   form.append('folder', 'faq');
   const { png } = await import('../fixtures/media/images.ts');
   form.append('file', new Blob([new Uint8Array(await png(1600, 900))], { type: 'image/png' }), 'x.png');
-  const uploaded = (await (await fetch(`${s.url}/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json()) as {
+  const uploaded = (await (
+    await fetch(`${s.url}/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+  ).json()) as {
     publicId: string;
     src: string;
     width: number;
     height: number;
   };
-  const img = { publicId: uploaded.publicId, src: uploaded.src, width: uploaded.width, height: uploaded.height, alt: 'A question' };
-  const faq = await send('POST', '/v1/faq-list', { token, type: 'application/json', body: JSON.stringify({ title: 'Question', img }) });
+  const img = {
+    publicId: uploaded.publicId,
+    src: uploaded.src,
+    width: uploaded.width,
+    height: uploaded.height,
+    alt: 'A question',
+  };
+  const faq = await send('POST', '/v1/faq-list', {
+    token,
+    type: 'application/json',
+    body: JSON.stringify({ title: 'Question', img }),
+  });
   expect(faq.status, JSON.stringify(faq.body)).toBe(201);
   const r = await send('DELETE', `/v1/media/${uploaded.publicId}`, { token });
   expect(r.status).toBe(409);
@@ -70,7 +88,11 @@ it('answers a failure inside a route that read a body with 500, not as a cancell
   // Node marks a request stream destroyed once its body is read: that alone was taken for a client that left.
   await s.ctx.database.query('alter table documents rename to documents_gone');
   try {
-    const r = await send('POST', '/v1/menuItems', { token, type: 'application/json', body: JSON.stringify({ title: 'Cars', linkPath: '/cars' }) });
+    const r = await send('POST', '/v1/menuItems', {
+      token,
+      type: 'application/json',
+      body: JSON.stringify({ title: 'Cars', linkPath: '/cars' }),
+    });
     expect(r).toEqual({ status: 500, body: { message: 'Internal server error', errors: {} } });
   } finally {
     await s.ctx.database.query('alter table documents_gone rename to documents');
@@ -78,7 +100,9 @@ it('answers a failure inside a route that read a body with 500, not as a cancell
 });
 
 it('answers a version past what the database stores with 400 {message, errors}, and changes nothing', async () => {
-  const { data } = (await (await fetch(`${s.url}/v1/vehicles`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { stockid: string }[] };
+  const { data } = (await (
+    await fetch(`${s.url}/v1/vehicles`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { stockid: string }[] };
   const url = `/v1/vehicles/${data[0].stockid}`;
   const before = await (await fetch(s.url + url, { headers: { authorization: `Bearer ${token}` } })).json();
   for (const [method, address, body] of [
@@ -87,7 +111,10 @@ it('answers a version past what the database stores with 400 {message, errors}, 
     ['POST', '/v1/inventory', { inventoryThreshold: 5, notificationEmail: '', version: 2 ** 40 }],
   ] as const) {
     const r = await send(method, address, { token, type: 'application/json', body: JSON.stringify(body) });
-    expect(r, address).toEqual({ status: 400, body: { message: 'A value of the request is out of the range that can be stored', errors: {} } });
+    expect(r, address).toEqual({
+      status: 400,
+      body: { message: 'A value of the request is out of the range that can be stored', errors: {} },
+    });
   }
   expect(await (await fetch(s.url + url, { headers: { authorization: `Bearer ${token}` } })).json()).toEqual(before);
 });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINANCE_PIN_PAGES, HEX_COLOR_MESSAGE, SEO_PAGE_NAMES, STALE_DOCUMENT, type ContentDocument } from '../../contract/content/index.ts';
+import {
+  FINANCE_PIN_PAGES,
+  HEX_COLOR_MESSAGE,
+  SEO_PAGE_NAMES,
+  STALE_DOCUMENT,
+  type ContentDocument,
+} from '../../contract/content/index.ts';
 import { media } from '../../server/db/schema.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
@@ -11,13 +17,22 @@ let api: ReturnType<typeof client>;
 type Doc = ContentDocument & Record<string, unknown> & { status?: string; message?: string };
 type Failure = { message: string; errors?: Record<string, string> };
 
-const call = <T = Doc>(method: string, url: string, body?: unknown, headers?: Record<string, string>) => api.call<T>(method, url, { token, body, headers });
+const call = <T = Doc>(method: string, url: string, body?: unknown, headers?: Record<string, string>) =>
+  api.call<T>(method, url, { token, body, headers });
 
 /** A media row as an upload leaves it (the upload itself is media.test.ts's subject). */
 async function storedImage(publicId: string, width: number, height: number) {
   await s.ctx.database.db.insert(media).values({
-    publicId, folder: 'faq', preset: 'default', width, height, format: 'jpeg', bytes: 1000,
-    variants: [{ width: 480, key: `faq/${publicId}-w480.webp` }], storageKey: `faq/${publicId}.jpg`, createdAt: new Date(),
+    publicId,
+    folder: 'faq',
+    preset: 'default',
+    width,
+    height,
+    format: 'jpeg',
+    bytes: 1000,
+    variants: [{ width: 480, key: `faq/${publicId}-w480.webp` }],
+    storageKey: `faq/${publicId}.jpg`,
+    createdAt: new Date(),
   });
   return { publicId, src: `/media/faq/${publicId}.jpg`, width, height, alt: 'A family loading a minivan' };
 }
@@ -31,7 +46,14 @@ afterAll(() => s.close());
 
 describe('sign-in', () => {
   it('refuses the FAQ, pins and SEO calls without a session', async () => {
-    for (const [method, url] of [['GET', '/v1/faq-list'], ['POST', '/v1/faq-list'], ['GET', '/v1/finance-pins'], ['PATCH', '/v1/finance-pins/buy-1'], ['GET', '/v1/seo/faq'], ['PUT', '/v1/seo/faq']]) {
+    for (const [method, url] of [
+      ['GET', '/v1/faq-list'],
+      ['POST', '/v1/faq-list'],
+      ['GET', '/v1/finance-pins'],
+      ['PATCH', '/v1/finance-pins/buy-1'],
+      ['GET', '/v1/seo/faq'],
+      ['PUT', '/v1/seo/faq'],
+    ]) {
       const res = await api.call(method, url, { body: method === 'GET' ? undefined : {} });
       expect(res.status, `${method} ${url}`).toBe(401);
     }
@@ -44,7 +66,15 @@ describe('FAQ: GET/POST /faq-list, PUT/DELETE /faq-list/{id}', () => {
   it('adds an entry, inactive by default, and answers status success', async () => {
     const res = await call('POST', '/v1/faq-list', { title: 'How do I finance a car?', textColor: '#fff' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'success', message: 'Data added successfully', title: 'How do I finance a car?', textColor: '#fff', active: false, img: null, version: 1 });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      message: 'Data added successfully',
+      title: 'How do I finance a car?',
+      textColor: '#fff',
+      active: false,
+      img: null,
+      version: 1,
+    });
     entry = res.body;
     expect((await call<Doc[]>('GET', '/v1/faq-list')).body.map((d) => d._id)).toEqual([entry._id]);
   });
@@ -55,9 +85,15 @@ describe('FAQ: GET/POST /faq-list, PUT/DELETE /faq-list/{id}', () => {
     const bad = await call<Failure>('POST', '/v1/faq-list', { title: 'b'.repeat(36) });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ title: 'At most 35 characters' });
-    const edit = await call<Failure>('PUT', `/v1/faq-list/${entry._id}`, { version: entry.version, title: 'c'.repeat(36) });
+    const edit = await call<Failure>('PUT', `/v1/faq-list/${entry._id}`, {
+      version: entry.version,
+      title: 'c'.repeat(36),
+    });
     expect(edit.status).toBe(400);
-    expect((await call<Doc[]>('GET', '/v1/faq-list')).body.map((d) => d.title)).toEqual(['How do I finance a car?', 'a'.repeat(35)]);
+    expect((await call<Doc[]>('GET', '/v1/faq-list')).body.map((d) => d.title)).toEqual([
+      'How do I finance a car?',
+      'a'.repeat(35),
+    ]);
     expect((await call('DELETE', `/v1/faq-list/${ok.body._id}`)).status).toBe(200);
   });
 
@@ -122,7 +158,9 @@ describe('FAQ: GET/POST /faq-list, PUT/DELETE /faq-list/{id}', () => {
     const res = await call('DELETE', `/v1/faq-list/${entry._id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'deleted', message: 'Data deleted successfully' });
-    expect((await api.get<Record<string, unknown>[]>('/v1/public/faq')).body.map((x) => x.title)).toEqual(['Can I trade in?']);
+    expect((await api.get<Record<string, unknown>[]>('/v1/public/faq')).body.map((x) => x.title)).toEqual([
+      'Can I trade in?',
+    ]);
   });
 });
 
@@ -130,19 +168,36 @@ describe('finance pins: GET /finance-pins, PATCH /finance-pins/{id}', () => {
   it('a fresh install has pins 1 to 3 on each finance page, in order', async () => {
     const res = await call<Doc[]>('GET', '/v1/finance-pins');
     expect(res.status).toBe(200);
-    expect(res.body.map((p) => `${String(p.page)} ${String(p.number)}`)).toEqual(FINANCE_PIN_PAGES.flatMap((page) => [1, 2, 3].map((n) => `${page} ${n}`)));
+    expect(res.body.map((p) => `${String(p.page)} ${String(p.number)}`)).toEqual(
+      FINANCE_PIN_PAGES.flatMap((page) => [1, 2, 3].map((n) => `${page} ${n}`)),
+    );
     expect(res.body.map((p) => p._id)).toContain('ride-share-2');
     expect(res.body.every((p) => typeof p.description === 'string' && p.description !== '')).toBe(true);
   });
 
   it('edits a description with PATCH and the version; a stale version is 412', async () => {
     const pin = (await call('GET', '/v1/finance-pins/buy-2')).body;
-    const res = await call('PATCH', '/v1/finance-pins/buy-2', { version: pin.version, description: 'Down payment: 10% of the price, paid when you sign.' });
+    const res = await call('PATCH', '/v1/finance-pins/buy-2', {
+      version: pin.version,
+      description: 'Down payment: 10% of the price, paid when you sign.',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', message: 'Success!', number: 2, page: 'buy', description: 'Down payment: 10% of the price, paid when you sign.', version: pin.version + 1 });
-    const stale = await call<Failure>('PATCH', '/v1/finance-pins/buy-2', { version: pin.version, description: 'Older text' });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      message: 'Success!',
+      number: 2,
+      page: 'buy',
+      description: 'Down payment: 10% of the price, paid when you sign.',
+      version: pin.version + 1,
+    });
+    const stale = await call<Failure>('PATCH', '/v1/finance-pins/buy-2', {
+      version: pin.version,
+      description: 'Older text',
+    });
     expect(stale.status).toBe(412);
-    expect((await call('GET', '/v1/finance-pins/buy-2')).body.description).toBe('Down payment: 10% of the price, paid when you sign.');
+    expect((await call('GET', '/v1/finance-pins/buy-2')).body.description).toBe(
+      'Down payment: 10% of the price, paid when you sign.',
+    );
   });
 
   it('requires a description of at most 300 characters and keeps number and page fixed', async () => {
@@ -150,14 +205,21 @@ describe('finance pins: GET /finance-pins, PATCH /finance-pins/{id}', () => {
     const empty = await call<Failure>('PATCH', '/v1/finance-pins/rent-1', { version: pin.version, description: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ description: 'Description is required' });
-    const long = await call<Failure>('PATCH', '/v1/finance-pins/rent-1', { version: pin.version, description: 'x'.repeat(301) });
+    const long = await call<Failure>('PATCH', '/v1/finance-pins/rent-1', {
+      version: pin.version,
+      description: 'x'.repeat(301),
+    });
     expect(long.body.errors).toEqual({ description: 'At most 300 characters' });
     const number = await call<Failure>('PATCH', '/v1/finance-pins/rent-1', { version: pin.version, number: 7 });
     expect(number.status).toBe(400);
     expect(number.body.errors).toHaveProperty('number');
     const page = await call<Failure>('PATCH', '/v1/finance-pins/rent-1', { version: pin.version, page: 'buy' });
     expect(page.body.errors).toHaveProperty('page');
-    expect((await call('GET', '/v1/finance-pins/rent-1')).body).toMatchObject({ number: 1, page: 'rent', version: pin.version });
+    expect((await call('GET', '/v1/finance-pins/rent-1')).body).toMatchObject({
+      number: 1,
+      page: 'rent',
+      version: pin.version,
+    });
   });
 
   it('has no create and no delete (PATCH only)', async () => {
@@ -170,7 +232,12 @@ describe('finance pins: GET /finance-pins, PATCH /finance-pins/{id}', () => {
     const res = await api.get<Record<string, unknown>[]>('/v1/public/finance-pins');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(9);
-    expect(res.body.find((p) => p._id === 'buy-2')).toEqual({ _id: 'buy-2', number: 2, page: 'buy', description: 'Down payment: 10% of the price, paid when you sign.' });
+    expect(res.body.find((p) => p._id === 'buy-2')).toEqual({
+      _id: 'buy-2',
+      number: 2,
+      page: 'buy',
+      description: 'Down payment: 10% of the price, paid when you sign.',
+    });
     expect(res.headers.get('etag')).toBeTruthy();
   });
 });
@@ -180,7 +247,14 @@ describe('static-page SEO records: GET and PUT /v1/seo/{page}', () => {
     for (const page of SEO_PAGE_NAMES) {
       const res = await call('GET', `/v1/seo/${encodeURIComponent(page)}`);
       expect(res.status, page).toBe(200);
-      expect(res.body).toMatchObject({ page, metaTitle: '', metaKeywords: '', metaDescription: '', seoTags: { h1: '', h2: '', h3: '' }, version: 1 });
+      expect(res.body).toMatchObject({
+        page,
+        metaTitle: '',
+        metaKeywords: '',
+        metaDescription: '',
+        seoTags: { h1: '', h2: '', h3: '' },
+        version: 1,
+      });
     }
     expect((await call('GET', '/v1/seo/trade%20in')).body._id).toBe('trade-in');
   });
@@ -195,9 +269,22 @@ describe('static-page SEO records: GET and PUT /v1/seo/{page}', () => {
 
   it('saves the trade-in record with its version; a stale version is 412', async () => {
     const seoTags = { h1: 'Trade in your car', h2: 'How it works', h3: 'Get an offer' };
-    const res = await call('PUT', '/v1/seo/trade%20in', { version: 1, metaTitle: 'Trade in your car', metaKeywords: 'trade in, used car', metaDescription: 'Get an offer for your car today.', seoTags });
+    const res = await call('PUT', '/v1/seo/trade%20in', {
+      version: 1,
+      metaTitle: 'Trade in your car',
+      metaKeywords: 'trade in, used car',
+      metaDescription: 'Get an offer for your car today.',
+      seoTags,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', message: 'Success!', page: 'trade in', metaTitle: 'Trade in your car', seoTags, version: 2 });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      message: 'Success!',
+      page: 'trade in',
+      metaTitle: 'Trade in your car',
+      seoTags,
+      version: 2,
+    });
     const stale = await call<Failure>('PUT', '/v1/seo/trade%20in', { version: 1, metaTitle: 'Older' });
     expect(stale.status).toBe(412);
     expect(stale.body.message).toBe(STALE_DOCUMENT);
@@ -221,7 +308,13 @@ describe('static-page SEO records: GET and PUT /v1/seo/{page}', () => {
       expect(res.status, field).toBe(400);
       expect(res.body.errors?.[field], field).toBe(message);
     }
-    const fits = await call('PUT', '/v1/seo/faq', { version: before.version, metaTitle: 't'.repeat(60), metaKeywords: 'k'.repeat(255), metaDescription: 'd'.repeat(170), seoTags: { h1: 'h'.repeat(80), h2: 'h'.repeat(80), h3: 'h'.repeat(80) } });
+    const fits = await call('PUT', '/v1/seo/faq', {
+      version: before.version,
+      metaTitle: 't'.repeat(60),
+      metaKeywords: 'k'.repeat(255),
+      metaDescription: 'd'.repeat(170),
+      seoTags: { h1: 'h'.repeat(80), h2: 'h'.repeat(80), h3: 'h'.repeat(80) },
+    });
     expect(fits.status).toBe(200);
     expect(fits.body.version).toBe(before.version + 1);
   });
@@ -244,16 +337,31 @@ describe('static-page SEO records: GET and PUT /v1/seo/{page}', () => {
       expect(res.status).toBe(400);
       expect((res.body.errors as Record<string, string>)[field]).toBe('Text only: remove the HTML tags (<…>)');
     }
-    const tags = await call('PUT', '/v1/seo/ride%20share%20home', { version: rec.version, seoTags: { h1: '"><svg onload=alert(1)>', h2: '', h3: '' } });
+    const tags = await call('PUT', '/v1/seo/ride%20share%20home', {
+      version: rec.version,
+      seoTags: { h1: '"><svg onload=alert(1)>', h2: '', h3: '' },
+    });
     expect(tags.status).toBe(400);
     expect((await call('GET', '/v1/seo/ride%20share%20home')).body.version).toBe(rec.version);
     expect((await call('POST', '/v1/faq-list', { title: '<svg onload=alert(1)>' })).status).toBe(400);
     const pin = (await call('GET', '/v1/finance-pins/buy-1')).body;
-    expect((await call('PATCH', '/v1/finance-pins/buy-1', { version: pin.version, description: '<script>alert(1)</script>' })).status).toBe(400);
+    expect(
+      (
+        await call('PATCH', '/v1/finance-pins/buy-1', {
+          version: pin.version,
+          description: '<script>alert(1)</script>',
+        })
+      ).status,
+    ).toBe(400);
     // A lone '<' is text.
-    const ok = await call('PUT', '/v1/seo/ride%20share%20home', { version: rec.version, metaDescription: 'Cars under <$500 a month' });
+    const ok = await call('PUT', '/v1/seo/ride%20share%20home', {
+      version: rec.version,
+      metaDescription: 'Cars under <$500 a month',
+    });
     expect(ok.status).toBe(200);
-    expect((await api.get<Record<string, unknown>>('/v1/public/seo/ride%20share%20home')).body.metaDescription).toBe('Cars under <$500 a month');
+    expect((await api.get<Record<string, unknown>>('/v1/public/seo/ride%20share%20home')).body.metaDescription).toBe(
+      'Cars under <$500 a month',
+    );
   });
 
   it('delivers the records by page in the public API, with an ETag and 304', async () => {
@@ -261,9 +369,18 @@ describe('static-page SEO records: GET and PUT /v1/seo/{page}', () => {
     expect(all.body.map((r) => r.page)).toEqual([...SEO_PAGE_NAMES]);
     const one = await api.get<Record<string, unknown>>('/v1/public/seo/trade%20in');
     expect(one.status).toBe(200);
-    expect(one.body).toEqual({ _id: 'trade-in', page: 'trade in', metaTitle: 'Trade in with us', metaKeywords: 'trade in, used car', metaDescription: 'Get an offer for your car today.', seoTags: { h1: 'Trade in your car', h2: 'How it works', h3: 'Get an offer' } });
+    expect(one.body).toEqual({
+      _id: 'trade-in',
+      page: 'trade in',
+      metaTitle: 'Trade in with us',
+      metaKeywords: 'trade in, used car',
+      metaDescription: 'Get an offer for your car today.',
+      seoTags: { h1: 'Trade in your car', h2: 'How it works', h3: 'Get an offer' },
+    });
     const etag = one.headers.get('etag')!;
-    expect((await api.call('GET', '/v1/public/seo/trade%20in', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await api.call('GET', '/v1/public/seo/trade%20in', { headers: { 'If-None-Match': etag } })).status).toBe(
+      304,
+    );
     expect((await api.get('/v1/public/seo/nowhere')).status).toBe(404);
     const rec = (await call('GET', '/v1/seo/trade%20in')).body;
     await call('PUT', '/v1/seo/trade%20in', { version: rec.version, metaTitle: 'Trade in today' });

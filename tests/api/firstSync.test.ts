@@ -28,7 +28,13 @@ async function freshDatabaseUrl() {
 async function newcomerEnv(extra: Record<string, string> = {}): Promise<Record<string, string>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-sync-'));
   dirs.push(dataDir);
-  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', DMS_SANDBOX_VEHICLES: '40', SYNC_INTERVAL: '60', ...extra };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    DMS_SANDBOX_VEHICLES: '40',
+    SYNC_INTERVAL: '60',
+    ...extra,
+  };
   const url = await freshDatabaseUrl();
   if (url) env.DATABASE_URL = url;
   return env;
@@ -103,27 +109,31 @@ it('with SYNC_INTERVAL=0 (manual only), the first start does not sync by itself'
   await proc.exited;
 }, 60_000);
 
-it.skipIf(!pgUrl)('two instances starting together on one PostgreSQL run the first sync once', async () => {
-  const env = await newcomerEnv();
-  // Migrated beforehand: two processes migrating one new database at once is another matter (their migrations
-  // race); here both find the schema in place and only the first-start sync is contended.
-  await (await openDatabase({ url: env.DATABASE_URL, dataDir: '' })).close();
-  const a = runServer(env);
-  const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-sync-b-'));
-  dirs.push(otherDir);
-  // Both share the database; each has its own data folder, as two machines would.
-  const b = runServer({ ...env, DATA_DIR: otherDir });
-  const [urlA, urlB] = await Promise.all([a.url(), b.url()]);
-  const link = a.output().includes('/admin/login?token=') ? a.output() : b.output();
-  const token = await signInFirstAdmin(urlA, link).catch(() => signInFirstAdmin(urlA, b.output()));
-  const settled = await untilSettled(urlA, token);
-  // Let the slower instance finish its start too, then count again.
-  await new Promise((r) => setTimeout(r, 1500));
-  const after = await status(urlB, token);
-  expect(after.runs).toHaveLength(1);
-  expect(settled.runs[0].status).toBe('succeeded');
-  expect(after.totalResults.VehiclesCount).toBe(40);
-  a.child.kill('SIGTERM');
-  b.child.kill('SIGTERM');
-  await Promise.all([a.exited, b.exited]);
-}, 120_000);
+it.skipIf(!pgUrl)(
+  'two instances starting together on one PostgreSQL run the first sync once',
+  async () => {
+    const env = await newcomerEnv();
+    // Migrated beforehand: two processes migrating one new database at once is another matter (their migrations
+    // race); here both find the schema in place and only the first-start sync is contended.
+    await (await openDatabase({ url: env.DATABASE_URL, dataDir: '' })).close();
+    const a = runServer(env);
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-sync-b-'));
+    dirs.push(otherDir);
+    // Both share the database; each has its own data folder, as two machines would.
+    const b = runServer({ ...env, DATA_DIR: otherDir });
+    const [urlA, urlB] = await Promise.all([a.url(), b.url()]);
+    const link = a.output().includes('/admin/login?token=') ? a.output() : b.output();
+    const token = await signInFirstAdmin(urlA, link).catch(() => signInFirstAdmin(urlA, b.output()));
+    const settled = await untilSettled(urlA, token);
+    // Let the slower instance finish its start too, then count again.
+    await new Promise((r) => setTimeout(r, 1500));
+    const after = await status(urlB, token);
+    expect(after.runs).toHaveLength(1);
+    expect(settled.runs[0].status).toBe('succeeded');
+    expect(after.totalResults.VehiclesCount).toBe(40);
+    a.child.kill('SIGTERM');
+    b.child.kill('SIGTERM');
+    await Promise.all([a.exited, b.exited]);
+  },
+  120_000,
+);

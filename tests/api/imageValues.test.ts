@@ -21,25 +21,44 @@ type Failure = { message: string; errors?: Record<string, string> };
 const call = <T = Doc>(method: string, url: string, body?: unknown) => api.call<T>(method, url, { token, body });
 
 async function upload(width: number, height: number, fields: Record<string, string>) {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await fetch(`${s.url}/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${s.url}/v1/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as MediaRecord & Failure };
 }
 
 /** A media row as an upload leaves it (uploads are encoded on two cores: rows are cheaper where the bytes do not matter). */
 async function stored(publicId: string, folder: string, width: number, height: number) {
   await s.ctx.database.db.insert(media).values({
-    publicId, folder, preset: 'default', width, height, format: 'jpeg', bytes: 1000,
-    variants: [{ width: 480, key: `${folder}/${publicId}-w480.webp` }], storageKey: `${folder}/${publicId}.jpg`, createdAt: new Date(),
+    publicId,
+    folder,
+    preset: 'default',
+    width,
+    height,
+    format: 'jpeg',
+    bytes: 1000,
+    variants: [{ width: 480, key: `${folder}/${publicId}-w480.webp` }],
+    storageKey: `${folder}/${publicId}.jpg`,
+    createdAt: new Date(),
   });
   return `/media/${folder}/${publicId}.jpg`;
 }
 /** The spec's shape: no width, no height. */
-const specImage = async (publicId: string, folder: string, width: number, height: number, srcKey: 'src' | 'mobileSrc' = 'src') =>
-  ({ publicId, [srcKey]: await stored(publicId, folder, width, height), alt: 'A grey saloon at the kerb' });
+const specImage = async (
+  publicId: string,
+  folder: string,
+  width: number,
+  height: number,
+  srcKey: 'src' | 'mobileSrc' = 'src',
+) => ({ publicId, [srcKey]: await stored(publicId, folder, width, height), alt: 'A grey saloon at the kerb' });
 
 let slot: Doc;
 beforeAll(async () => {
@@ -54,45 +73,104 @@ describe('image values as the spec shows them', () => {
   it('a promo saved with {src, publicId, alt} gets its width and height from the media record', async () => {
     const up = await upload(1600, 1000, { folder: 'home-images' });
     expect(up.status).toBe(201);
-    const res = await call('PATCH', `/v1/promo/${slot._id}`, { img: { src: up.body.src, publicId: up.body.publicId, alt: 'Cars lined up in the showroom' }, version: slot.version });
+    const res = await call('PATCH', `/v1/promo/${slot._id}`, {
+      img: { src: up.body.src, publicId: up.body.publicId, alt: 'Cars lined up in the showroom' },
+      version: slot.version,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.img).toEqual({ publicId: up.body.publicId, src: up.body.src, alt: 'Cars lined up in the showroom', width: 1600, height: 1000 });
+    expect(res.body.img).toEqual({
+      publicId: up.body.publicId,
+      src: up.body.src,
+      alt: 'Cars lined up in the showroom',
+      width: 1600,
+      height: 1000,
+    });
     slot = (await call('GET', `/v1/promo/${slot._id}`)).body;
     expect(slot.img).toMatchObject({ width: 1600, height: 1000 });
   });
 
-  it('a size sent that is not the image\'s own is refused', async () => {
+  it("a size sent that is not the image's own is refused", async () => {
     const img = slot.img as Record<string, unknown>;
-    const wrong = await call<Failure>('PATCH', `/v1/promo/${slot._id}`, { img: { ...img, width: 800, height: 500 }, version: slot.version });
+    const wrong = await call<Failure>('PATCH', `/v1/promo/${slot._id}`, {
+      img: { ...img, width: 800, height: 500 },
+      version: slot.version,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ img: 'The image is 1600×1000, not 800×500' });
-    const half = await call<Failure>('PATCH', `/v1/promo/${slot._id}`, { img: { ...img, height: undefined }, version: slot.version });
+    const half = await call<Failure>('PATCH', `/v1/promo/${slot._id}`, {
+      img: { ...img, height: undefined },
+      version: slot.version,
+    });
     expect(half.status).toBe(400);
     expect(half.body.errors).toEqual({ 'img.height': 'width and height go together: send both or neither' });
     // The size as read is the image's own: saved as before.
-    expect((await call('PATCH', `/v1/promo/${slot._id}`, { img, title: 'Spring', version: slot.version })).status).toBe(200);
+    expect((await call('PATCH', `/v1/promo/${slot._id}`, { img, title: 'Spring', version: slot.version })).status).toBe(
+      200,
+    );
   });
 
   it('every image field takes {src, publicId, alt}: hero, warranty, carousel, cities, ride-share home and FAQ', async () => {
     const saves: [string, string, Record<string, unknown>][] = [
-      ['POST', '/v1/hero', { title: 'Drive today', img: await specImage('hero-d', 'home-images', 1600, 498), mobileImg: await specImage('hero-m', 'home-images', 800, 800, 'mobileSrc') }],
-      ['POST', '/v1/warranty', { title: 'Five years', img: await specImage('war-d', 'warranty', 1600, 264), mobileImg: await specImage('war-m', 'warranty', 1535, 400) }],
-      ['POST', '/v1/carousel', {
-        title: 'SUVs',
-        image: await specImage('car-d', 'carousel', 2100, 690),
-        mobileImage: await specImage('car-m', 'carousel', 600, 600),
-        logoImage: await specImage('car-l', 'carousel', 300, 300),
-        subCategories: [{ title: 'Compact', logoImage: await specImage('car-s', 'carousel', 1600, 909) }],
-      }],
-      ['POST', '/v1/ride-share-seo', { cityName: 'Austin', workState: 'TX', plateType: 'TLC', zone: ['SOUTH'], img: await specImage('city', 'ride-share-cities', 1600, 909) }],
-      ['POST', '/v1/ride-share-home', { title: 'Drive with us', img: await specImage('rsh-d', 'home-images', 1600, 498), mobileImg: await specImage('rsh-m', 'home-images', 600, 600, 'mobileSrc') }],
+      [
+        'POST',
+        '/v1/hero',
+        {
+          title: 'Drive today',
+          img: await specImage('hero-d', 'home-images', 1600, 498),
+          mobileImg: await specImage('hero-m', 'home-images', 800, 800, 'mobileSrc'),
+        },
+      ],
+      [
+        'POST',
+        '/v1/warranty',
+        {
+          title: 'Five years',
+          img: await specImage('war-d', 'warranty', 1600, 264),
+          mobileImg: await specImage('war-m', 'warranty', 1535, 400),
+        },
+      ],
+      [
+        'POST',
+        '/v1/carousel',
+        {
+          title: 'SUVs',
+          image: await specImage('car-d', 'carousel', 2100, 690),
+          mobileImage: await specImage('car-m', 'carousel', 600, 600),
+          logoImage: await specImage('car-l', 'carousel', 300, 300),
+          subCategories: [{ title: 'Compact', logoImage: await specImage('car-s', 'carousel', 1600, 909) }],
+        },
+      ],
+      [
+        'POST',
+        '/v1/ride-share-seo',
+        {
+          cityName: 'Austin',
+          workState: 'TX',
+          plateType: 'TLC',
+          zone: ['SOUTH'],
+          img: await specImage('city', 'ride-share-cities', 1600, 909),
+        },
+      ],
+      [
+        'POST',
+        '/v1/ride-share-home',
+        {
+          title: 'Drive with us',
+          img: await specImage('rsh-d', 'home-images', 1600, 498),
+          mobileImg: await specImage('rsh-m', 'home-images', 600, 600, 'mobileSrc'),
+        },
+      ],
       ['POST', '/v1/faq-list', { title: 'How do I buy?', img: await specImage('faq', 'faq', 1600, 900) }],
     ];
     for (const [method, url, body] of saves) {
       const res = await call(method, url, body);
       expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(201);
       for (const [key, value] of Object.entries(body)) {
-        if (typeof value === 'object' && value && 'publicId' in value) expect(res.body[key], `${url} ${key}`).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });
+        if (typeof value === 'object' && value && 'publicId' in value)
+          expect(res.body[key], `${url} ${key}`).toMatchObject({
+            width: expect.any(Number),
+            height: expect.any(Number),
+          });
       }
     }
     const [card] = (await call<Doc[]>('GET', '/v1/carousel')).body;
@@ -119,7 +197,7 @@ describe('minimum image sizes', () => {
     expect((await s.ctx.database.db.select().from(media)).length).toBe(before);
   });
 
-  it('an upload that names its field goes to the field\'s folder; one large enough is stored', async () => {
+  it("an upload that names its field goes to the field's folder; one large enough is stored", async () => {
     const res = await upload(300, 300, { target: 'carousel.subCategories[].logoImage', preset: 'default' });
     // A logo's minimum is smaller than a banner's; the ratio is checked when it is saved.
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -128,7 +206,7 @@ describe('minimum image sizes', () => {
     expect(narrowLogo.body.message).toBe('The image must be at least 160 px wide (this one is 100×57)');
   });
 
-  it('an upload naming no image field, or another folder than its field\'s, is refused naming the field', async () => {
+  it("an upload naming no image field, or another folder than its field's, is refused naming the field", async () => {
     const unknown = await upload(900, 600, { target: 'promo.title' });
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.errors ?? {})).toEqual(['target']);
@@ -142,7 +220,10 @@ describe('minimum image sizes', () => {
     const up = await upload(80, 50, { folder: 'home-images' });
     expect(up.status).toBe(201);
     const current = (await call('GET', `/v1/promo/${slot._id}`)).body;
-    const res = await call<Failure>('PATCH', `/v1/promo/${slot._id}`, { img: { publicId: up.body.publicId, src: up.body.src, alt: 'A tiny banner' }, version: current.version });
+    const res = await call<Failure>('PATCH', `/v1/promo/${slot._id}`, {
+      img: { publicId: up.body.publicId, src: up.body.src, alt: 'A tiny banner' },
+      version: current.version,
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ img: 'The image must be at least 800 px wide (this one is 80×50)' });
     expect(res.body.message).toBe('Image: The image must be at least 800 px wide (this one is 80×50)');
@@ -164,11 +245,21 @@ describe('minimum image sizes', () => {
     // As a document saved before the rule holds it.
     const where = and(eq(documents.collection, 'promo'), eq(documents.id, second._id));
     const [row] = await s.ctx.database.db.select().from(documents).where(where);
-    await s.ctx.database.db.update(documents).set({ data: { ...row.data, img: old }, mediaIds: ['old-narrow'] }).where(where);
+    await s.ctx.database.db
+      .update(documents)
+      .set({ data: { ...row.data, img: old }, mediaIds: ['old-narrow'] })
+      .where(where);
     const edit = await call('PATCH', `/v1/promo/${second._id}`, { title: 'Autumn', version: second.version });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    const other = { publicId: 'new-narrow', src: await stored('new-narrow', 'home-images', 400, 250), alt: 'Another small banner' };
-    const replaced = await call<Failure>('PATCH', `/v1/promo/${second._id}`, { img: other, version: edit.body.version });
+    const other = {
+      publicId: 'new-narrow',
+      src: await stored('new-narrow', 'home-images', 400, 250),
+      alt: 'Another small banner',
+    };
+    const replaced = await call<Failure>('PATCH', `/v1/promo/${second._id}`, {
+      img: other,
+      version: edit.body.version,
+    });
     expect(replaced.body.errors).toEqual({ img: 'The image must be at least 800 px wide (this one is 400×250)' });
   });
 });

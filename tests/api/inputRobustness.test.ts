@@ -41,7 +41,11 @@ describe('a NUL character in the input', () => {
   });
 
   it('is refused in a nested field of a save, and the vehicle is unchanged', async () => {
-    const r = await api.put(`/v1/vehicles/${vehicle.stockid}`, { version: vehicle.version, rimSize: '17\u0000', seo: { title: 'x' } }, token);
+    const r = await api.put(
+      `/v1/vehicles/${vehicle.stockid}`,
+      { version: vehicle.version, rimSize: '17\u0000', seo: { title: 'x' } },
+      token,
+    );
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ errors: { rimSize: NUL } });
     const after = await api.get<Vehicle>(`/v1/vehicles/${vehicle.stockid}`, token);

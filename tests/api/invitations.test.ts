@@ -27,14 +27,23 @@ describe('first start', () => {
     expect(link).toContain('/admin/login?token=');
     expect(s.announced.join('\n')).toContain(link);
     admin = await (async () => {
-      const set = await api.post('/v1/users/set-password', { password: 'correct horse battery staple' }, tokenOf(link!));
+      const set = await api.post(
+        '/v1/users/set-password',
+        { password: 'correct horse battery staple' },
+        tokenOf(link!),
+      );
       expect(set.status).toBe(200);
       const login = await api.post<{ token: string; _id: string }>('/v1/auth/login', {
         email: 'admin@example.com',
         password: 'correct horse battery staple',
       });
       expect(login.status).toBe(200);
-      return { token: login.body.token, id: login.body._id, email: 'admin@example.com', password: 'correct horse battery staple' };
+      return {
+        token: login.body.token,
+        id: login.body._id,
+        email: 'admin@example.com',
+        password: 'correct horse battery staple',
+      };
     })();
   });
 
@@ -49,7 +58,13 @@ describe('invitations', () => {
     expect(r.status).toBe(201);
     expect(lastLinkTo(s.outboxDir, 'second@example.com')).toMatch(new RegExp(`^${s.url}/admin/login\\?token=`));
     const list = await api.get<Array<Record<string, string>>>('/v1/users', admin.token);
-    expect(list.body).toContainEqual({ _id: expect.any(String), login: 'second', email: 'second@example.com', role: 'admin', status: 'invited' });
+    expect(list.body).toContainEqual({
+      _id: expect.any(String),
+      login: 'second',
+      email: 'second@example.com',
+      role: 'admin',
+      status: 'invited',
+    });
     const rows = await s.ctx.database.query<{ expires_at: Date; created_at: Date; token_hash: string }>(
       "select i.* from invitations i join users u on u.id = i.user_id where u.email = 'second@example.com'",
     );
@@ -69,7 +84,9 @@ describe('invitations', () => {
     const r = await api.post('/v1/users/invite', { email: `${'a'.repeat(65)}@example.com` }, admin.token);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ errors: { email: 'The part before @ must be at most 64 characters' } });
-    expect((await api.post('/v1/users/invite', { email: `${'a'.repeat(64)}@example.com` }, admin.token)).status).toBe(201);
+    expect((await api.post('/v1/users/invite', { email: `${'a'.repeat(64)}@example.com` }, admin.token)).status).toBe(
+      201,
+    );
   });
 
   it('refuses to invite an address that already belongs to an active admin', async () => {
@@ -91,13 +108,21 @@ describe('invitations', () => {
     expect(second).not.toBe(first);
     const old = await api.post('/v1/users/set-password', { password: 'a perfectly fine passphrase' }, tokenOf(first));
     expect(old.status).toBe(401);
-    const fresh = await api.post('/v1/users/set-password', { password: 'a perfectly fine passphrase' }, tokenOf(second));
+    const fresh = await api.post(
+      '/v1/users/set-password',
+      { password: 'a perfectly fine passphrase' },
+      tokenOf(second),
+    );
     expect(fresh.status).toBe(200);
   });
 
   it('refuses a link used twice with 410', async () => {
     const link = lastLinkTo(s.outboxDir, 'third@example.com');
-    const again = await api.post('/v1/users/set-password', { password: 'another perfectly fine passphrase' }, tokenOf(link));
+    const again = await api.post(
+      '/v1/users/set-password',
+      { password: 'another perfectly fine passphrase' },
+      tokenOf(link),
+    );
     expect(again.status).toBe(410);
     expect(again.body.message).toMatch(/already been used/);
   });
@@ -109,7 +134,9 @@ describe('invitations', () => {
     const r = await api.post('/v1/users/set-password', { password: 'a perfectly fine passphrase' }, tokenOf(link));
     expect(r.status).toBe(410);
     expect(r.body.message).toMatch(/expired/);
-    admin.token = (await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: admin.password })).body.token;
+    admin.token = (
+      await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: admin.password })
+    ).body.token;
   });
 
   it('refuses an unknown link with 401', async () => {
@@ -119,7 +146,11 @@ describe('invitations', () => {
   });
 
   it('has no password field in the invitation request', async () => {
-    const r = await api.post('/v1/users/invite', { email: 'pw@example.com', password: 'chosen by the admin!' }, admin.token);
+    const r = await api.post(
+      '/v1/users/invite',
+      { email: 'pw@example.com', password: 'chosen by the admin!' },
+      admin.token,
+    );
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ errors: { password: 'Unknown field' } });
   });

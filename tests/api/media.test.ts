@@ -8,19 +8,44 @@ import { auditLog, documentRevisions, documents } from '../../server/db/schema.t
 import { firstAdmin } from './helpers/accounts.ts';
 import { startS3, type TestS3 } from './helpers/s3.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
-import { HTML, SCRIPT, SVG, avif, blankPng, jpeg, jpegWithGps, picture, png, sidewaysJpeg, webp } from '../fixtures/media/images.ts';
+import {
+  HTML,
+  SCRIPT,
+  SVG,
+  avif,
+  blankPng,
+  jpeg,
+  jpegWithGps,
+  picture,
+  png,
+  sidewaysJpeg,
+  webp,
+} from '../fixtures/media/images.ts';
 
-interface Target { s: TestServer; token: string }
+interface Target {
+  s: TestServer;
+  token: string;
+}
 type Failure = { message: string; errors?: Record<string, string>; uses?: MediaUse[] };
 type UploadOptions = { name?: string; type?: string; folder?: string | null; preset?: string; token?: string | null };
 
-const KEY = /^\/media\/home-images\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|png|webp|avif)$/;
+const KEY =
+  /^\/media\/home-images\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|png|webp|avif)$/;
 let local: Target;
 let s3: Target;
 let bucket: TestS3;
 
-async function post<T>(t: Target, body: FormData | string, token: string | null = t.token, headers: Record<string, string> = {}) {
-  const res = await fetch(`${t.s.url}/v1/media`, { method: 'POST', headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers, body });
+async function post<T>(
+  t: Target,
+  body: FormData | string,
+  token: string | null = t.token,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${t.s.url}/v1/media`, {
+    method: 'POST',
+    headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+    body,
+  });
   return { status: res.status, body: (await res.json()) as T };
 }
 
@@ -68,25 +93,35 @@ describe('uploading an image', () => {
     ['PNG', png, 'png', 'png', 'image/png'],
     ['WebP', webp, 'webp', 'webp', 'image/webp'],
     ['AVIF', avif, 'avif', 'avif', 'image/avif'],
-  ])('accepts %s images: 201 with their record, served in their own format with WebP variants', async (_name, make, format, ext, contentType) => {
-    const r = await upload(local, await make(1200, 800), { name: `car.${ext}`, type: contentType });
-    expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ width: 1200, height: 800, format, folder: 'home-images', preset: 'default', createdAt: '2026-11-22T09:00:00.000Z' });
-    expect(r.body.src).toMatch(KEY);
-    expect(r.body.src.endsWith(`.${ext}`)).toBe(true);
-    // Default widths capped at the image's own: 1440 and 1920 would be upscaled, so 1200 itself ends the list.
-    expect(r.body.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
-    const main = await served(local, r.body.src);
-    expect(main.status).toBe(200);
-    expect(main.headers.get('content-type')).toBe(contentType);
-    expect(main.bytes.length).toBe(r.body.bytes);
-    expect((await sharp(main.bytes).metadata()).format).toBe(format === 'avif' ? 'heif' : format);
-    for (const v of r.body.variants) {
-      const file = await served(local, v.src);
-      expect(file.headers.get('content-type')).toBe('image/webp');
-      expect((await sharp(file.bytes).metadata()).width).toBe(v.width);
-    }
-  });
+  ])(
+    'accepts %s images: 201 with their record, served in their own format with WebP variants',
+    async (_name, make, format, ext, contentType) => {
+      const r = await upload(local, await make(1200, 800), { name: `car.${ext}`, type: contentType });
+      expect(r.status).toBe(201);
+      expect(r.body).toMatchObject({
+        width: 1200,
+        height: 800,
+        format,
+        folder: 'home-images',
+        preset: 'default',
+        createdAt: '2026-11-22T09:00:00.000Z',
+      });
+      expect(r.body.src).toMatch(KEY);
+      expect(r.body.src.endsWith(`.${ext}`)).toBe(true);
+      // Default widths capped at the image's own: 1440 and 1920 would be upscaled, so 1200 itself ends the list.
+      expect(r.body.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
+      const main = await served(local, r.body.src);
+      expect(main.status).toBe(200);
+      expect(main.headers.get('content-type')).toBe(contentType);
+      expect(main.bytes.length).toBe(r.body.bytes);
+      expect((await sharp(main.bytes).metadata()).format).toBe(format === 'avif' ? 'heif' : format);
+      for (const v of r.body.variants) {
+        const file = await served(local, v.src);
+        expect(file.headers.get('content-type')).toBe('image/webp');
+        expect((await sharp(file.bytes).metadata()).width).toBe(v.width);
+      }
+    },
+  );
 
   it('makes the blog preset widths (640, 1280) and keeps wider images to the preset', async () => {
     const r = await upload(local, await jpeg(2000, 1000), { preset: 'blog' });
@@ -99,7 +134,10 @@ describe('uploading an image', () => {
     ['an SVG (it can carry scripts)', SVG, 'logo.svg', 'image/svg+xml'],
   ])('refuses %s with 415', async (_what, bytes, name, type) => {
     const r = await upload<Failure>(local, bytes, { name, type });
-    expect([r.status, r.body]).toEqual([415, { message: 'This file is not a JPEG, PNG, WebP or AVIF image', errors: {} }]);
+    expect([r.status, r.body]).toEqual([
+      415,
+      { message: 'This file is not a JPEG, PNG, WebP or AVIF image', errors: {} },
+    ]);
   });
 
   it('accepts a PNG with a script appended, but stores a re-encoded file without it', async () => {
@@ -147,7 +185,10 @@ describe('uploading an image', () => {
     expect(Object.keys(preset.body.errors ?? {})).toEqual(['preset']);
     const form = new FormData();
     form.append('folder', 'home-images');
-    expect(await post(local, form)).toEqual({ status: 400, body: { message: 'Choose an image to upload (form field "file")', errors: { file: 'Required' } } });
+    expect(await post(local, form)).toEqual({
+      status: 400,
+      body: { message: 'Choose an image to upload (form field "file")', errors: { file: 'Required' } },
+    });
   });
 
   it('refuses a second file (413) and a body that is not a form (415)', async () => {
@@ -176,7 +217,8 @@ describe('uploading an image', () => {
     expect(r.body.src).toMatch(KEY);
     expect(r.body.src).not.toContain('evil');
     const dataDir = local.s.config.dataDir;
-    for (const dir of [dataDir, path.dirname(dataDir), path.join(dataDir, 'media')]) expect(fs.existsSync(path.join(dir, 'evil.png'))).toBe(false);
+    for (const dir of [dataDir, path.dirname(dataDir), path.join(dataDir, 'media')])
+      expect(fs.existsSync(path.join(dir, 'evil.png'))).toBe(false);
   });
 
   it('turns a sideways phone photo (EXIF orientation 6) upright', async () => {
@@ -208,7 +250,9 @@ describe('uploading an image', () => {
 describe('the media API', () => {
   it('is documented in OpenAPI under the media tag, the upload form in its description', async () => {
     type Op = { tags?: string[]; description?: string; security?: unknown[] };
-    const doc = (await (await fetch(`${local.s.url}/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, Op>> };
+    const doc = (await (await fetch(`${local.s.url}/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, Op>>;
+    };
     // A multipart body has no zod schema to validate it with: the description says what to send.
     expect(doc.paths['/v1/media'].post.tags).toEqual(['media']);
     expect(doc.paths['/v1/media'].post.description).toMatch(/^multipart\/form-data with `file`/);
@@ -269,22 +313,63 @@ describe.each([
   it('are not deleted while a document or a revision uses them (409 naming the places), and stay served', async () => {
     const inUse = (await upload(t, photo)).body;
     const now = t.s.clock.now();
-    const value = { publicId: inUse.publicId, src: inUse.src, width: inUse.width, height: inUse.height, alt: 'A red car' };
+    const value = {
+      publicId: inUse.publicId,
+      src: inUse.src,
+      width: inUse.width,
+      height: inUse.height,
+      alt: 'A red car',
+    };
     const { db } = t.s.ctx.database;
-    await db.insert(documents).values({ collection: 'hero', id: 'spring-sale', data: { title: 'Spring', img: value }, mediaIds: [inUse.publicId], createdAt: now, updatedAt: now });
+    await db.insert(documents).values({
+      collection: 'hero',
+      id: 'spring-sale',
+      data: { title: 'Spring', img: value },
+      mediaIds: [inUse.publicId],
+      createdAt: now,
+      updatedAt: now,
+    });
     const r = await call(t, 'DELETE', `/v1/media/${inUse.publicId}`);
     expect(r.status).toBe(409);
-    expect(r.body.uses).toEqual([{ collection: 'hero', id: 'spring-sale', field: 'img', label: 'Hero image "Spring" (Desktop image)', inRevision: false }]);
+    expect(r.body.uses).toEqual([
+      {
+        collection: 'hero',
+        id: 'spring-sale',
+        field: 'img',
+        label: 'Hero image "Spring" (Desktop image)',
+        inRevision: false,
+      },
+    ]);
     expect(r.body.message).toBe('This image is used by Hero image "Spring" (Desktop image): remove it there first');
     expect((await served(t, inUse.src)).status).toBe(200);
     expect((await call<{ uses: MediaUse[] }>(t, 'GET', `/v1/media/${inUse.publicId}`)).body.uses).toEqual(r.body.uses);
 
     // Gone from the document, still in an older revision that could be restored.
-    await db.update(documents).set({ data: { title: 'Spring' }, mediaIds: [] }).where(and(eq(documents.collection, 'hero'), eq(documents.id, 'spring-sale')));
-    await db.insert(documentRevisions).values({ collection: 'hero', documentId: 'spring-sale', version: 1, op: 'create', data: { img: value }, changed: ['img'], mediaIds: [inUse.publicId], at: now });
+    await db
+      .update(documents)
+      .set({ data: { title: 'Spring' }, mediaIds: [] })
+      .where(and(eq(documents.collection, 'hero'), eq(documents.id, 'spring-sale')));
+    await db.insert(documentRevisions).values({
+      collection: 'hero',
+      documentId: 'spring-sale',
+      version: 1,
+      op: 'create',
+      data: { img: value },
+      changed: ['img'],
+      mediaIds: [inUse.publicId],
+      at: now,
+    });
     const again = await call(t, 'DELETE', `/v1/media/${inUse.publicId}`);
     expect(again.status).toBe(409);
-    expect(again.body.uses).toEqual([{ collection: 'hero', id: 'spring-sale', field: 'img', label: 'Hero image spring-sale (Desktop image)', inRevision: true }]);
+    expect(again.body.uses).toEqual([
+      {
+        collection: 'hero',
+        id: 'spring-sale',
+        field: 'img',
+        label: 'Hero image spring-sale (Desktop image)',
+        inRevision: true,
+      },
+    ]);
     expect((await served(t, inUse.variants[0].src)).status).toBe(200);
 
     // The document deleted: its revisions can no longer be restored, so they keep nothing.

@@ -35,7 +35,13 @@ describe('a ride-share city page stored under the earlier URL rule', () => {
   const OLD = '/ride-share/id/coeur-d-alene/tlc'; // "Coeur d'Alene": the apostrophe was a dash
   const NEW = '/ride-share/id/coeur-dalene/tlc';
   it('is served at its stored address until it is saved again, then answers it with a 301 to the new one', async () => {
-    const created = await call('POST', '/v1/ride-share-seo', { cityName: "Coeur d'Alene", workState: 'ID', plateType: 'TLC', zone: ['SOUTHWEST'], active: true });
+    const created = await call('POST', '/v1/ride-share-seo', {
+      cityName: "Coeur d'Alene",
+      workState: 'ID',
+      plateType: 'TLC',
+      zone: ['SOUTHWEST'],
+      active: true,
+    });
     expect(created.status).toBe(201);
     expect(created.body.url).toBe(NEW);
     await storeUnderOldRule('rideShareCities', created.body._id, OLD);
@@ -44,7 +50,10 @@ describe('a ride-share city page stored under the earlier URL rule', () => {
     expect(old.body).toMatchObject({ cityName: "Coeur d'Alene", url: OLD });
 
     const page = (await call('GET', `/v1/ride-share-seo/${created.body._id}`)).body;
-    const saved = await call('PUT', `/v1/ride-share-seo/${page._id}`, { ...page, metaTitle: 'Ride-share cars in Coeur d’Alene' });
+    const saved = await call('PUT', `/v1/ride-share-seo/${page._id}`, {
+      ...page,
+      metaTitle: 'Ride-share cars in Coeur d’Alene',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.url).toBe(NEW);
     const res = await manual(`/v1/public/ride-share-cities/by-url?url=${encodeURIComponent(OLD)}`);
@@ -59,7 +68,15 @@ describe('a ride-share city page stored under the earlier URL rule', () => {
 
 describe('a blog post stored under the earlier URL rule', () => {
   // The earlier rule kept Cyrillic as it was; the one rule spells it in Latin letters.
-  const post = { title: 'Электромобили на морозе', category: 'Москва', html: '<p>x</p>', metaTitle: 'EV', metaDescription: 'EV', metaKeywords: 'ev', seoTags: { h1: 'a', h2: 'b', h3: 'c' } };
+  const post = {
+    title: 'Электромобили на морозе',
+    category: 'Москва',
+    html: '<p>x</p>',
+    metaTitle: 'EV',
+    metaDescription: 'EV',
+    metaKeywords: 'ev',
+    seoTags: { h1: 'a', h2: 'b', h3: 'c' },
+  };
   const OLD = '/blog/москва/электромобили-на-морозе';
   const NEW = '/blog/moskva/elektromobili-na-moroze';
   let live: Doc;
@@ -74,7 +91,10 @@ describe('a blog post stored under the earlier URL rule', () => {
     expect(old.body).toMatchObject({ title: post.title, url: OLD });
     for (const segment of ['москва', 'moskva']) {
       const listed = await api.get<Doc[]>(`/v1/public/blog/${encodeURIComponent(segment)}`);
-      expect(listed.body.map((p) => p.url), segment).toEqual([OLD]);
+      expect(
+        listed.body.map((p) => p.url),
+        segment,
+      ).toEqual([OLD]);
     }
     live = (await call<{ posts: Doc[] }>('GET', '/v1/blog-posts')).body.posts.find((p) => p._id === created.body._id)!;
   });
@@ -93,8 +113,15 @@ describe('a blog post stored under the earlier URL rule', () => {
   it('answers the old address of a post published only after the rule changed (no former URL recorded)', async () => {
     const draft = await call('POST', '/v1/blog-posts', { ...post, title: 'Шины для снега' });
     await storeUnderOldRule('blogPosts', draft.body._id, '/blog/москва/шины-для-снега');
-    const stored = (await call<{ posts: Doc[] }>('GET', '/v1/blog-posts')).body.posts.find((p) => p._id === draft.body._id)!;
-    const published = await call('PUT', `/v1/blog-posts/${draft.body._id}`, { ...post, title: 'Шины для снега', isActive: true, version: stored.version });
+    const stored = (await call<{ posts: Doc[] }>('GET', '/v1/blog-posts')).body.posts.find(
+      (p) => p._id === draft.body._id,
+    )!;
+    const published = await call('PUT', `/v1/blog-posts/${draft.body._id}`, {
+      ...post,
+      title: 'Шины для снега',
+      isActive: true,
+      version: stored.version,
+    });
     expect(published.body).toMatchObject({ url: '/blog/moskva/shiny-dlya-snega', formerUrls: [] });
     const res = await manual(`/v1/public${encodeURI('/blog/москва/шины-для-снега')}`);
     expect(res.status).toBe(301);

@@ -23,7 +23,9 @@ interface ReadyAnswer {
   };
 }
 
-const journal = JSON.parse(fs.readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as { entries: Array<{ tag: string; when: number }> };
+const journal = JSON.parse(fs.readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as {
+  entries: Array<{ tag: string; when: number }>;
+};
 const lastMigration = journal.entries[journal.entries.length - 1];
 
 /** One sample of the Prometheus text: the metric with exactly these labels (in any order), or 0 when absent. */
@@ -52,8 +54,12 @@ describe('the metrics allow-list (METRICS_ALLOW)', () => {
 
   it('takes addresses and CIDR ranges of both families, and nothing else once set', () => {
     const allowed = parseMetricsAllow(' 10.1.0.0/16, 192.0.2.7 ,fd00::/8, 2001:db8::1, ::ffff:198.51.100.0/120');
-    expect(['10.1.255.3', '::ffff:10.1.0.9', '192.0.2.7', 'fd12:3456::1', '2001:db8::1', '198.51.100.77'].filter(allowed)).toHaveLength(6);
-    expect(['10.2.0.1', '192.0.2.8', 'fe80::1', '2001:db8::2', '127.0.0.1', '::1', '198.51.101.1'].filter(allowed)).toEqual([]);
+    expect(
+      ['10.1.255.3', '::ffff:10.1.0.9', '192.0.2.7', 'fd12:3456::1', '2001:db8::1', '198.51.100.77'].filter(allowed),
+    ).toHaveLength(6);
+    expect(
+      ['10.2.0.1', '192.0.2.8', 'fe80::1', '2001:db8::2', '127.0.0.1', '::1', '198.51.101.1'].filter(allowed),
+    ).toEqual([]);
   });
 
   it('refuses an entry that is no address or range, naming it', () => {
@@ -88,7 +94,12 @@ describe('health, readiness and metrics of a running server', () => {
     expect(res.body.status).toBe('ready');
     expect(res.body.errors).toEqual({});
     expect(res.body.checks.database.ok).toBe(true);
-    expect(res.body.checks.migrations).toMatchObject({ ok: true, shipped: journal.entries.length, applied: journal.entries.length, missing: [] });
+    expect(res.body.checks.migrations).toMatchObject({
+      ok: true,
+      shipped: journal.entries.length,
+      applied: journal.entries.length,
+      missing: [],
+    });
     expect(res.body.checks.dms).toMatchObject({ reachable: true, affectsReadiness: false });
   });
 
@@ -121,7 +132,10 @@ describe('health, readiness and metrics of a running server', () => {
       expect(res.body.errors.migrations).toContain(lastMigration.tag);
       expect(res.body.message).toContain(lastMigration.tag);
     } finally {
-      await s.ctx.database.query('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)', [row.id, row.hash, row.created_at]);
+      await s.ctx.database.query(
+        'insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)',
+        [row.id, row.hash, row.created_at],
+      );
     }
     expect((await client(s.url).get('/v1/ready')).status).toBe(200);
   });
@@ -135,7 +149,10 @@ describe('health, readiness and metrics of a running server', () => {
     expect(after.status).toBe(200);
     expect(after.type).toMatch(/^text\/plain; version=0\.0\.4/);
     const labels = { method: 'GET', route: '/v1/vehicles/:id', status_code: '404' };
-    expect(sample(after.text, 'http_request_duration_seconds_count', labels) - sample(before, 'http_request_duration_seconds_count', labels)).toBe(2);
+    expect(
+      sample(after.text, 'http_request_duration_seconds_count', labels) -
+        sample(before, 'http_request_duration_seconds_count', labels),
+    ).toBe(2);
     expect(after.text).not.toContain('NO-SUCH');
     expect(sample(after.text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
@@ -157,7 +174,11 @@ describe('health, readiness and metrics of a running server', () => {
     const form = new FormData();
     form.append('folder', 'home-images');
     form.append('file', new Blob([new Uint8Array(await jpeg(300, 200))], { type: 'image/jpeg' }), 'photo.jpg');
-    const uploaded = await fetch(`${s.url}/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const uploaded = await fetch(`${s.url}/v1/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
 
     // The outbox cannot be written: a file stands where its folder should be.
@@ -168,7 +189,8 @@ describe('health, readiness and metrics of a running server', () => {
     fs.rmSync(s.outboxDir, { force: true });
 
     const after = (await readMetrics(s)).text;
-    const grew = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
+    const grew = (name: string, labels: Record<string, string> = {}) =>
+      sample(after, name, labels) - sample(before, name, labels);
     expect(grew('inventory_sync_runs_total', { outcome: 'succeeded' })).toBe(1);
     expect(grew('inventory_sync_runs_total', { outcome: 'failed' })).toBe(1);
     expect(grew('inventory_sync_duration_seconds_count', { outcome: 'succeeded' })).toBe(1);
@@ -176,7 +198,9 @@ describe('health, readiness and metrics of a running server', () => {
     expect(grew('dms_errors_total', { operation: 'feed' })).toBe(1);
     expect(grew('media_uploads_total', { outcome: 'received' })).toBe(1);
     expect(grew('mail_failures_total', { transport: 'outbox' })).toBe(1);
-    expect(grew('http_request_duration_seconds_count', { method: 'POST', route: '/v1/media', status_code: '201' })).toBe(1);
+    expect(
+      grew('http_request_duration_seconds_count', { method: 'POST', route: '/v1/media', status_code: '201' }),
+    ).toBe(1);
   });
 
   it('refuses (403, {message, errors}) a request forwarded for an address outside the allow-list, even from loopback', async () => {
@@ -243,7 +267,13 @@ describe('a METRICS_ALLOW that is not addresses', () => {
   it('stops the server at start with a message naming the variable and the entry', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-test-'));
     try {
-      const server = runServer({ DATA_DIR: dataDir, PORT: '0', SYNC_INTERVAL: '0', DMS_SANDBOX_VEHICLES: '5', METRICS_ALLOW: '10.0.0.0/8,intranet' });
+      const server = runServer({
+        DATA_DIR: dataDir,
+        PORT: '0',
+        SYNC_INTERVAL: '0',
+        DMS_SANDBOX_VEHICLES: '5',
+        METRICS_ALLOW: '10.0.0.0/8,intranet',
+      });
       expect(await server.exited).toBe(2);
       expect(server.output()).toMatch(/METRICS_ALLOW: "intranet" is not an IPv4 or IPv6 address/);
     } finally {

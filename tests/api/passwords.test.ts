@@ -24,7 +24,8 @@ async function forgot(email: string) {
 }
 
 /** Invites a fresh address and tries to set `password` through its link. */
-const trySet = (password: string, email = `user${++n}@example.com`) => inviteAndSetPassword(s, admin.token, email, password);
+const trySet = (password: string, email = `user${++n}@example.com`) =>
+  inviteAndSetPassword(s, admin.token, email, password);
 
 describe('password rule', () => {
   it('refuses 14 characters and accepts 15, with a field error', async () => {
@@ -44,7 +45,14 @@ describe('password rule', () => {
   });
 
   it('refuses common passwords, repetitions, keyboard walks and repeated words with dates', async () => {
-    for (const pw of ['1qaz2wsx3edc4rfv', 'passwordpassword', 'iloveyou12345678', 'abcabcabcabcabcabc', 'qwertyuiopasdfgh', 'Summer2025Summer2025']) {
+    for (const pw of [
+      '1qaz2wsx3edc4rfv',
+      'passwordpassword',
+      'iloveyou12345678',
+      'abcabcabcabcabcabc',
+      'qwertyuiopasdfgh',
+      'Summer2025Summer2025',
+    ]) {
       const r = await trySet(pw);
       expect(r.status, pw).toBe(400);
       expect(String(r.body.message)).toMatch(/too common/);
@@ -68,7 +76,9 @@ describe('password rule', () => {
   });
 
   it('stores argon2id hashes with at least 19 MiB and 2 passes', async () => {
-    const rows = await s.ctx.database.query<{ password_hash: string }>('select password_hash from users where password_hash is not null');
+    const rows = await s.ctx.database.query<{ password_hash: string }>(
+      'select password_hash from users where password_hash is not null',
+    );
     for (const { password_hash } of rows) {
       const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(password_hash);
       expect(m).not.toBeNull();
@@ -93,18 +103,26 @@ describe('password resets', () => {
     s.clock.advance(3600_000 + 1000);
     const r = await api.post('/v1/users/set-password', { password: 'a brand new passphrase' }, tokenOf(link));
     expect(r.status).toBe(410);
-    admin.token = (await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: admin.password })).body.token;
+    admin.token = (
+      await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: admin.password })
+    ).body.token;
   });
 
-  it('setting a new password ends the admin\'s other sessions and the old password stops working', async () => {
+  it("setting a new password ends the admin's other sessions and the old password stops working", async () => {
     const other = await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: admin.password });
     await forgot(admin.email);
-    const r = await api.post('/v1/users/set-password', { password: 'a brand new passphrase' }, tokenOf(lastLinkTo(s.outboxDir, admin.email)));
+    const r = await api.post(
+      '/v1/users/set-password',
+      { password: 'a brand new passphrase' },
+      tokenOf(lastLinkTo(s.outboxDir, admin.email)),
+    );
     expect(r.status).toBe(200);
     expect((await api.get('/v1/auth/profile', other.body.token)).status).toBe(401);
     expect((await api.post('/v1/auth/login', { email: admin.email, password: admin.password })).status).toBe(401);
     admin.password = 'a brand new passphrase';
-    admin.token = (await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: admin.password })).body.token;
+    admin.token = (
+      await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: admin.password })
+    ).body.token;
     expect(admin.token).toBeTruthy();
   });
 
@@ -115,7 +133,9 @@ describe('password resets', () => {
     const r = await api.post(`/v1/users/${id}/reset-password`, undefined, admin.token);
     expect(r.status).toBe(202);
     const link = lastLinkTo(s.outboxDir, email);
-    expect((await api.post('/v1/users/set-password', { password: 'their new passphrase ok' }, tokenOf(link))).status).toBe(200);
+    expect(
+      (await api.post('/v1/users/set-password', { password: 'their new passphrase ok' }, tokenOf(link))).status,
+    ).toBe(200);
     expect((await api.post('/v1/auth/login', { email, password: 'their new passphrase ok' })).status).toBe(200);
   });
 
@@ -151,7 +171,9 @@ describe('password resets', () => {
     const more = await forgot(email);
     expect(more.status).toBe(202);
     expect(mails()).toBe(before);
-    expect((await api.post('/v1/users/set-password', { password: 'the reset passphrase' }, tokenOf(links[2]))).status).toBe(200);
+    expect(
+      (await api.post('/v1/users/set-password', { password: 'the reset passphrase' }, tokenOf(links[2]))).status,
+    ).toBe(200);
     // An hour later it mails again.
     s.clock.advance(3600_000 + 1000);
     await forgot(email);

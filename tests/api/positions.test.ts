@@ -39,7 +39,8 @@ describe('carousel: PUT /carousel/{id}', () => {
     const before = await order('/v1/carousel');
     const res = await call<Failure>('PUT', `/v1/carousel/${second._id}`, { ...second, position: 0 });
     expect(res.status).toBe(400);
-    const message = 'Position is not changed by an edit: save the new order with POST /v1/content/carousel/order (this carousel category is at position 1)';
+    const message =
+      'Position is not changed by an edit: save the new order with POST /v1/content/carousel/order (this carousel category is at position 1)';
     expect(res.body).toMatchObject({ message, errors: { position: message } });
     expect(await order('/v1/carousel')).toEqual(before);
     // react-admin's PUT of a whole record sends the position it read back.
@@ -49,12 +50,14 @@ describe('carousel: PUT /carousel/{id}', () => {
     first = same.body;
   });
 
-  it('after a reorder, the position read before it is refused with the item\'s position now', async () => {
+  it("after a reorder, the position read before it is refused with the item's position now", async () => {
     const moved = await call('POST', '/v1/content/carousel/order', { ids: [second._id, first._id] });
     expect(moved.status).toBe(200);
     const stale = await call<Failure>('PUT', `/v1/carousel/${first._id}`, { ...first, title: 'Huge SUVs' });
     expect(stale.status).toBe(400);
-    expect(stale.body.message).toMatch(/POST \/v1\/content\/carousel\/order \(this carousel category is at position 1\)$/);
+    expect(stale.body.message).toMatch(
+      /POST \/v1\/content\/carousel\/order \(this carousel category is at position 1\)$/,
+    );
     // Without a position (or with the current one) the edit goes through.
     const { position: _, ...rest } = first;
     expect((await call('PUT', `/v1/carousel/${first._id}`, { ...rest, title: 'Huge SUVs' })).status).toBe(200);
@@ -69,8 +72,13 @@ describe('RDS list: PATCH /rds-list/{id}', () => {
     const b = (await call('POST', '/v1/rds-list', { stockId: cars[1].stockid, zone: 'SOUTH' })).body;
     const res = await call<Failure>('PATCH', `/v1/rds-list/${a._id}`, { position: 5, version: a.version });
     expect(res.status).toBe(400);
-    expect(res.body.errors?.position).toMatch(/^Position is not changed by an edit: save the new order with POST \/v1\/content\/rdsList\/order/);
-    expect(await order('/v1/rds-list')).toEqual([[a._id, 0], [b._id, 1]]);
+    expect(res.body.errors?.position).toMatch(
+      /^Position is not changed by an edit: save the new order with POST \/v1\/content\/rdsList\/order/,
+    );
+    expect(await order('/v1/rds-list')).toEqual([
+      [a._id, 0],
+      [b._id, 1],
+    ]);
     const same = await call('PATCH', `/v1/rds-list/${b._id}`, { zone: 'PACIFIC', position: 1, version: b.version });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
   });
@@ -78,9 +86,20 @@ describe('RDS list: PATCH /rds-list/{id}', () => {
 
 describe('a list without an order', () => {
   it('a partner edit with a position says the list has no order to change', async () => {
-    const partner = { name: 'Acme Rides', promoCode: 'ACME10', promoLink: 'https://acme.example.com/offer', contactNumber: '5551234567', partnerSaleDiscount: 100, partnerRentDiscount: 50, rentWeeklyDiscount: '10%' };
+    const partner = {
+      name: 'Acme Rides',
+      promoCode: 'ACME10',
+      promoLink: 'https://acme.example.com/offer',
+      contactNumber: '5551234567',
+      partnerSaleDiscount: 100,
+      partnerRentDiscount: 50,
+      rentWeeklyDiscount: '10%',
+    };
     const made = (await call('POST', '/v1/promotion/partner', partner)).body;
-    const res = await call<Failure>('PATCH', `/v1/promotion/partner/${made._id}`, { position: 3, version: made.version });
+    const res = await call<Failure>('PATCH', `/v1/promotion/partner/${made._id}`, {
+      position: 3,
+      version: made.version,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Partners have no order to change (this partner is at position 0)');
   });

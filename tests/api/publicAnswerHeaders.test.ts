@@ -11,20 +11,23 @@ afterAll(() => s.close());
 
 /** One GET, with the header block's size as it came over the wire (status line and CRLFs included). */
 function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; headBytes: number; body: string }>((resolve, reject) => {
-    http
-      .get(s.url + path, { headers }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (body += d));
-        res.on('end', () => {
-          let headBytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
-          for (let i = 0; i < res.rawHeaders.length; i += 2) headBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, headBytes, body });
-        });
-      })
-      .on('error', reject);
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; headBytes: number; body: string }>(
+    (resolve, reject) => {
+      http
+        .get(s.url + path, { headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (body += d));
+          res.on('end', () => {
+            let headBytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
+            for (let i = 0; i < res.rawHeaders.length; i += 2)
+              headBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, headBytes, body });
+          });
+        })
+        .on('error', reject);
+    },
+  );
 }
 
 describe('public content answers', () => {
@@ -45,16 +48,25 @@ describe('public content answers', () => {
     expect(res.status).toBe(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none';object-src 'none';base-uri 'none';frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none';object-src 'none';base-uri 'none';frame-ancestors 'none'",
+    );
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
-    for (const pageOnly of ['x-xss-protection', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'origin-agent-cluster', 'cross-origin-opener-policy']) {
+    for (const pageOnly of [
+      'x-xss-protection',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'origin-agent-cluster',
+      'cross-origin-opener-policy',
+    ]) {
       expect(res.headers[pageOnly], pageOnly).toBeUndefined();
     }
     expect(res.headBytes).toBeLessThan(600);
   });
 
-  it('the console\'s pages keep the full set of browser security headers', async () => {
+  it("the console's pages keep the full set of browser security headers", async () => {
     const res = await get('/admin/login');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');

@@ -21,16 +21,51 @@ beforeAll(async () => {
   token = (await firstAdmin(s)).token;
   api = client(s.url);
   await s.ctx.database.db.insert(media).values({
-    publicId: 'faq-img', folder: 'faq', preset: 'default', width: 1600, height: 900, format: 'jpeg', bytes: 1000,
-    variants: [{ width: 480, key: 'faq/faq-img-w480.webp' }], storageKey: 'faq/faq-img.jpg', createdAt: new Date(),
+    publicId: 'faq-img',
+    folder: 'faq',
+    preset: 'default',
+    width: 1600,
+    height: 900,
+    format: 'jpeg',
+    bytes: 1000,
+    variants: [{ width: 480, key: 'faq/faq-img-w480.webp' }],
+    storageKey: 'faq/faq-img.jpg',
+    createdAt: new Date(),
   });
   const img = { publicId: 'faq-img', src: '/media/faq/faq-img.jpg', alt: 'A car key on a desk' };
   expect((await call('POST', '/v1/faq-list', { title: 'Can I trade in?', active: true, img })).status).toBe(201);
-  const post = { title: 'Buying used', category: 'Guides', html: '<p>Hello</p>', isActive: true, metaTitle: 'Buying used', metaDescription: 'A guide', metaKeywords: 'used cars', seoTags: { h1: 'Buying', h2: 'Used', h3: 'Cars' } };
+  const post = {
+    title: 'Buying used',
+    category: 'Guides',
+    html: '<p>Hello</p>',
+    isActive: true,
+    metaTitle: 'Buying used',
+    metaDescription: 'A guide',
+    metaKeywords: 'used cars',
+    seoTags: { h1: 'Buying', h2: 'Used', h3: 'Cars' },
+  };
   expect((await call('POST', '/v1/blog-posts', post)).status).toBe(201);
-  const partner = { name: 'Acme Rides', promoCode: 'ACME10', promoLink: 'https://acme.example.com/offer', contactNumber: '5551234567', partnerSaleDiscount: 100, partnerRentDiscount: 50, rentWeeklyDiscount: '10%' };
+  const partner = {
+    name: 'Acme Rides',
+    promoCode: 'ACME10',
+    promoLink: 'https://acme.example.com/offer',
+    contactNumber: '5551234567',
+    partnerSaleDiscount: 100,
+    partnerRentDiscount: 50,
+    rentWeeklyDiscount: '10%',
+  };
   expect((await call('POST', '/v1/promotion/partner', partner)).status).toBe(201);
-  expect((await call('POST', '/v1/ride-share-seo', { cityName: 'Austin', workState: 'TX', plateType: 'TLC', zone: ['SOUTH'], active: true })).status).toBe(201);
+  expect(
+    (
+      await call('POST', '/v1/ride-share-seo', {
+        cityName: 'Austin',
+        workState: 'TX',
+        plateType: 'TLC',
+        zone: ['SOUTH'],
+        active: true,
+      })
+    ).status,
+  ).toBe(201);
 });
 afterAll(() => s.close());
 
@@ -55,17 +90,25 @@ describe('public paths', () => {
   });
 
   it('blog posts at /v1/public/blog-posts and /v1/public/blog', async () => {
-    expect(await sameAnswer('/v1/public/blog-posts', '/v1/public/blog')).toMatchObject([{ title: 'Buying used', url: '/blog/guides/buying-used' }]);
+    expect(await sameAnswer('/v1/public/blog-posts', '/v1/public/blog')).toMatchObject([
+      { title: 'Buying used', url: '/blog/guides/buying-used' },
+    ]);
   });
 
   it('partners at /v1/public/promotion/partner and /v1/public/partners', async () => {
-    expect(await sameAnswer('/v1/public/promotion/partner', '/v1/public/partners')).toMatchObject([{ name: 'Acme Rides' }]);
+    expect(await sameAnswer('/v1/public/promotion/partner', '/v1/public/partners')).toMatchObject([
+      { name: 'Acme Rides' },
+    ]);
   });
 
   it('ride-share cities at /v1/public/ride-share-seo and /v1/public/ride-share-cities, one city by URL under both', async () => {
-    expect(await sameAnswer('/v1/public/ride-share-seo', '/v1/public/ride-share-cities')).toMatchObject([{ cityName: 'Austin' }]);
+    expect(await sameAnswer('/v1/public/ride-share-seo', '/v1/public/ride-share-cities')).toMatchObject([
+      { cityName: 'Austin' },
+    ]);
     const byUrl = '/by-url?url=/ride-share/tx/austin/tlc';
-    expect((await api.get(`/v1/public/ride-share-seo${byUrl}`)).body).toEqual((await api.get(`/v1/public/ride-share-cities${byUrl}`)).body);
+    expect((await api.get(`/v1/public/ride-share-seo${byUrl}`)).body).toEqual(
+      (await api.get(`/v1/public/ride-share-cities${byUrl}`)).body,
+    );
   });
 
   it('static page SEO at /v1/public/seo-pages and /v1/public/seo, one page under both', async () => {
@@ -82,8 +125,16 @@ describe('public paths', () => {
   });
 
   it('the OpenAPI document lists the list paths and the earlier names, the aliases saying so', async () => {
-    const doc = (await api.get<{ paths: Record<string, { get?: { tags?: string[]; summary?: string } }> }>('/v1/openapi.json')).body;
-    for (const [path, alias] of [['faq-list', 'faq'], ['blog-posts', 'blog'], ['promotion/partner', 'partners'], ['ride-share-seo', 'ride-share-cities'], ['seo-pages', 'seo']]) {
+    const doc = (
+      await api.get<{ paths: Record<string, { get?: { tags?: string[]; summary?: string } }> }>('/v1/openapi.json')
+    ).body;
+    for (const [path, alias] of [
+      ['faq-list', 'faq'],
+      ['blog-posts', 'blog'],
+      ['promotion/partner', 'partners'],
+      ['ride-share-seo', 'ride-share-cities'],
+      ['seo-pages', 'seo'],
+    ]) {
       expect(doc.paths[`/v1/public/${path}`]?.get?.tags, path).toEqual(['public content']);
       expect(doc.paths[`/v1/public/${alias}`]?.get?.summary, alias).toContain(`earlier name of /v1/public/${path}`);
     }

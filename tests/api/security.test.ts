@@ -88,7 +88,14 @@ describe('OpenAPI', () => {
     const r = await api.get<{ openapi: string; paths: Record<string, unknown> }>('/v1/openapi.json');
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe('3.1.0');
-    for (const p of ['/v1/auth/login', '/v1/auth/profile', '/v1/users', '/v1/users/invite', '/v1/users/set-password', '/v1/users/{id}']) {
+    for (const p of [
+      '/v1/auth/login',
+      '/v1/auth/profile',
+      '/v1/users',
+      '/v1/users/invite',
+      '/v1/users/set-password',
+      '/v1/users/{id}',
+    ]) {
       expect(Object.keys(r.body.paths)).toContain(p);
     }
   });

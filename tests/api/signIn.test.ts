@@ -32,7 +32,10 @@ describe('sign-in', () => {
 
   it('gives the same 401 body for an unknown email and a wrong password', async () => {
     const wrong = await api.post('/v1/auth/login', { email: admin.email, password: 'not the password at all' });
-    const unknown = await api.post('/v1/auth/login', { email: 'nobody@example.com', password: 'not the password at all' });
+    const unknown = await api.post('/v1/auth/login', {
+      email: 'nobody@example.com',
+      password: 'not the password at all',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
@@ -74,7 +77,11 @@ describe('sign-in', () => {
   });
 
   it('rejects malformed JSON with 400 and a message', async () => {
-    const res = await fetch(`${s.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const res = await fetch(`${s.url}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toHaveProperty('message');
   });
@@ -93,7 +100,10 @@ describe('sessions', () => {
   });
 
   it('revokes the token on logout', async () => {
-    const { body } = await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: GOOD_PASSWORD });
+    const { body } = await api.post<{ token: string }>('/v1/auth/login', {
+      email: admin.email,
+      password: GOOD_PASSWORD,
+    });
     expect((await api.post('/v1/auth/logout', undefined, body.token)).status).toBe(200);
     const after = await api.get('/v1/auth/profile', body.token);
     expect(after.status).toBe(401);
@@ -101,7 +111,10 @@ describe('sessions', () => {
   });
 
   it('ends a session left idle longer than the idle timeout', async () => {
-    const { body } = await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: GOOD_PASSWORD });
+    const { body } = await api.post<{ token: string }>('/v1/auth/login', {
+      email: admin.email,
+      password: GOOD_PASSWORD,
+    });
     s.clock.advance((s.config.SESSION_IDLE_MINUTES - 1) * 60_000);
     expect((await api.get('/v1/auth/profile', body.token)).status).toBe(200);
     s.clock.advance((s.config.SESSION_IDLE_MINUTES + 1) * 60_000);
@@ -109,7 +122,10 @@ describe('sessions', () => {
   });
 
   it('ends an active session at its absolute lifetime', async () => {
-    const { body } = await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: GOOD_PASSWORD });
+    const { body } = await api.post<{ token: string }>('/v1/auth/login', {
+      email: admin.email,
+      password: GOOD_PASSWORD,
+    });
     const step = (s.config.SESSION_IDLE_MINUTES / 2) * 60_000;
     const end = s.clock.now().getTime() + s.config.SESSION_MAX_HOURS * 3600_000;
     while (s.clock.now().getTime() + step < end) {

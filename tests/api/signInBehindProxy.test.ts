@@ -14,14 +14,18 @@ describe('TRUST_PROXY', () => {
 
   it('takes a number of proxies or their addresses and ranges, and names an entry that is neither', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, loopback' }).TRUST_PROXY).toEqual({ addresses: '10.0.0.5, 10.1.0.0/16, loopback' });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, loopback' }).TRUST_PROXY).toEqual({
+      addresses: '10.0.0.5, 10.1.0.0/16, loopback',
+    });
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5, my-proxy' })).toThrow(/TRUST_PROXY: "my-proxy"/);
   });
 });
 
 // The proxy in front appends the address it saw: the client controls everything left of it.
-const viaProxy = (forgedByClient: string, seenByProxy: string) => ({ 'x-forwarded-for': `${forgedByClient}, ${seenByProxy}` });
+const viaProxy = (forgedByClient: string, seenByProxy: string) => ({
+  'x-forwarded-for': `${forgedByClient}, ${seenByProxy}`,
+});
 
 describe.each([
   ['one proxy by hop count', '1'],
@@ -39,13 +43,43 @@ describe.each([
 
   it('throttles a client that writes a new X-Forwarded-For address on every guess, and audits the address the proxy saw', async () => {
     const statuses: number[] = [];
-    for (let i = 1; i <= 12; i++) statuses.push((await api.post('/v1/auth/login', { email, password: WRONG }, undefined, viaProxy(`192.0.2.${i}`, '198.51.100.7'))).status);
+    for (let i = 1; i <= 12; i++)
+      statuses.push(
+        (
+          await api.post(
+            '/v1/auth/login',
+            { email, password: WRONG },
+            undefined,
+            viaProxy(`192.0.2.${i}`, '198.51.100.7'),
+          )
+        ).status,
+      );
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
-    expect((await api.post('/v1/auth/login', { email, password: GOOD_PASSWORD }, undefined, viaProxy('192.0.2.99', '198.51.100.7'))).status).toBe(429);
-    const ips = await s.ctx.database.query<{ ip: string }>("select distinct ip from audit_log where action = 'auth.login' and outcome = 'failure'");
+    expect(
+      (
+        await api.post(
+          '/v1/auth/login',
+          { email, password: GOOD_PASSWORD },
+          undefined,
+          viaProxy('192.0.2.99', '198.51.100.7'),
+        )
+      ).status,
+    ).toBe(429);
+    const ips = await s.ctx.database.query<{ ip: string }>(
+      "select distinct ip from audit_log where action = 'auth.login' and outcome = 'failure'",
+    );
     expect(ips.map((r) => r.ip)).toEqual(['198.51.100.7']);
     // Another client behind the same proxy is another address.
-    expect((await api.post('/v1/auth/login', { email, password: GOOD_PASSWORD }, undefined, viaProxy('192.0.2.1', '198.51.100.8'))).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          '/v1/auth/login',
+          { email, password: GOOD_PASSWORD },
+          undefined,
+          viaProxy('192.0.2.1', '198.51.100.8'),
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -60,12 +94,14 @@ describe('guesses at one account from many addresses', () => {
   });
   afterAll(() => s.close());
 
-  const from = (address: string, password: string) => api.post('/v1/auth/login', { email, password }, undefined, { 'x-forwarded-for': address });
+  const from = (address: string, password: string) =>
+    api.post('/v1/auth/login', { email, password }, undefined, { 'x-forwarded-for': address });
 
   it('stop after twice the per-address limit in all, while the admin still signs in from an address used before', async () => {
     const statuses: number[] = [];
     // Two guesses from each of eight addresses: each far below its own limit of 5.
-    for (let i = 1; i <= 8; i++) for (let g = 0; g < 2; g++) statuses.push((await from(`203.0.113.${i}`, WRONG)).status);
+    for (let i = 1; i <= 8; i++)
+      for (let g = 0; g < 2; g++) statuses.push((await from(`203.0.113.${i}`, WRONG)).status);
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(6).fill(429)]);
     // A new address, even with the right password, waits for the window...
     const fresh = await from('203.0.113.50', GOOD_PASSWORD);
@@ -90,7 +126,8 @@ describe('unknown-email noise from a shared address (no proxy)', () => {
   afterAll(() => s.close());
 
   it('does not lock a colleague out of an address they signed in from, while the scan itself is slowed', async () => {
-    for (let i = 0; i < 21; i++) await api.post('/v1/auth/login', { email: `random${i}-${Math.random()}@example.com`, password: WRONG });
+    for (let i = 0; i < 21; i++)
+      await api.post('/v1/auth/login', { email: `random${i}-${Math.random()}@example.com`, password: WRONG });
     expect((await api.post('/v1/auth/login', { email: `random-next@example.com`, password: WRONG })).status).toBe(429);
     expect((await api.post('/v1/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
   });

@@ -40,7 +40,9 @@ describe('sync', () => {
   });
 
   it('applies changed DMS data and keeps what admins own', async () => {
-    const [victim] = await s.ctx.database.query<{ stockid: string }>('select stockid from vehicles order by stockid limit 1');
+    const [victim] = await s.ctx.database.query<{ stockid: string }>(
+      'select stockid from vehicles order by stockid limit 1',
+    );
     await s.ctx.database.query(
       `update vehicles set active = true, rim_size = '19"', feature_choices = '{"installedPossibleFeatures":[1]}', seo = '{"title":"Mine"}'`,
     );
@@ -50,10 +52,17 @@ describe('sync', () => {
     expect(run.status).toBe('succeeded');
     expect(run.updated).toBeGreaterThan(0);
     const after = await inventorySnapshot(s);
-    const changed = after.filter((row, i) => row.list_price !== before[i].list_price || row.mileage !== before[i].mileage);
+    const changed = after.filter(
+      (row, i) => row.list_price !== before[i].list_price || row.mileage !== before[i].mileage,
+    );
     expect(changed.length).toBe(run.updated);
     for (const row of after) {
-      expect(row).toMatchObject({ active: true, rim_size: '19"', feature_choices: { installedPossibleFeatures: [1] }, seo: { title: 'Mine' } });
+      expect(row).toMatchObject({
+        active: true,
+        rim_size: '19"',
+        feature_choices: { installedPossibleFeatures: [1] },
+        seo: { title: 'Mine' },
+      });
     }
     expect(after.find((r) => r.stockid === victim.stockid)).toBeTruthy();
     const [{ n }] = await s.ctx.database.query<{ n: number }>('select count(*)::int as n from vehicles');
@@ -105,13 +114,16 @@ describe('sync', () => {
     expect(run).toMatchObject({ status: 'succeeded', marked: 50 });
     const marked = await s.ctx.database.query<{ mark_for_deletion: string }>(
       // to_char: drivers turn a date into a Date in local time; the text form is what the API shows.
-     "select to_char(mark_for_deletion, 'YYYY-MM-DD') as mark_for_deletion from vehicles where mark_for_deletion is not null");
+      "select to_char(mark_for_deletion, 'YYYY-MM-DD') as mark_for_deletion from vehicles where mark_for_deletion is not null",
+    );
     expect(marked).toHaveLength(50);
     expect(marked[0].mark_for_deletion).toBe(s.clock.now().toISOString().slice(0, 10));
     await setFaults(s, null);
     const back = await syncNow(s, token);
     expect(back.run).toMatchObject({ status: 'succeeded', updated: 50, marked: 0 });
-    const [{ n }] = await s.ctx.database.query<{ n: number }>('select count(*)::int as n from vehicles where mark_for_deletion is not null');
+    const [{ n }] = await s.ctx.database.query<{ n: number }>(
+      'select count(*)::int as n from vehicles where mark_for_deletion is not null',
+    );
     expect(n).toBe(0);
   });
 
@@ -123,7 +135,10 @@ describe('sync', () => {
     const refused = a.status === 409 ? a : b;
     expect(await refused.json()).toHaveProperty('message');
     await s.app.inventory.sync.idle();
-    const [{ n }] = await s.ctx.database.query<{ n: number }>('select count(*)::int as n from sync_runs where id > $1', [before]);
+    const [{ n }] = await s.ctx.database.query<{ n: number }>(
+      'select count(*)::int as n from sync_runs where id > $1',
+      [before],
+    );
     expect(n).toBe(1);
   });
 
@@ -132,16 +147,31 @@ describe('sync', () => {
     const bad = await api.post('/v1/syncLimit', { _id: 'synclimit', vehicleLimit: -3 }, token);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errors: { vehicleLimit: expect.any(String) } });
-    expect((await api.post('/v1/syncLimit', { _id: 'synclimit', vehicleLimit: 20 }, token)).body).toEqual({ _id: 'synclimit', vehicleLimit: 20 });
+    expect((await api.post('/v1/syncLimit', { _id: 'synclimit', vehicleLimit: 20 }, token)).body).toEqual({
+      _id: 'synclimit',
+      vehicleLimit: 20,
+    });
     const { run } = await syncNow(s, token);
     expect(run).toMatchObject({ status: 'succeeded', fetched: 20, marked: 0 });
     await api.post('/v1/syncLimit', { vehicleLimit: null }, token);
   });
 
   it('reports counts and last-sync times', async () => {
-    const r = await api.get<{ lastUpdated: Record<string, unknown>; totalResults: Record<string, number> }>('/v1/sync/status', token);
+    const r = await api.get<{ lastUpdated: Record<string, unknown>; totalResults: Record<string, number> }>(
+      '/v1/sync/status',
+      token,
+    );
     expect(r.status).toBe(200);
-    expect(r.body.totalResults).toEqual({ VehiclesCount: VEHICLES, UpdatedCount: expect.any(Number), FeVehiclesCount: VEHICLES });
-    expect(r.body.lastUpdated).toMatchObject({ isInProgress: false, lastRunAt: expect.any(String), lastFinishedAt: expect.any(String), nextRunAt: null });
+    expect(r.body.totalResults).toEqual({
+      VehiclesCount: VEHICLES,
+      UpdatedCount: expect.any(Number),
+      FeVehiclesCount: VEHICLES,
+    });
+    expect(r.body.lastUpdated).toMatchObject({
+      isInProgress: false,
+      lastRunAt: expect.any(String),
+      lastFinishedAt: expect.any(String),
+      nextRunAt: null,
+    });
   });
 });

@@ -20,7 +20,13 @@ afterAll(async () => {
 async function freshEnv(): Promise<Record<string, string>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sync-proc-'));
   dirs.push(dataDir);
-  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', SYNC_INTERVAL: '0', SYNC_PAGE_SIZE: '50', DMS_SANDBOX_VEHICLES: '2000' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SYNC_INTERVAL: '0',
+    SYNC_PAGE_SIZE: '50',
+    DMS_SANDBOX_VEHICLES: '2000',
+  };
   if (pgUrl) {
     const scratch = await scratchDatabase(pgUrl, 'proc');
     drops.push(scratch.drop);
@@ -32,9 +38,17 @@ async function freshEnv(): Promise<Record<string, string>> {
 const status = async (url: string, token: string) =>
   (await (await fetch(`${url}/v1/sync/status`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     totalResults: { VehiclesCount: number };
-    runs: Array<{ status: string; error: string | null; fetched: number; inserted: number; updated: number; marked: number }>;
+    runs: Array<{
+      status: string;
+      error: string | null;
+      fetched: number;
+      inserted: number;
+      updated: number;
+      marked: number;
+    }>;
   };
-const startSync = (url: string, token: string) => fetch(`${url}/v1/vehicles`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+const startSync = (url: string, token: string) =>
+  fetch(`${url}/v1/vehicles`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
 
 it('a process killed mid-sync leaves consistent data; the restart records a failed run and can sync again', async () => {
   const env = await freshEnv();
@@ -42,10 +56,15 @@ it('a process killed mid-sync leaves consistent data; the restart records a fail
   const url = await first.url();
   const token = await signInFirstAdmin(url, first.output());
   const key = fs.readFileSync(path.join(env.DATA_DIR, 'dms-api-key'), 'utf8').trim();
-  await fetch(`${url}/dms-sandbox/__faults`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ latencyMs: 300 }) });
+  await fetch(`${url}/dms-sandbox/__faults`, {
+    method: 'POST',
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: JSON.stringify({ latencyMs: 300 }),
+  });
   expect((await startSync(url, token)).status).toBe(202);
   const end = Date.now() + 20_000;
-  while ((await status(url, token)).runs[0].fetched === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+  while ((await status(url, token)).runs[0].fetched === 0 && Date.now() < end)
+    await new Promise((r) => setTimeout(r, 100));
   first.child.kill('SIGKILL');
   await first.exited;
 
@@ -58,7 +77,8 @@ it('a process killed mid-sync leaves consistent data; the restart records a fail
   expect(after.totalResults.VehiclesCount).toBe(0);
   expect((await startSync(url2, token2)).status).toBe(202);
   const end2 = Date.now() + 60_000;
-  while ((await status(url2, token2)).runs[0].status === 'running' && Date.now() < end2) await new Promise((r) => setTimeout(r, 200));
+  while ((await status(url2, token2)).runs[0].status === 'running' && Date.now() < end2)
+    await new Promise((r) => setTimeout(r, 200));
   const done = await status(url2, token2);
   expect(done.runs[0].status).toBe('succeeded');
   expect(done.totalResults.VehiclesCount).toBe(2000);
@@ -66,12 +86,17 @@ it('a process killed mid-sync leaves consistent data; the restart records a fail
   await second.exited;
 }, 120_000);
 
-const get = async <T>(url: string, token: string) => (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+const get = async <T>(url: string, token: string) =>
+  (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
 const bodyTypeTotal = async (url: string, token: string) =>
-  (await get<{ data: Array<{ count: number }> }>(`${url}/v1/body-types/available`, token)).data.reduce((sum, v) => sum + v.count, 0);
+  (await get<{ data: Array<{ count: number }> }>(`${url}/v1/body-types/available`, token)).data.reduce(
+    (sum, v) => sum + v.count,
+    0,
+  );
 async function untilIdle(url: string, token: string) {
   const end = Date.now() + 90_000;
-  while ((await status(url, token)).runs[0].status === 'running' && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+  while ((await status(url, token)).runs[0].status === 'running' && Date.now() < end)
+    await new Promise((r) => setTimeout(r, 200));
   return status(url, token);
 }
 
@@ -105,12 +130,27 @@ it('a process killed while a sync writes vehicles: the restart finishes that syn
   // Finished at the start: from its staged rows, or (when the crash lost them) by reading the feed again.
   const after = await untilIdle(url2, token2);
   // A PostgreSQL server kept the staged rows; PGlite's crash recovery empties sync_staging (UNLOGGED).
-  expect(second.output()).toMatch(pgUrl ? /finished a sync that was interrupted while saving vehicles/ : /reading the feed again/);
+  expect(second.output()).toMatch(
+    pgUrl ? /finished a sync that was interrupted while saving vehicles/ : /reading the feed again/,
+  );
   expect(after.runs.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
   expect(after.totalResults.VehiclesCount).toBe(14000);
-  const [interrupted, before] = after.runs as Array<{ inserted: number; updated: number; fetched: number; error: string | null }>;
-  expect({ inserted: interrupted.inserted, updated: interrupted.updated, fetched: interrupted.fetched, error: interrupted.error }).toEqual({
-    inserted: 12000, updated: 0, fetched: 14000, error: null,
+  const [interrupted, before] = after.runs as Array<{
+    inserted: number;
+    updated: number;
+    fetched: number;
+    error: string | null;
+  }>;
+  expect({
+    inserted: interrupted.inserted,
+    updated: interrupted.updated,
+    fetched: interrupted.fetched,
+    error: interrupted.error,
+  }).toEqual({
+    inserted: 12000,
+    updated: 0,
+    fetched: 14000,
+    error: null,
   });
   expect(before.inserted + interrupted.inserted).toBe(14000);
   expect(await bodyTypeTotal(url2, token2)).toBe(14000);
@@ -122,25 +162,29 @@ it('a process killed while a sync writes vehicles: the restart finishes that syn
   await second.exited;
 }, 180_000);
 
-it.skipIf(!pgUrl)('on PostgreSQL, a sync started on one instance reaches event clients of another, and runs once', async () => {
-  const env = await freshEnv();
-  const a = runServer(env);
-  const urlA = await a.url();
-  const token = await signInFirstAdmin(urlA, a.output());
-  const b = runServer({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sync-proc-b-')) });
-  const urlB = await b.url();
-  const stream = await openEvents(urlB, token);
-  await stream.waitFor('status');
-  const [ra, rb] = await Promise.all([startSync(urlA, token), startSync(urlB, token)]);
-  expect([ra.status, rb.status].sort()).toEqual([202, 409]);
-  await stream.waitFor('finished', 60_000);
-  await stream.close();
-  const names = stream.events.map((e) => e.event);
-  expect(names.indexOf('started')).toBeGreaterThan(-1);
-  expect(names.indexOf('started')).toBeLessThan(names.indexOf('finished'));
-  const s = await status(urlA, token);
-  expect(s.runs.filter((r) => r.status !== 'failed')).toHaveLength(1);
-  a.child.kill('SIGTERM');
-  b.child.kill('SIGTERM');
-  await Promise.all([a.exited, b.exited]);
-}, 120_000);
+it.skipIf(!pgUrl)(
+  'on PostgreSQL, a sync started on one instance reaches event clients of another, and runs once',
+  async () => {
+    const env = await freshEnv();
+    const a = runServer(env);
+    const urlA = await a.url();
+    const token = await signInFirstAdmin(urlA, a.output());
+    const b = runServer({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sync-proc-b-')) });
+    const urlB = await b.url();
+    const stream = await openEvents(urlB, token);
+    await stream.waitFor('status');
+    const [ra, rb] = await Promise.all([startSync(urlA, token), startSync(urlB, token)]);
+    expect([ra.status, rb.status].sort()).toEqual([202, 409]);
+    await stream.waitFor('finished', 60_000);
+    await stream.close();
+    const names = stream.events.map((e) => e.event);
+    expect(names.indexOf('started')).toBeGreaterThan(-1);
+    expect(names.indexOf('started')).toBeLessThan(names.indexOf('finished'));
+    const s = await status(urlA, token);
+    expect(s.runs.filter((r) => r.status !== 'failed')).toHaveLength(1);
+    a.child.kill('SIGTERM');
+    b.child.kill('SIGTERM');
+    await Promise.all([a.exited, b.exited]);
+  },
+  120_000,
+);

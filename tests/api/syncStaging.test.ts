@@ -27,7 +27,10 @@ const tricky: DmsVehicle = dmsVehicle.parse({
   exteriorColor: '\\',
 });
 const run = async (runId: number, vehicles: DmsVehicle[], known: Map<string, string>) => {
-  const page = preparePage({ page: 1, pageSize: vehicles.length, total: vehicles.length, totalPages: 1, vehicles }, known);
+  const page = preparePage(
+    { page: 1, pageSize: vehicles.length, total: vehicles.length, totalPages: 1, vehicles },
+    known,
+  );
   const rows = page.vehicles.filter((v): v is StagedRow => v.fields !== null);
   await writeStagedBatch(db, stagedBatch(runId, 0, rows));
   const result = await applyStaged(db, runId, rows.length, new Date('2026-11-22T09:00:00Z'));
@@ -38,11 +41,24 @@ const run = async (runId: number, vehicles: DmsVehicle[], known: Map<string, str
 it('stores tricky text exactly as the DMS sent it, and a re-run stages nothing', async () => {
   const vehicles = [tricky, sandbox(1), sandbox(2)];
   expect(await run(1, vehicles, await knownHashes(db))).toEqual({ staged: 3, inserted: 3, updated: 0 });
-  const rows = await db.query<{ stockid: string; make: string; model: string; series: string; ride_share_category: string | null; dms: DmsVehicle; lifestyle_category: string[] }>(
+  const rows = await db.query<{
+    stockid: string;
+    make: string;
+    model: string;
+    series: string;
+    ride_share_category: string | null;
+    dms: DmsVehicle;
+    lifestyle_category: string[];
+  }>(
     'select stockid, make, model, series, ride_share_category, dms::json as dms, lifestyle_category from vehicles order by stockid',
   );
   expect(rows.map((r) => r.dms)).toEqual(vehicles);
-  expect(rows[0]).toMatchObject({ make: tricky.make, model: tricky.model, series: tricky.series, ride_share_category: null });
+  expect(rows[0]).toMatchObject({
+    make: tricky.make,
+    model: tricky.model,
+    series: tricky.series,
+    ride_share_category: null,
+  });
   expect(rows[1].lifestyle_category).toEqual(vehicles[1].lifestyleCategory);
   expect(await run(2, vehicles, await knownHashes(db))).toEqual({ staged: 0, inserted: 0, updated: 0 });
 });
@@ -56,15 +72,24 @@ it('marks exactly the vehicles the feed no longer has, and a changed one is stag
   // The marked vehicle is not among the known hashes, so it is staged and its mark cleared; the changed one too.
   const known = await knownHashes(db);
   expect(known.has(sandbox(2).stockid)).toBe(false);
-  expect(await run(3, [tricky, { ...sandbox(1), mileage: 1 }, sandbox(2)], known)).toEqual({ staged: 2, inserted: 0, updated: 2 });
-  const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from vehicles where mark_for_deletion is not null');
+  expect(await run(3, [tricky, { ...sandbox(1), mileage: 1 }, sandbox(2)], known)).toEqual({
+    staged: 2,
+    inserted: 0,
+    updated: 2,
+  });
+  const [{ n }] = await db.query<{ n: number }>(
+    'select count(*)::int as n from vehicles where mark_for_deletion is not null',
+  );
   expect(n).toBe(0);
 });
 
 it('a write that fails part-way leaves the run counting the vehicles already saved', async () => {
   const big = new Inventory({ seed: 2, asOf: DEFAULT_AS_OF }, 1500, '/dms-sandbox');
   const vehicles = Array.from({ length: 1500 }, (_, i) => big.toDms(big.core(i), null));
-  const page = preparePage({ page: 1, pageSize: vehicles.length, total: vehicles.length, totalPages: 1, vehicles }, new Map());
+  const page = preparePage(
+    { page: 1, pageSize: vehicles.length, total: vehicles.length, totalPages: 1, vehicles },
+    new Map(),
+  );
   const rows = page.vehicles.filter((v): v is StagedRow => v.fields !== null);
   const runId = await createRun(db, 'manual', undefined, new Date('2026-11-22T09:00:00Z'));
   await writeStagedBatch(db, stagedBatch(runId, 0, rows));
@@ -76,9 +101,15 @@ it('a write that fails part-way leaves the run counting the vehicles already sav
     await db.query('alter table vehicles drop constraint refused');
     await db.query('truncate sync_staging');
   }
-  const [run] = await db.query<{ inserted: number; updated: number }>('select inserted, updated from sync_runs where id = $1', [runId]);
+  const [run] = await db.query<{ inserted: number; updated: number }>(
+    'select inserted, updated from sync_runs where id = $1',
+    [runId],
+  );
   // Saved: the vehicles now holding this feed's data (a few stock ids existed already, from the tests above).
-  const [{ saved }] = await db.query<{ saved: number }>('select count(*)::int as saved from vehicles where source_hash = any($1::text[])', [rows.map((r) => r.hash)]);
+  const [{ saved }] = await db.query<{ saved: number }>(
+    'select count(*)::int as saved from vehicles where source_hash = any($1::text[])',
+    [rows.map((r) => r.hash)],
+  );
   expect(saved).toBe(1000);
   expect(run.inserted + run.updated).toBe(saved);
 });

@@ -17,7 +17,8 @@ afterAll(() => s.close());
 
 const fail = (who = email) => api.post('/v1/auth/login', { email: who, password: 'definitely wrong password' });
 
-const loginFrom = (localAddress: string, body: { email: string; password: string }) => loginFromAddress(s.url, localAddress, body);
+const loginFrom = (localAddress: string, body: { email: string; password: string }) =>
+  loginFromAddress(s.url, localAddress, body);
 
 it('answers 429 with Retry-After after 5 failures for one email from one IP, even to the right password', async () => {
   for (let i = 0; i < 5; i++) expect((await fail()).status).toBe(401);
@@ -82,7 +83,9 @@ it('records throttled attempts in the audit log', async () => {
 });
 
 it('a burst of parallel wrong passwords gets no more tries than the limit: the others are throttled', async () => {
-  const burst = await Promise.all(Array.from({ length: 12 }, () => loginFrom('127.0.0.77', { email, password: 'definitely wrong password' })));
+  const burst = await Promise.all(
+    Array.from({ length: 12 }, () => loginFrom('127.0.0.77', { email, password: 'definitely wrong password' })),
+  );
   expect(burst.filter((status) => status === 401)).toHaveLength(5);
   expect(burst.filter((status) => status === 429)).toHaveLength(7);
 });
@@ -95,7 +98,9 @@ it('colleagues behind one address signing in at the same moment are not held bac
     const boss = await firstAdmin(office);
     const staff = [boss];
     for (let i = 1; i <= 7; i++) staff.push(await invitedAdmin(office, boss.token, `colleague${i}@example.com`));
-    const statuses = await Promise.all(staff.map((who) => loginFromAddress(office.url, '127.0.0.88', { email: who.email, password: who.password })));
+    const statuses = await Promise.all(
+      staff.map((who) => loginFromAddress(office.url, '127.0.0.88', { email: who.email, password: who.password })),
+    );
     expect(statuses).toEqual(staff.map(() => 200));
   } finally {
     await office.close();

@@ -26,7 +26,8 @@ let server: ReturnType<typeof runServer>;
 let api: ReturnType<typeof client>;
 let token: string;
 
-const signIn = async (email: string, password: string) => api.post<{ token: string }>('/v1/auth/login', { email, password });
+const signIn = async (email: string, password: string) =>
+  api.post<{ token: string }>('/v1/auth/login', { email, password });
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -45,7 +46,13 @@ describe.runIf(pgliteRun)(`a data folder made by the previous release (${facts.r
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrade-test-'));
     execFileSync('tar', ['-xzf', path.join(fixtureDir, 'previous-release-data.tar.gz'), '-C', dataDir]);
-    server = runServer({ DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', SYNC_INTERVAL: '0', DMS_SANDBOX_VEHICLES: '40' });
+    server = runServer({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      DATABASE_URL: '',
+      SYNC_INTERVAL: '0',
+      DMS_SANDBOX_VEHICLES: '40',
+    });
     api = client(await server.url());
     const login = await signIn(facts.admin.email, facts.admin.password);
     expect(login.status).toBe(200);
@@ -72,10 +79,16 @@ describe.runIf(pgliteRun)(`a data folder made by the previous release (${facts.r
 
   it('edits a vehicle with its version; a stale version is still refused with 412', async () => {
     const v = (await api.get<Vehicle>(`/v1/vehicles/${facts.editedStockid}`, token)).body;
-    const saved = await api.put<Vehicle>(`/v1/vehicles/${facts.editedStockid}`, { version: v.version, rimSize: '20' }, token);
+    const saved = await api.put<Vehicle>(
+      `/v1/vehicles/${facts.editedStockid}`,
+      { version: v.version, rimSize: '20' },
+      token,
+    );
     expect(saved.status).toBe(200);
     expect((await api.get<Vehicle>(`/v1/vehicles/${facts.editedStockid}`, token)).body.rimSize).toBe('20');
-    expect((await api.put(`/v1/vehicles/${facts.editedStockid}`, { version: v.version, rimSize: '21' }, token)).status).toBe(412);
+    expect(
+      (await api.put(`/v1/vehicles/${facts.editedStockid}`, { version: v.version, rimSize: '21' }, token)).status,
+    ).toBe(412);
   });
 
   it('reads and updates the pins the old release placed', async () => {
@@ -85,7 +98,12 @@ describe.runIf(pgliteRun)(`a data folder made by the previous release (${facts.r
     expect(map.pin.description[0]).toMatchObject({ title: facts.pinTitle });
     const patched = await api.call<{ data: VehiclePinMap }>('PATCH', '/v1/vehicle-pins', {
       token,
-      body: { stockId: map.stockId, picture: map.picture, pin: { ...map.pin, description: [{ ...map.pin.description[0], title: 'Deep scratch' }] }, version: map.version },
+      body: {
+        stockId: map.stockId,
+        picture: map.picture,
+        pin: { ...map.pin, description: [{ ...map.pin.description[0], title: 'Deep scratch' }] },
+        version: map.version,
+      },
     });
     expect(patched.status).toBe(200);
     expect(patched.body.data.pin.description[0]).toMatchObject({ title: 'Deep scratch' });
@@ -99,7 +117,10 @@ describe.runIf(pgliteRun)(`a data folder made by the previous release (${facts.r
     expect((await api.get<{ vehicleLimit: number }>('/v1/syncLimit', token)).body.vehicleLimit).toBe(facts.syncLimit);
     expect((await api.put('/v1/vehicles', undefined, token)).status).toBe(202);
     for (let i = 0; i < 200; i++) {
-      const s = await api.get<{ lastUpdated: { isInProgress: boolean }; runs: { status: string }[] }>('/v1/sync/status', token);
+      const s = await api.get<{ lastUpdated: { isInProgress: boolean }; runs: { status: string }[] }>(
+        '/v1/sync/status',
+        token,
+      );
       if (!s.body.lastUpdated.isInProgress && s.body.runs[0].status !== 'running') break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -111,7 +132,11 @@ describe.runIf(pgliteRun)(`a data folder made by the previous release (${facts.r
   it('gains the content added since: seeded documents and new writes work', async () => {
     const seo = await api.get('/v1/seo/trade%20in', token);
     expect(seo.status).toBe(200);
-    const created = await api.post('/v1/menuItems/createMenu', { data: { title: 'After the upgrade', linkPath: '/after-upgrade' } }, token);
+    const created = await api.post(
+      '/v1/menuItems/createMenu',
+      { data: { title: 'After the upgrade', linkPath: '/after-upgrade' } },
+      token,
+    );
     expect(created.status).toBe(201);
   });
 
@@ -143,16 +168,34 @@ describe("a backup of the previous release's folder", { timeout: 240_000 }, () =
     cleanups.push(() => target.remove());
     const restore = await runOpsTool('restoreCli', [archive], target.env);
     expect(restore.code, restore.stderr).toBe(0);
-    expect(restore.stdout).toContain(`migrated from 0011_summary_inline_uncompressed to ${knownMigrations().at(-1)!.tag}`);
+    expect(restore.stdout).toContain(
+      `migrated from 0011_summary_inline_uncompressed to ${knownMigrations().at(-1)!.tag}`,
+    );
 
-    const restored = runServer({ ...target.env, PORT: '0', SYNC_INTERVAL: '0', DMS_SANDBOX_VEHICLES: '40', DATABASE_URL: target.env.DATABASE_URL ?? '' });
+    const restored = runServer({
+      ...target.env,
+      PORT: '0',
+      SYNC_INTERVAL: '0',
+      DMS_SANDBOX_VEHICLES: '40',
+      DATABASE_URL: target.env.DATABASE_URL ?? '',
+    });
     const restoredApi = client(await restored.url());
     const login = await restoredApi.post<{ token: string }>('/v1/auth/login', facts.admin);
     expect(login.status).toBe(200);
     const v = await restoredApi.get<Vehicle>(`/v1/vehicles/${facts.editedStockid}`, login.body.token);
     expect(v.body).toMatchObject({ active: true, rimSize: facts.edit.rimSize });
-    expect((await restoredApi.get<VehicleListResponse>('/v1/vehicles', login.body.token)).body.total).toBe(facts.vehicleCount);
-    expect((await restoredApi.put(`/v1/vehicles/${facts.editedStockid}`, { version: v.body.version, rimSize: '17' }, login.body.token)).status).toBe(200);
+    expect((await restoredApi.get<VehicleListResponse>('/v1/vehicles', login.body.token)).body.total).toBe(
+      facts.vehicleCount,
+    );
+    expect(
+      (
+        await restoredApi.put(
+          `/v1/vehicles/${facts.editedStockid}`,
+          { version: v.body.version, rimSize: '17' },
+          login.body.token,
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -179,7 +222,9 @@ describe.runIf(pgliteRun)('an upgrade whose migration fails', { timeout: 240_000
       // The migration's first table, created before the failing statement, is gone with it.
       expect(await after.query(`select to_regclass('public.document_revisions') as t`)).toEqual([{ t: null }]);
       expect(await after.query('select note from documents')).toEqual([{ note: 'made by hand' }]);
-      expect(await after.query<{ n: number }>('select count(*)::int as n from vehicles')).toEqual([{ n: facts.vehicleCount }]);
+      expect(await after.query<{ n: number }>('select count(*)::int as n from vehicles')).toEqual([
+        { n: facts.vehicleCount },
+      ]);
     } finally {
       await after.close();
     }

@@ -19,9 +19,24 @@ type Failure = { message: string; errors?: Record<string, string> };
 
 /** Radius 20 at 520 px wide, on the 1024 px wide pictures of mapOf. */
 const RADIUS = Math.round(((20 * 1024) / 520) * 100) / 100;
-const PIN = (name: string, x = 100, y = 100, r = RADIUS) => ({ name, shape: 'circle' as const, coords: [x, y, r] as [number, number, number] });
-const damage = (id: string, over: Partial<PinDescription> = {}): PinDescription => ({ id, type: 'DAMAGE', title: 'Scratch', description: 'Rear bumper', ...over });
-const feature = (v: Vehicle, id: string): PinDescription => ({ id, type: 'FEATURE', title: v.features.possibleFeatures[0].featureName, description: v.features.possibleFeatures[0].featureDesc });
+const PIN = (name: string, x = 100, y = 100, r = RADIUS) => ({
+  name,
+  shape: 'circle' as const,
+  coords: [x, y, r] as [number, number, number],
+});
+const damage = (id: string, over: Partial<PinDescription> = {}): PinDescription => ({
+  id,
+  type: 'DAMAGE',
+  title: 'Scratch',
+  description: 'Rear bumper',
+  ...over,
+});
+const feature = (v: Vehicle, id: string): PinDescription => ({
+  id,
+  type: 'FEATURE',
+  title: v.features.possibleFeatures[0].featureName,
+  description: v.features.possibleFeatures[0].featureDesc,
+});
 const mapOf = (v: Vehicle, descriptions: PinDescription[], picture = v.picturesUrl[0].picture) => ({
   stockId: v.stockid,
   picture,
@@ -29,9 +44,12 @@ const mapOf = (v: Vehicle, descriptions: PinDescription[], picture = v.picturesU
   imageHeight: 768,
   pin: { areas: descriptions.map((d, i) => PIN(d.id, 100 + i * 50, 100)), description: descriptions },
 });
-const pinCountOf = async (stockid: string) => (await api.get<Vehicle>(`/v1/vehicles/${stockid}`, token)).body.vehiclePinCount;
+const pinCountOf = async (stockid: string) =>
+  (await api.get<Vehicle>(`/v1/vehicles/${stockid}`, token)).body.vehiclePinCount;
 const listedPinCountOf = async (stockid: string) =>
-  (await api.get<VehicleListResponse>(`/v1/vehicles?querySearch=${stockid}&pageSize=200`, token)).body.data.find((v) => v.stockid === stockid)!.vehiclePinCount;
+  (await api.get<VehicleListResponse>(`/v1/vehicles?querySearch=${stockid}&pageSize=200`, token)).body.data.find(
+    (v) => v.stockid === stockid,
+  )!.vehiclePinCount;
 const patch = <T>(body: unknown) => api.call<T>('PATCH', '/v1/vehicle-pins', { token, body });
 
 beforeAll(async () => {
@@ -40,10 +58,15 @@ beforeAll(async () => {
   token = (await firstAdmin(s)).token;
   await syncNow(s, token);
   const list = (await api.get<VehicleListResponse>('/v1/vehicles?pageSize=200', token)).body.data;
-  const details = await Promise.all(list.map(async (v) => (await api.get<Vehicle>(`/v1/vehicles/${v.stockid}`, token)).body));
+  const details = await Promise.all(
+    list.map(async (v) => (await api.get<Vehicle>(`/v1/vehicles/${v.stockid}`, token)).body),
+  );
   const installed = (v: Vehicle) => v.features.features.length + v.features.installedPossibleFeatures.length;
-  car = details.find((v) => v.picturesUrl.length > 1 && v.spin?.rows.length && v.features.possibleFeatures.length && installed(v) === 0)
-    ?? details.find((v) => v.picturesUrl.length > 1 && v.spin?.rows.length && v.features.possibleFeatures.length)!;
+  car =
+    details.find(
+      (v) =>
+        v.picturesUrl.length > 1 && v.spin?.rows.length && v.features.possibleFeatures.length && installed(v) === 0,
+    ) ?? details.find((v) => v.picturesUrl.length > 1 && v.spin?.rows.length && v.features.possibleFeatures.length)!;
   equipped = details.find((v) => v !== car && v.picturesUrl.length > 0 && v.features.features.length > 0)!;
 });
 afterAll(() => s.close());
@@ -57,16 +80,32 @@ describe('vehicle pins', () => {
 
   let created: VehiclePinMap;
   it('are created per picture, answered with "Pins saved", and read back by id and by stock id and picture', async () => {
-    const r = await api.post<Save>('/v1/vehicle-pins', mapOf(car, [damage('d1'), damage('d2'), feature(car, 'f1')]), token);
+    const r = await api.post<Save>(
+      '/v1/vehicle-pins',
+      mapOf(car, [damage('d1'), damage('d2'), feature(car, 'f1')]),
+      token,
+    );
     expect(r.status).toBe(201);
     expect(r.body.message).toBe(PIN_SAVE_MESSAGES.created);
     created = r.body.data;
-    expect(created).toMatchObject({ stockId: car.stockid, picture: car.picturesUrl[0].picture, imageWidth: 1024, imageHeight: 768, version: 1 });
+    expect(created).toMatchObject({
+      stockId: car.stockid,
+      picture: car.picturesUrl[0].picture,
+      imageWidth: 1024,
+      imageHeight: 768,
+      version: 1,
+    });
     expect(created.pin.areas.map((a) => a.name)).toEqual(['d1', 'd2', 'f1']);
     expect((await api.get<VehiclePinMap>(`/v1/vehicle-pins/${created._id}`, token)).body).toEqual(created);
-    const byStock = await api.get<{ data: VehiclePinMap[]; total: number }>(`/v1/vehicle-pins?stockId=${car.stockid}`, token);
+    const byStock = await api.get<{ data: VehiclePinMap[]; total: number }>(
+      `/v1/vehicle-pins?stockId=${car.stockid}`,
+      token,
+    );
     expect(byStock.body).toEqual({ data: [created], total: 1 });
-    const byPicture = await api.get<{ total: number }>(`/v1/vehicle-pins?stockId=${car.stockid}&picture=${encodeURIComponent(car.picturesUrl[1].picture)}`, token);
+    const byPicture = await api.get<{ total: number }>(
+      `/v1/vehicle-pins?stockId=${car.stockid}&picture=${encodeURIComponent(car.picturesUrl[1].picture)}`,
+      token,
+    );
     expect(byPicture.body.total).toBe(0);
   });
 
@@ -80,13 +119,24 @@ describe('vehicle pins', () => {
     const again = await api.post<Failure>('/v1/vehicle-pins', mapOf(car, [damage('x')]), token);
     expect(again.status).toBe(409);
     // Admins read it in a toast: their words, no HTTP method or path.
-    expect(again.body.message).toBe('Someone else saved pins on this picture after you opened it, so yours were not saved.');
-    const ghost = await api.post<Failure>('/v1/vehicle-pins', { ...mapOf(car, [damage('x')]), stockId: 'Z99999' }, token);
+    expect(again.body.message).toBe(
+      'Someone else saved pins on this picture after you opened it, so yours were not saved.',
+    );
+    const ghost = await api.post<Failure>(
+      '/v1/vehicle-pins',
+      { ...mapOf(car, [damage('x')]), stockId: 'Z99999' },
+      token,
+    );
     expect(ghost.status).toBe(404);
   });
 
   it('are updated with the current version ("Pins updated") and the counts follow', async () => {
-    const r = await patch<Save>({ stockId: car.stockid, picture: created.picture, version: 1, pin: mapOf(car, [damage('d1')]).pin });
+    const r = await patch<Save>({
+      stockId: car.stockid,
+      picture: created.picture,
+      version: 1,
+      pin: mapOf(car, [damage('d1')]).pin,
+    });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe(PIN_SAVE_MESSAGES.updated);
     expect(r.body.data).toMatchObject({ _id: created._id, version: 2, imageWidth: 1024 });
@@ -96,11 +146,18 @@ describe('vehicle pins', () => {
   });
 
   it('refuse an update carrying a stale version with 412 and change nothing', async () => {
-    const r = await patch<Failure>({ stockId: car.stockid, picture: created.picture, version: 1, pin: mapOf(car, [damage('d9'), damage('d8')]).pin });
+    const r = await patch<Failure>({
+      stockId: car.stockid,
+      picture: created.picture,
+      version: 1,
+      pin: mapOf(car, [damage('d9'), damage('d8')]).pin,
+    });
     expect(r.status).toBe(412);
     expect(r.body.errors?.version).toBeDefined();
     // The console keeps the admin's pins and offers theirs: no "reload" here.
-    expect(r.body.message).toBe('Someone else saved pins on this picture after you opened it, so yours were not saved.');
+    expect(r.body.message).toBe(
+      'Someone else saved pins on this picture after you opened it, so yours were not saved.',
+    );
     const now = (await api.get<VehiclePinMap>(`/v1/vehicle-pins/${created._id}`, token)).body;
     expect(now.version).toBe(2);
     expect(now.pin.description).toEqual([damage('d1')]);
@@ -108,9 +165,16 @@ describe('vehicle pins', () => {
   });
 
   it('answer 404 to an update of a picture that has no pins yet', async () => {
-    const r = await patch<Failure>({ stockId: car.stockid, picture: car.picturesUrl[1].picture, version: 1, pin: mapOf(car, [damage('a')]).pin });
+    const r = await patch<Failure>({
+      stockId: car.stockid,
+      picture: car.picturesUrl[1].picture,
+      version: 1,
+      pin: mapOf(car, [damage('a')]).pin,
+    });
     expect(r.status).toBe(404);
-    expect(r.body.message).toBe(`There are no saved pins on this picture of ${car.stockid}; someone may have deleted them.`);
+    expect(r.body.message).toBe(
+      `There are no saved pins on this picture of ${car.stockid}; someone may have deleted them.`,
+    );
   });
 
   it('can sit on a spin frame', async () => {
@@ -124,7 +188,7 @@ describe('vehicle pins', () => {
   });
 });
 
-describe('the spec\'s payload for a new pin map (picture, pin, stockId)', () => {
+describe("the spec's payload for a new pin map (picture, pin, stockId)", () => {
   const specPayload = (picture: string, descriptions: PinDescription[], radius = RADIUS) => ({
     picture,
     pin: { areas: descriptions.map((d, i) => PIN(d.id, 100 + i * 50, 100, radius)), description: descriptions },
@@ -132,8 +196,12 @@ describe('the spec\'s payload for a new pin map (picture, pin, stockId)', () => 
   });
   const totalPins = async () => (await api.get<{ total: number }>('/v1/vehicle-pins', token)).body.total;
 
-  it('is enough: the server reads the picture\'s size from the picture itself', async () => {
-    const onPicture = await api.post<Save>('/v1/vehicle-pins', specPayload(car.picturesUrl[1].picture, [damage('n1')]), token);
+  it("is enough: the server reads the picture's size from the picture itself", async () => {
+    const onPicture = await api.post<Save>(
+      '/v1/vehicle-pins',
+      specPayload(car.picturesUrl[1].picture, [damage('n1')]),
+      token,
+    );
     expect(onPicture.status, JSON.stringify(onPicture.body)).toBe(201);
     expect(onPicture.body.data).toMatchObject({ imageWidth: 1024, imageHeight: 768, version: 1 });
     // A spin frame has its own size (960×640): its pins are checked against it.
@@ -141,10 +209,18 @@ describe('the spec\'s payload for a new pin map (picture, pin, stockId)', () => 
     const onFrame = await api.post<Save>('/v1/vehicle-pins', specPayload(frame, [damage('n2')], 36.92), token);
     expect(onFrame.status, JSON.stringify(onFrame.body)).toBe(201);
     expect(onFrame.body.data).toMatchObject({ imageWidth: 960, imageHeight: 640 });
-    const outside = await api.post<Failure>('/v1/vehicle-pins', { ...specPayload(car.spin!.rows[0].frames[5], [damage('n3')], 36.92), pin: { areas: [PIN('n3', 1000, 10, 36.92)], description: [damage('n3')] } }, token);
+    const outside = await api.post<Failure>(
+      '/v1/vehicle-pins',
+      {
+        ...specPayload(car.spin!.rows[0].frames[5], [damage('n3')], 36.92),
+        pin: { areas: [PIN('n3', 1000, 10, 36.92)], description: [damage('n3')] },
+      },
+      token,
+    );
     expect(outside.status).toBe(400);
     expect(outside.body.errors?.['pin.areas.0.coords']).toMatch(/outside the 960×640 picture/);
-    for (const made of [onPicture, onFrame]) expect((await api.del(`/v1/vehicle-pins/${made.body.data._id}`, token)).status).toBe(200);
+    for (const made of [onPicture, onFrame])
+      expect((await api.del(`/v1/vehicle-pins/${made.body.data._id}`, token)).status).toBe(200);
   });
 
   it('may carry the size, which is checked against the picture; one of the two alone is refused', async () => {
@@ -182,38 +258,82 @@ describe('vehicle pin rules', () => {
 
   it('a DAMAGE pin needs a title and a description', async () => {
     await refused(mapOf(car, [damage('d', { title: '  ' })], second()), 'pin.description.0.title', PIN_MESSAGES.title);
-    await refused(mapOf(car, [damage('d', { description: '' })], second()), 'pin.description.0.description', PIN_MESSAGES.description);
+    await refused(
+      mapOf(car, [damage('d', { description: '' })], second()),
+      'pin.description.0.description',
+      PIN_MESSAGES.description,
+    );
   });
 
   it('every pin has exactly one description with its id, and every description a pin', async () => {
     const body = mapOf(car, [damage('a')], second());
-    await refused({ ...body, pin: { ...body.pin, areas: [PIN('a'), PIN('b')] } }, 'pin.areas.1.name', 'Pin b has no description');
-    await refused({ ...body, pin: { ...body.pin, areas: [] } }, 'pin.description.0.id', 'Description a has no pin on the picture');
-    await refused({ ...body, pin: { areas: [PIN('a')], description: [damage('a'), damage('a')] } }, 'pin.description.1.id', 'Pin a has two descriptions');
+    await refused(
+      { ...body, pin: { ...body.pin, areas: [PIN('a'), PIN('b')] } },
+      'pin.areas.1.name',
+      'Pin b has no description',
+    );
+    await refused(
+      { ...body, pin: { ...body.pin, areas: [] } },
+      'pin.description.0.id',
+      'Description a has no pin on the picture',
+    );
+    await refused(
+      { ...body, pin: { areas: [PIN('a')], description: [damage('a'), damage('a')] } },
+      'pin.description.1.id',
+      'Pin a has two descriptions',
+    );
   });
 
   it('pins lie inside the picture', async () => {
     const body = mapOf(car, [damage('a')], second());
-    await refused({ ...body, pin: { ...body.pin, areas: [PIN('a', 1025, 10)] } }, 'pin.areas.0.coords', /outside the 1024×768 picture/);
-    await refused({ ...body, pin: { ...body.pin, areas: [PIN('a', 10, 769)] } }, 'pin.areas.0.coords', /outside the 1024×768 picture/);
+    await refused(
+      { ...body, pin: { ...body.pin, areas: [PIN('a', 1025, 10)] } },
+      'pin.areas.0.coords',
+      /outside the 1024×768 picture/,
+    );
+    await refused(
+      { ...body, pin: { ...body.pin, areas: [PIN('a', 10, 769)] } },
+      'pin.areas.0.coords',
+      /outside the 1024×768 picture/,
+    );
   });
 
-  it('a pin has radius 20 at 520 px wide: a huge or shrunken radius is refused, the console\'s rounding is not', async () => {
+  it("a pin has radius 20 at 520 px wide: a huge or shrunken radius is refused, the console's rounding is not", async () => {
     const body = mapOf(car, [damage('a')], second());
     const expected = 'Pin a has radius %r; on this 1024 px wide picture a pin has radius 39.38 (20 at 520 px wide)';
-    await refused({ ...body, pin: { ...body.pin, areas: [PIN('a', 10, 10, 1e308)] } }, 'pin.areas.0.coords', expected.replace('%r', '1e+308'));
-    await refused({ ...body, pin: { ...body.pin, areas: [PIN('a', 10, 10, 20)] } }, 'pin.areas.0.coords', expected.replace('%r', '20'));
-    const ok = await api.post<Save>('/v1/vehicle-pins', { ...body, pin: { ...body.pin, areas: [PIN('a', 10, 10, 39.4)] } }, token);
+    await refused(
+      { ...body, pin: { ...body.pin, areas: [PIN('a', 10, 10, 1e308)] } },
+      'pin.areas.0.coords',
+      expected.replace('%r', '1e+308'),
+    );
+    await refused(
+      { ...body, pin: { ...body.pin, areas: [PIN('a', 10, 10, 20)] } },
+      'pin.areas.0.coords',
+      expected.replace('%r', '20'),
+    );
+    const ok = await api.post<Save>(
+      '/v1/vehicle-pins',
+      { ...body, pin: { ...body.pin, areas: [PIN('a', 10, 10, 39.4)] } },
+      token,
+    );
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     expect((await api.del(`/v1/vehicle-pins/${ok.body.data._id}`, token)).status).toBe(200);
   });
 
-  it('the picture is one of the vehicle\'s pictures or spin frames', async () => {
-    await refused(mapOf(car, [damage('a')], equipped.picturesUrl[0].picture), 'picture', `This picture is not one of the pictures or spin frames of ${car.stockid}`);
+  it("the picture is one of the vehicle's pictures or spin frames", async () => {
+    await refused(
+      mapOf(car, [damage('a')], equipped.picturesUrl[0].picture),
+      'picture',
+      `This picture is not one of the pictures or spin frames of ${car.stockid}`,
+    );
   });
 
-  it('a FEATURE pin names one of the vehicle\'s possible features', async () => {
-    await refused(mapOf(car, [{ ...feature(car, 'f'), title: 'Rocket boosters' }], second()), 'pin.description.0.title', `"Rocket boosters" is not one of the possible features of ${car.stockid}`);
+  it("a FEATURE pin names one of the vehicle's possible features", async () => {
+    await refused(
+      mapOf(car, [{ ...feature(car, 'f'), title: 'Rocket boosters' }], second()),
+      'pin.description.0.title',
+      `"Rocket boosters" is not one of the possible features of ${car.stockid}`,
+    );
   });
 
   it('an INSTALLED FEATURE pin needs installed features and names one of them', async () => {
@@ -221,27 +341,52 @@ describe('vehicle pin rules', () => {
     if (car.features.features.length + car.features.installedPossibleFeatures.length === 0) {
       await refused(mapOf(car, [inst('Anything')], second()), 'pin.description.0.type', /needs installed features/);
     }
-    await refused(mapOf(equipped, [inst('Rocket boosters')]), 'pin.description.0.title', /not one of the installed features/);
-    const ok = await api.post<Save>('/v1/vehicle-pins', mapOf(equipped, [inst(equipped.features.features[0].featureName)]), token);
+    await refused(
+      mapOf(equipped, [inst('Rocket boosters')]),
+      'pin.description.0.title',
+      /not one of the installed features/,
+    );
+    const ok = await api.post<Save>(
+      '/v1/vehicle-pins',
+      mapOf(equipped, [inst(equipped.features.features[0].featureName)]),
+      token,
+    );
     expect(ok.status).toBe(201);
     expect(await pinCountOf(equipped.stockid)).toEqual({ damageCount: 0, featureCount: 0, instFeatureCount: 1 });
   });
 
   it('a placement on a spin frame names a frame that exists', async () => {
-    await refused(mapOf(car, [damage('a', { rowIndex: 7, imageIndex: 0 })], second()), 'pin.description.0.imageIndex', /has no frame 0 in row 7/);
+    await refused(
+      mapOf(car, [damage('a', { rowIndex: 7, imageIndex: 0 })], second()),
+      'pin.description.0.imageIndex',
+      /has no frame 0 in row 7/,
+    );
   });
 });
 
 describe('feature pins saved earlier', () => {
-  it('keep their title when the feature has left the vehicle\'s list, but a new one must name a current feature', async () => {
+  it("keep their title when the feature has left the vehicle's list, but a new one must name a current feature", async () => {
     const picture = car.picturesUrl[1].picture;
     const created = await api.post<Save>('/v1/vehicle-pins', mapOf(car, [feature(car, 'f1')], picture), token);
     expect(created.status).toBe(201);
     // The DMS no longer lists the feature as possible (say it was installed meanwhile).
-    await s.ctx.database.query(`update vehicles set dms = jsonb_set(dms::jsonb, '{features,possibleFeatures}', '[]'::jsonb)::text where stockid = $1`, [car.stockid]);
-    const kept = await patch<Save>({ stockId: car.stockid, picture, version: 1, pin: mapOf(car, [feature(car, 'f1'), damage('d5')], picture).pin });
+    await s.ctx.database.query(
+      `update vehicles set dms = jsonb_set(dms::jsonb, '{features,possibleFeatures}', '[]'::jsonb)::text where stockid = $1`,
+      [car.stockid],
+    );
+    const kept = await patch<Save>({
+      stockId: car.stockid,
+      picture,
+      version: 1,
+      pin: mapOf(car, [feature(car, 'f1'), damage('d5')], picture).pin,
+    });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
-    const added = await patch<Failure>({ stockId: car.stockid, picture, version: 2, pin: mapOf(car, [feature(car, 'f1'), feature(car, 'f2')], picture).pin });
+    const added = await patch<Failure>({
+      stockId: car.stockid,
+      picture,
+      version: 2,
+      pin: mapOf(car, [feature(car, 'f1'), feature(car, 'f2')], picture).pin,
+    });
     expect(added.status).toBe(400);
     expect(added.body.errors?.['pin.description.1.title']).toMatch(/not one of the possible features/);
   });
@@ -264,7 +409,8 @@ describe('vehicle pins and the sync', () => {
 
 describe('deleting vehicle pins', () => {
   it('removes the map ("Pins deleted") and its counts; a second delete is 404', async () => {
-    const [map] = (await api.get<{ data: VehiclePinMap[] }>(`/v1/vehicle-pins?stockId=${equipped.stockid}`, token)).body.data;
+    const [map] = (await api.get<{ data: VehiclePinMap[] }>(`/v1/vehicle-pins?stockId=${equipped.stockid}`, token)).body
+      .data;
     const r = await api.del<{ message: string }>(`/v1/vehicle-pins/${map._id}`, token);
     expect(r.status).toBe(200);
     expect(r.body.message).toBe(PIN_SAVE_MESSAGES.deleted);
@@ -276,7 +422,11 @@ describe('deleting vehicle pins', () => {
   });
 
   it('are written to the audit log', async () => {
-    const rows = await s.ctx.database.query<{ action: string }>(`select action from audit_log where action like 'vehicle_pins.%' order by id`);
-    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['vehicle_pins.create', 'vehicle_pins.update', 'vehicle_pins.delete']));
+    const rows = await s.ctx.database.query<{ action: string }>(
+      `select action from audit_log where action like 'vehicle_pins.%' order by id`,
+    );
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['vehicle_pins.create', 'vehicle_pins.update', 'vehicle_pins.delete']),
+    );
   });
 });

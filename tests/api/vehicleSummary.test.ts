@@ -20,14 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const listAll = async () => (await api.get<VehicleListResponse>('/v1/vehicles?pageSize=50&orderCol=stockid&orderDirec=asc', token)).body.data;
+const listAll = async () =>
+  (await api.get<VehicleListResponse>('/v1/vehicles?pageSize=50&orderCol=stockid&orderDirec=asc', token)).body.data;
 const detail = async (id: string) => (await api.get<Vehicle>(`/v1/vehicles/${id}`, token)).body;
 
 /** What a list row shows of a vehicle must be what its detail shows. */
 const expectListMatchesDetail = (row: VehicleListItem, full: Vehicle) => {
   expect(row.picturesUrl).toEqual(full.picturesUrl);
   expect({ zones: row.zones, body: row.body, fuelType: row.fuelType, exteriorColor: row.exteriorColor }).toEqual({
-    zones: full.zones, body: full.body, fuelType: full.fuelType, exteriorColor: full.exteriorColor,
+    zones: full.zones,
+    body: full.body,
+    fuelType: full.fuelType,
+    exteriorColor: full.exteriorColor,
   });
   expect(row.featureCounts).toEqual({
     features: full.features.features.length,
@@ -46,43 +50,84 @@ describe('what the list and the export show of each vehicle', () => {
   it('the export lists the detail pictures in order and its installed features', async () => {
     const [row] = await listAll();
     const full = await detail(row.stockid);
-    const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${row.stockid}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${row.stockid}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const parsed = Papa.parse<Record<string, string>>(await res.text(), { header: true, skipEmptyLines: true });
     const line = parsed.data[0];
     expect(line.Stock).toBe(row.stockid);
-    expect(line.ImageList.split(',').map((u) => new URL(u).pathname)).toEqual(full.picturesUrl.map((p) => new URL(p.picture, s.url).pathname));
+    expect(line.ImageList.split(',').map((u) => new URL(u).pathname)).toEqual(
+      full.picturesUrl.map((p) => new URL(p.picture, s.url).pathname),
+    );
     const installed = [...full.features.features, ...full.features.installedPossibleFeatures].map((f) => f.featureName);
     expect(line.Options).toBe(installed.join(','));
   });
 
   it('the export keeps text with tabs, line breaks, quotes, commas, backslashes and emoji exactly', async () => {
     const [, row] = await listAll();
-    const tricky = { make: 'Tab\there, "quoted"', model: 'line\nbreak\r\nand \\ back\\slash', series: 'ünïcödé 🚗 \u2028 {"json": [1]}', rim: '18" alloy, chrome' };
-    await s.ctx.database.query('update vehicles set make = $2, model = $3, series = $4, rim_size = $5, active = true where stockid = $1', [
-      row.stockid, tricky.make, tricky.model, tricky.series, tricky.rim,
-    ]);
-    const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${row.stockid}`, { headers: { authorization: `Bearer ${token}` } });
-    const [line] = Papa.parse<Record<string, string>>(await res.text(), { header: true, skipEmptyLines: true }).data;
-    expect({ Make: line.Make, Model: line.Model, Trim: line.Trim, RimSize: line.RimSize, Active: line.Active }).toEqual({
-      Make: tricky.make, Model: tricky.model, Trim: tricky.series, RimSize: tricky.rim, Active: 'Yes',
+    const tricky = {
+      make: 'Tab\there, "quoted"',
+      model: 'line\nbreak\r\nand \\ back\\slash',
+      series: 'ünïcödé 🚗 \u2028 {"json": [1]}',
+      rim: '18" alloy, chrome',
+    };
+    await s.ctx.database.query(
+      'update vehicles set make = $2, model = $3, series = $4, rim_size = $5, active = true where stockid = $1',
+      [row.stockid, tricky.make, tricky.model, tricky.series, tricky.rim],
+    );
+    const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${row.stockid}`, {
+      headers: { authorization: `Bearer ${token}` },
     });
+    const [line] = Papa.parse<Record<string, string>>(await res.text(), { header: true, skipEmptyLines: true }).data;
+    expect({ Make: line.Make, Model: line.Model, Trim: line.Trim, RimSize: line.RimSize, Active: line.Active }).toEqual(
+      {
+        Make: tricky.make,
+        Model: tricky.model,
+        Trim: tricky.series,
+        RimSize: tricky.rim,
+        Active: 'Yes',
+      },
+    );
   });
 
   it('the export makes text that a spreadsheet would run as a formula inert, and keeps numbers as numbers', async () => {
     const [, , row] = await listAll();
     // DMS-owned text (make, model, series), an admin's rim size and the summary's body, as a hostile DMS could send them.
-    const hostile = { make: "=cmd|' /C calc'!A0", model: '  +SUM(A1:A9)', series: '-5 door', rim: '@SUM(1)', body: '\t=1+1' };
+    const hostile = {
+      make: "=cmd|' /C calc'!A0",
+      model: '  +SUM(A1:A9)',
+      series: '-5 door',
+      rim: '@SUM(1)',
+      body: '\t=1+1',
+    };
     await s.ctx.database.query(
       `update vehicles set make = $2, model = $3, series = $4, rim_size = $5, list_price = -500,
          summary = jsonb_set(summary::jsonb, '{body}', to_jsonb($6::text))::text where stockid = $1`,
       [row.stockid, hostile.make, hostile.model, hostile.series, hostile.rim, hostile.body],
     );
-    const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${row.stockid}`, { headers: { authorization: `Bearer ${token}` } });
-    const [line] = Papa.parse<Record<string, string>>(await res.text(), { header: true, skipEmptyLines: true }).data;
-    expect({ Make: line.Make, Model: line.Model, Trim: line.Trim, Style: line.Style_Description, RimSize: line.RimSize, Body: line.Body }).toEqual({
-      Make: `'${hostile.make}`, Model: `'${hostile.model}`, Trim: `'${hostile.series}`, Style: `'${hostile.series}`, RimSize: `'${hostile.rim}`, Body: `'${hostile.body}`,
+    const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${row.stockid}`, {
+      headers: { authorization: `Bearer ${token}` },
     });
-    expect({ SellingPrice: line.SellingPrice, Internet_Price: line.Internet_Price }).toEqual({ SellingPrice: '-500', Internet_Price: '-500' });
+    const [line] = Papa.parse<Record<string, string>>(await res.text(), { header: true, skipEmptyLines: true }).data;
+    expect({
+      Make: line.Make,
+      Model: line.Model,
+      Trim: line.Trim,
+      Style: line.Style_Description,
+      RimSize: line.RimSize,
+      Body: line.Body,
+    }).toEqual({
+      Make: `'${hostile.make}`,
+      Model: `'${hostile.model}`,
+      Trim: `'${hostile.series}`,
+      Style: `'${hostile.series}`,
+      RimSize: `'${hostile.rim}`,
+      Body: `'${hostile.body}`,
+    });
+    expect({ SellingPrice: line.SellingPrice, Internet_Price: line.Internet_Price }).toEqual({
+      SellingPrice: '-500',
+      Internet_Price: '-500',
+    });
     expect(Number(line.Year)).toBeGreaterThan(1900);
   });
 
@@ -90,7 +135,11 @@ describe('what the list and the export show of each vehicle', () => {
     // As the route does, each sent batch's buffer goes back to the thread, which writes later batches into it.
     const csv = async (batch?: number) => {
       let text = '';
-      for await (const chunk of inventoryCsv(s.ctx.database, s.app.exportThread, { dealerId: 'D1', publicUrl: s.url, batch })) {
+      for await (const chunk of inventoryCsv(s.ctx.database, s.app.exportThread, {
+        dealerId: 'D1',
+        publicUrl: s.url,
+        batch,
+      })) {
         text += chunk.toString();
         s.app.exportThread.reuse(chunk);
       }
@@ -106,7 +155,9 @@ describe('what the list and the export show of each vehicle', () => {
     const [row] = await listAll();
     const injected = `${row.stockid}'); delete from vehicles; --`;
     const ids = [injected, row.stockid].map(encodeURIComponent).join(',');
-    const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${ids}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv&ids=${ids}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: `No vehicle with stock id ${injected}`, errors: {} });
     expect(await listAll()).toHaveLength(VEHICLES);
@@ -120,11 +171,17 @@ describe('what the list and the export show of each vehicle', () => {
       const p = full.features.possibleFeatures.find((x) => x.nadaEquipments.length > 0);
       const f = full.features.features[0];
       if (!p || !f) continue;
-      const r = await api.put('/v1/features', {
-        stockid: full.stockid,
-        installedPossibleFeatures: [{ possibleFeatureId: p.possibleFeatureId, nadaEquipments: [{ id: p.nadaEquipments[0].id }] }],
-        possibleFeatures: [{ featureId: f.featureId }],
-      }, token);
+      const r = await api.put(
+        '/v1/features',
+        {
+          stockid: full.stockid,
+          installedPossibleFeatures: [
+            { possibleFeatureId: p.possibleFeatureId, nadaEquipments: [{ id: p.nadaEquipments[0].id }] },
+          ],
+          possibleFeatures: [{ featureId: f.featureId }],
+        },
+        token,
+      );
       expect(r.status).toBe(200);
       const after = (await listAll()).find((x) => x.stockid === full.stockid)!;
       expectListMatchesDetail(after, await detail(full.stockid));
@@ -148,7 +205,10 @@ describe('what the list and the export show of each vehicle', () => {
     const [row] = await listAll();
     await s.ctx.database.query('update vehicles set summary = null where stockid = $1', [row.stockid]);
     await syncNow(s, token);
-    const [after] = await s.ctx.database.query<{ has: boolean }>('select summary is not null as has from vehicles where stockid = $1', [row.stockid]);
+    const [after] = await s.ctx.database.query<{ has: boolean }>(
+      'select summary is not null as has from vehicles where stockid = $1',
+      [row.stockid],
+    );
     expect(after.has).toBe(true);
     expectListMatchesDetail((await listAll())[0], await detail(row.stockid));
   });

@@ -30,7 +30,12 @@ describe('the vehicle list', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(r.body.totalResults).toEqual({ VehiclesCount: VEHICLES, UpdatedCount: VEHICLES, FeVehiclesCount: 0 });
     expect(r.body.lastUpdated).toMatchObject({ isInProgress: false, lastFinishedAt: expect.any(String) });
-    expect(r.body.data[0]).toMatchObject({ _id: expect.any(String), stockid: expect.any(String), VIN: expect.any(String), active: false });
+    expect(r.body.data[0]).toMatchObject({
+      _id: expect.any(String),
+      stockid: expect.any(String),
+      VIN: expect.any(String),
+      active: false,
+    });
   });
 
   it('pages from 0 without overlap', async () => {
@@ -53,10 +58,19 @@ describe('the vehicle list', () => {
   it('searches stock id, VIN, make, model and series, case-insensitively', async () => {
     const all = (await list('pageSize=200')).body.data;
     const target = all[7];
-    for (const term of [target.stockid, target.VIN.slice(3, 11).toLowerCase(), target.make.toUpperCase(), target.model, target.series]) {
+    for (const term of [
+      target.stockid,
+      target.VIN.slice(3, 11).toLowerCase(),
+      target.make.toUpperCase(),
+      target.model,
+      target.series,
+    ]) {
       const r = await list(`querySearch=${encodeURIComponent(term)}&pageSize=200`);
       expect(r.status).toBe(200);
-      expect(r.body.data.map((v) => v.stockid), term).toContain(target.stockid);
+      expect(
+        r.body.data.map((v) => v.stockid),
+        term,
+      ).toContain(target.stockid);
       expect(r.body.total).toBe(r.body.data.length);
     }
     expect((await list('querySearch=%25_nothing_%25')).body.total).toBe(0);
@@ -75,7 +89,9 @@ describe('the vehicle list', () => {
   it('filters by make, year range, price range, active, marked for deletion and categories', async () => {
     const all = (await list('pageSize=200')).body.data;
     const make = all[0].make;
-    expect((await list(`make=${encodeURIComponent(make)}&pageSize=200`)).body.data.every((v) => v.make === make)).toBe(true);
+    expect((await list(`make=${encodeURIComponent(make)}&pageSize=200`)).body.data.every((v) => v.make === make)).toBe(
+      true,
+    );
     const years = (await list('yearFrom=2019&yearTo=2021&pageSize=200')).body.data;
     expect(years.every((v) => v.carYear >= 2019 && v.carYear <= 2021)).toBe(true);
     const cheap = (await list('priceTo=15000&pageSize=200')).body.data;
@@ -83,11 +99,16 @@ describe('the vehicle list', () => {
     expect((await list('active=true')).body.total).toBe(0);
     expect((await list('markedForDeletion=true')).body.total).toBe(0);
     const withCategory = all.find((v) => v.rideShareCategory)!;
-    const rs = (await list(`rideShareCategory=${encodeURIComponent(withCategory.rideShareCategory!)}&pageSize=200`)).body.data;
+    const rs = (await list(`rideShareCategory=${encodeURIComponent(withCategory.rideShareCategory!)}&pageSize=200`))
+      .body.data;
     expect(rs.length).toBeGreaterThan(0);
     expect(rs.every((v) => v.rideShareCategory === withCategory.rideShareCategory)).toBe(true);
     const life = all.find((v) => v.lifestyleCategory.length)!.lifestyleCategory[0];
-    expect((await list(`lifestyleCategory=${encodeURIComponent(life)}&pageSize=200`)).body.data.every((v) => v.lifestyleCategory.includes(life))).toBe(true);
+    expect(
+      (await list(`lifestyleCategory=${encodeURIComponent(life)}&pageSize=200`)).body.data.every((v) =>
+        v.lifestyleCategory.includes(life),
+      ),
+    ).toBe(true);
   });
 
   it('names every make of the inventory once, alphabetically, with its vehicle count, for the make filter', async () => {
@@ -102,7 +123,12 @@ describe('the vehicle list', () => {
   });
 
   it('refuses unknown columns, page sizes and parameters with 400 and field errors', async () => {
-    for (const [qs, field] of [['orderCol=password', 'orderCol'], ['pageSize=30', 'pageSize'], ['page=-1', 'page'], ['bogus=1', 'bogus']] as const) {
+    for (const [qs, field] of [
+      ['orderCol=password', 'orderCol'],
+      ['pageSize=30', 'pageSize'],
+      ['page=-1', 'page'],
+      ['bogus=1', 'bogus'],
+    ] as const) {
       const r = await list(qs);
       expect(r.status, qs).toBe(400);
       expect(Object.keys((r.body as unknown as { errors: Record<string, string> }).errors)).toContain(field);
@@ -136,12 +162,35 @@ describe('one vehicle', () => {
   });
 
   it('saves admin-owned fields from the whole vehicle and ignores DMS-owned ones', async () => {
-    const r = await api.put<Vehicle>(`/v1/vehicles/${v.stockid}`, { ...v, make: 'Hacked', listPrice: 1, active: true, rimSize: '18"', seo: { ...v.seo, title: 'Clean one-owner sedan' }, seoTags: { h1: 'Big title' } }, token);
+    const r = await api.put<Vehicle>(
+      `/v1/vehicles/${v.stockid}`,
+      {
+        ...v,
+        make: 'Hacked',
+        listPrice: 1,
+        active: true,
+        rimSize: '18"',
+        seo: { ...v.seo, title: 'Clean one-owner sedan' },
+        seoTags: { h1: 'Big title' },
+      },
+      token,
+    );
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ make: v.make, listPrice: v.listPrice, active: true, rimSize: '18"', seo: { title: 'Clean one-owner sedan' }, seoTags: { h1: 'Big title' } });
+    expect(r.body).toMatchObject({
+      make: v.make,
+      listPrice: v.listPrice,
+      active: true,
+      rimSize: '18"',
+      seo: { title: 'Clean one-owner sedan' },
+      seoTags: { h1: 'Big title' },
+    });
     expect(r.body.version).toBe(v.version + 1);
     const seo = await api.get(`/v1/vehicles/vehiclesSeo/${v.stockid}`, token);
-    expect(seo.body).toMatchObject({ stockid: v.stockid, seo: { title: 'Clean one-owner sedan' }, seoTags: { h1: 'Big title' } });
+    expect(seo.body).toMatchObject({
+      stockid: v.stockid,
+      seo: { title: 'Clean one-owner sedan' },
+      seoTags: { h1: 'Big title' },
+    });
     expect((await list('active=true')).body.totalResults.FeVehiclesCount).toBe(1);
     v = r.body;
   });
@@ -153,11 +202,15 @@ describe('one vehicle', () => {
     expect((await api.get<Vehicle>(`/v1/vehicles/${v.stockid}`, token)).body.rimSize).toBe(v.rimSize);
   });
 
-  it('keeps the version when a save changes nothing, so another tab\'s save still goes through', async () => {
+  it("keeps the version when a save changes nothing, so another tab's save still goes through", async () => {
     const same = await api.put<Vehicle>(`/v1/vehicles/${v.stockid}`, { ...v }, token);
     expect(same.status).toBe(200);
     expect(same.body).toEqual(v);
-    const other = await api.put<Vehicle>(`/v1/vehicles/${v.stockid}`, { version: v.version, seoTags: { h3: 'Third title' } }, token);
+    const other = await api.put<Vehicle>(
+      `/v1/vehicles/${v.stockid}`,
+      { version: v.version, seoTags: { h3: 'Third title' } },
+      token,
+    );
     expect(other.status).toBe(200);
     expect(other.body).toMatchObject({ seoTags: { h3: 'Third title' }, version: v.version + 1 });
     v = other.body;
@@ -177,7 +230,11 @@ describe('one vehicle', () => {
       expect(r.status, field).toBe(400);
       expect((r.body as unknown as { errors: Record<string, string> }).errors[field]).toMatch(/At most/);
     }
-    const ok = await api.put<Vehicle>(`/v1/vehicles/${v.stockid}`, { version: v.version, seo: { title: 'x'.repeat(60) } }, token);
+    const ok = await api.put<Vehicle>(
+      `/v1/vehicles/${v.stockid}`,
+      { version: v.version, seo: { title: 'x'.repeat(60) } },
+      token,
+    );
     expect(ok.status).toBe(200);
     v = ok.body;
   });
@@ -195,7 +252,9 @@ describe('bulk show and hide', () => {
     const shown = await api.put('/v1/vehicles/bulk-active', { ids, active: true }, token);
     expect(shown.status).toBe(200);
     expect(shown.body.updated).toBeGreaterThan(0);
-    expect((await list('active=true&pageSize=200')).body.data.map((v) => v.stockid)).toEqual(expect.arrayContaining(ids));
+    expect((await list('active=true&pageSize=200')).body.data.map((v) => v.stockid)).toEqual(
+      expect.arrayContaining(ids),
+    );
     const hidden = await api.put('/v1/vehicles/bulk-active', { ids, active: false }, token);
     expect(hidden.body).toMatchObject({ updated: 3, message: '3 vehicles hidden from the front end' });
     expect((await api.put('/v1/vehicles/bulk-active', { ids: [], active: true }, token)).status).toBe(400);
@@ -213,12 +272,17 @@ describe('bulk show and hide', () => {
 });
 
 describe('the counts above the list after a save', () => {
-  const truth = async (where = '') => (await s.app.ctx.database.query<{ n: number }>(`select count(*)::int as n from vehicles ${where}`))[0].n;
+  const truth = async (where = '') =>
+    (await s.app.ctx.database.query<{ n: number }>(`select count(*)::int as n from vehicles ${where}`))[0].n;
   const shownOnFe = async () => (await list()).body.totalResults.FeVehiclesCount;
 
   it('follow a toggle and a bulk hide at once, and the other counts stay as they are', async () => {
     // Every count asked once first, so the answers below come from the counts kept since.
-    const before = { all: (await list()).body.total, shown: await shownOnFe(), hidden: (await list('active=false')).body.total };
+    const before = {
+      all: (await list()).body.total,
+      shown: await shownOnFe(),
+      hidden: (await list('active=false')).body.total,
+    };
     const onFe = (await list('active=true')).body.total;
     const hidden = (await list('active=false&orderCol=stockid&orderDirec=asc')).body.data.slice(0, 3);
 
@@ -236,18 +300,28 @@ describe('the counts above the list after a save', () => {
 
     // A save that leaves Show on FE alone moves nothing.
     const saved = (await api.get<Vehicle>(`/v1/vehicles/${one.stockid}`, token)).body;
-    expect((await api.put(`/v1/vehicles/${one.stockid}`, { version: saved.version, active: true, rimSize: '17"' }, token)).status).toBe(200);
+    expect(
+      (await api.put(`/v1/vehicles/${one.stockid}`, { version: saved.version, active: true, rimSize: '17"' }, token))
+        .status,
+    ).toBe(200);
 
     const after = await list();
     expect(after.body.total).toBe(before.all);
-    expect(after.body.totalResults).toMatchObject({ VehiclesCount: await truth(), FeVehiclesCount: await truth('where active') });
+    expect(after.body.totalResults).toMatchObject({
+      VehiclesCount: await truth(),
+      FeVehiclesCount: await truth('where active'),
+    });
     expect((await list('active=false')).body.total).toBe(await truth('where not active'));
   });
 
   it('a category change drops the counts filtered by that category', async () => {
     const v = (await list('orderCol=stockid&orderDirec=asc')).body.data[10];
     const before = (await list('rideShareCategory=UBER%20XL')).body.total;
-    const r = await api.put(`/v1/vehicles/${v.stockid}`, { version: v.version, rideShareCategory: v.rideShareCategory === 'UBER XL' ? 'UBER BLACK' : 'UBER XL' }, token);
+    const r = await api.put(
+      `/v1/vehicles/${v.stockid}`,
+      { version: v.version, rideShareCategory: v.rideShareCategory === 'UBER XL' ? 'UBER BLACK' : 'UBER XL' },
+      token,
+    );
     expect(r.status).toBe(200);
     const expected = await truth(`where coalesce(ride_share_override, ride_share_category) = 'UBER XL'`);
     expect(expected).not.toBe(before);
@@ -260,7 +334,9 @@ describe('the counts above the list after a save', () => {
     // The save is reported while that count is on its way, so it may hold the number from before the save.
     s.app.vehicleCounts.vehiclesEdited({ filters: ['active'], shownDelta: 0 });
     await counting;
-    await s.app.ctx.database.query('update vehicles set active = not active where stockid = (select min(stockid) from vehicles)');
+    await s.app.ctx.database.query(
+      'update vehicles set active = not active where stockid = (select min(stockid) from vehicles)',
+    );
     expect(await s.app.vehicleCounts.total(where)).toBe(await truth('where active'));
   });
 

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import type { GetHotSpotPicturesResponse } from '../../contract/dms.ts';
 import type { VehicleListResponse } from '../../contract/vehicles.ts';
-import { HOTSPOT_MESSAGES, type ExteriorHotspot, type InteriorHotspot, type Web360Config, type Web360VehicleRow } from '../../contract/web360.ts';
+import {
+  HOTSPOT_MESSAGES,
+  type ExteriorHotspot,
+  type InteriorHotspot,
+  type Web360Config,
+  type Web360VehicleRow,
+} from '../../contract/web360.ts';
 import { client } from './helpers/client.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
@@ -23,10 +29,26 @@ type Failure = { message: string; errors?: Record<string, string> };
 type Page = { data: Web360VehicleRow[]; total: number };
 
 const ext = (id: string, over: Partial<ExteriorHotspot> = {}): ExteriorHotspot => ({
-  id, type: 'DAMAGE', title: 'Dent', description: 'Driver door', pictures: [], offsetX: 100, offsetY: 200, rowIndex: 1, imageIndex: 3, ...over,
+  id,
+  type: 'DAMAGE',
+  title: 'Dent',
+  description: 'Driver door',
+  pictures: [],
+  offsetX: 100,
+  offsetY: 200,
+  rowIndex: 1,
+  imageIndex: 3,
+  ...over,
 });
 const int = (id: string, over: Partial<InteriorHotspot> = {}): InteriorHotspot => ({
-  id, type: 'DAMAGE', title: 'Stain', description: 'Rear seat', pictures: [], pitch: -10, yaw: 30, ...over,
+  id,
+  type: 'DAMAGE',
+  title: 'Stain',
+  description: 'Rear seat',
+  pictures: [],
+  pitch: -10,
+  yaw: 30,
+  ...over,
 });
 const save = <T = Saved>(body: unknown) => api.post<T>('/v1/web360/hotspot', body, token);
 const configOf = async (stockid: string) => (await api.get<Web360Config>(`/v1/web360/vehicles/${stockid}`, token)).body;
@@ -36,14 +58,26 @@ async function xmlOf(stockid: string) {
   const res = await fetch(`${s.url}/v1/web360/${stockid}`, { headers: { authorization: `Bearer ${token}` } });
   const text = await res.text();
   const root = create(text).root().node as unknown as Element;
-  const kids = (el: Element, name: string) => Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1 && n.nodeName === name);
+  const kids = (el: Element, name: string) =>
+    Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1 && n.nodeName === name);
   const [images] = kids(root, 'images');
   return {
     status: res.status,
     type: res.headers.get('content-type'),
     rows: images.getAttribute('rows'),
-    images: kids(images, 'image').map((i) => ({ src: i.getAttribute('src'), spots: kids(i, 'hotspot').map((h) => [h.getAttribute('source'), h.getAttribute('offsetX'), h.getAttribute('offsetY')]) })),
-    defs: kids(kids(root, 'hotspots')[0], 'hotspot').map((h) => ({ id: h.getAttribute('id'), txt: kids(h, 'spotinfo')[0].getAttribute('txt'), src: kids(h, 'spotinfo')[0].getAttribute('src') })),
+    images: kids(images, 'image').map((i) => ({
+      src: i.getAttribute('src'),
+      spots: kids(i, 'hotspot').map((h) => [
+        h.getAttribute('source'),
+        h.getAttribute('offsetX'),
+        h.getAttribute('offsetY'),
+      ]),
+    })),
+    defs: kids(kids(root, 'hotspots')[0], 'hotspot').map((h) => ({
+      id: h.getAttribute('id'),
+      txt: kids(h, 'spotinfo')[0].getAttribute('txt'),
+      src: kids(h, 'spotinfo')[0].getAttribute('src'),
+    })),
   };
 }
 
@@ -54,10 +88,15 @@ beforeAll(async () => {
   await syncNow(s, token);
   rows = (await api.get<Page>('/v1/web360/vehicles?pageSize=200', token)).body.data;
   const withPictures = async (r: Web360VehicleRow) => {
-    const res = await fetch(`${s.url}/dms-sandbox/Inventory/GetHotSpotPictures?StockId=${r.stockid}`, { headers: { 'x-api-key': s.app.inventory.dmsKey } });
+    const res = await fetch(`${s.url}/dms-sandbox/Inventory/GetHotSpotPictures?StockId=${r.stockid}`, {
+      headers: { 'x-api-key': s.app.inventory.dmsKey },
+    });
     return ((await res.json()) as GetHotSpotPicturesResponse).hotSpotPictures;
   };
-  for (const r of rows.filter((x) => x.hasInterior && x.layers['20'] > 0 && x.layers['45'] === x.layers['20'] && x.layers['60'] === x.layers['20'])) {
+  for (const r of rows.filter(
+    (x) =>
+      x.hasInterior && x.layers['20'] > 0 && x.layers['45'] === x.layers['20'] && x.layers['60'] === x.layers['20'],
+  )) {
     pictures = await withPictures(r);
     if (pictures.length >= 2) {
       car = r;
@@ -76,7 +115,9 @@ describe('the 360 assets table', () => {
     expect((await api.get('/v1/web360/vehicles')).status).toBe(401);
     expect((await api.get(`/v1/web360/vehicles/${car.stockid}`)).status).toBe(401);
     expect((await api.get(`/v1/web360/${car.stockid}`)).status).toBe(401);
-    expect((await api.post('/v1/web360/hotspot', { stockid: car.stockid, interiorHotspots: [int('x')] })).status).toBe(401);
+    expect((await api.post('/v1/web360/hotspot', { stockid: car.stockid, interiorHotspots: [int('x')] })).status).toBe(
+      401,
+    );
     expect((await api.del(`/v1/web360/hotspot/${car.stockid}/interior/x`)).status).toBe(401);
   });
 
@@ -84,7 +125,12 @@ describe('the 360 assets table', () => {
     expect(rows).toHaveLength(VEHICLES);
     expect(rows.map((r) => r.stockid)).toEqual(rows.map((r) => r.stockid).sort());
     for (const r of rows.slice(0, 15)) {
-      const v = (await api.get<{ spin: { rows: Array<{ angle: number; frames: string[] }> } | null; interior: unknown }>(`/v1/vehicles/${r.stockid}`, token)).body;
+      const v = (
+        await api.get<{ spin: { rows: Array<{ angle: number; frames: string[] }> } | null; interior: unknown }>(
+          `/v1/vehicles/${r.stockid}`,
+          token,
+        )
+      ).body;
       const count = (angle: number) => v.spin?.rows.find((x) => x.angle === angle)?.frames.length ?? 0;
       expect(r.layers).toEqual({ '20': count(20), '45': count(45), '60': count(60) });
       expect(r.hasInterior).toBe(v.interior !== null);
@@ -99,7 +145,10 @@ describe('the 360 assets table', () => {
     expect(page1.body.data.map((r) => r.stockid)).toEqual(rows.slice(10, 20).map((r) => r.stockid));
     const byId = await api.get<Page>(`/v1/web360/vehicles?querySearch=${car.stockid}`, token);
     expect(byId.body.data.map((r) => r.stockid)).toEqual([car.stockid]);
-    const byMake = await api.get<Page>(`/v1/web360/vehicles?querySearch=${encodeURIComponent(car.make.toUpperCase())}&pageSize=200`, token);
+    const byMake = await api.get<Page>(
+      `/v1/web360/vehicles?querySearch=${encodeURIComponent(car.make.toUpperCase())}&pageSize=200`,
+      token,
+    );
     expect(byMake.body.data.every((r) => r.make === car.make || r.model.includes(car.make))).toBe(true);
     const unequal = await api.get<Page>('/v1/web360/vehicles?unequalRows=true&pageSize=200', token);
     expect(unequal.body.data.map((r) => r.stockid)).toEqual(rows.filter((r) => !r.equalRows).map((r) => r.stockid));
@@ -113,7 +162,7 @@ describe('the 360 assets table', () => {
 });
 
 describe('360 hotspots', () => {
-  it('are added per view and answered with the vehicle\'s configuration', async () => {
+  it("are added per view and answered with the vehicle's configuration", async () => {
     const r = await save({ stockid: car.stockid, exteriorHotspots: [ext('e1')], interiorHotspots: [int('i1')] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.message).toBe(HOTSPOT_MESSAGES.saved);
@@ -126,10 +175,17 @@ describe('360 hotspots', () => {
   });
 
   it('are replaced only with their current version; otherwise 412 and nothing of the request is saved', async () => {
-    const missing = await save<Failure>({ stockid: car.stockid, exteriorHotspots: [ext('e2'), ext('e1', { title: 'Other' })] });
+    const missing = await save<Failure>({
+      stockid: car.stockid,
+      exteriorHotspots: [ext('e2'), ext('e1', { title: 'Other' })],
+    });
     expect(missing.status).toBe(412);
     expect(missing.body.errors?.['exteriorHotspots.1.version']).toMatch(/send its current version/);
-    const stale = await save<Failure>({ stockid: car.stockid, exteriorHotspots: [ext('e2')], interiorHotspots: [int('i1', { version: 7 })] });
+    const stale = await save<Failure>({
+      stockid: car.stockid,
+      exteriorHotspots: [ext('e2')],
+      interiorHotspots: [int('i1', { version: 7 })],
+    });
     expect(stale.status).toBe(412);
     const now = await configOf(car.stockid);
     expect(now.exteriorHotspots.map((h) => h.id)).toEqual(['e1']);
@@ -138,8 +194,11 @@ describe('360 hotspots', () => {
     expect(ok.body.data.interiorHotspots).toEqual([{ ...int('i1'), yaw: 90, version: 2 }]);
   });
 
-  it('sit on a frame of the vehicle\'s spin, inside it', async () => {
-    const noFrame = await save<Failure>({ stockid: car.stockid, exteriorHotspots: [ext('e3', { rowIndex: 0, imageIndex: car.layers['20'] })] });
+  it("sit on a frame of the vehicle's spin, inside it", async () => {
+    const noFrame = await save<Failure>({
+      stockid: car.stockid,
+      exteriorHotspots: [ext('e3', { rowIndex: 0, imageIndex: car.layers['20'] })],
+    });
     expect(noFrame.status).toBe(400);
     expect(noFrame.body.errors?.['exteriorHotspots.0.imageIndex']).toMatch(/has no frame/);
     const outside = await save<Failure>({ stockid: car.stockid, exteriorHotspots: [ext('e3', { offsetX: 961 })] });
@@ -150,7 +209,10 @@ describe('360 hotspots', () => {
   it('on a spin whose layers differ go only on the layer the viewer shows; the others are refused with the reason', async () => {
     const unequal = rows.find((r) => !r.equalRows && r.layers['20'] > 0 && r.layers['45'] > 0)!;
     const counts = [unequal.layers['20'], unequal.layers['45'], unequal.layers['60']].filter((n) => n > 0).join('/');
-    const refused = await save<Failure>({ stockid: unequal.stockid, exteriorHotspots: [ext('u45', { rowIndex: 1, imageIndex: 0 })] });
+    const refused = await save<Failure>({
+      stockid: unequal.stockid,
+      exteriorHotspots: [ext('u45', { rowIndex: 1, imageIndex: 0 })],
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(
       `The layers of ${unequal.stockid} have different frame counts (${counts}), so the 360 viewer shows only its 20° layer: place the hotspot on that layer`,
@@ -170,18 +232,30 @@ describe('360 hotspots', () => {
   });
 
   it('a DAMAGE hotspot needs a title and a description', async () => {
-    const r = await save<Failure>({ stockid: car.stockid, exteriorHotspots: [ext('e4', { title: ' ', description: '' })] });
+    const r = await save<Failure>({
+      stockid: car.stockid,
+      exteriorHotspots: [ext('e4', { title: ' ', description: '' })],
+    });
     expect(r.status).toBe(400);
-    expect(r.body.errors).toMatchObject({ 'exteriorHotspots.0.title': 'Please enter title', 'exteriorHotspots.0.description': 'Please enter description' });
+    expect(r.body.errors).toMatchObject({
+      'exteriorHotspots.0.title': 'Please enter title',
+      'exteriorHotspots.0.description': 'Please enter description',
+    });
   });
 
   it('attach DMS hotspot pictures and detach them by saving without', async () => {
     let h = (await configOf(car.stockid)).exteriorHotspots[0];
-    const attached = await save({ stockid: car.stockid, exteriorHotspots: [{ ...h, pictures: [pictures[1], pictures[0]] }] });
+    const attached = await save({
+      stockid: car.stockid,
+      exteriorHotspots: [{ ...h, pictures: [pictures[1], pictures[0]] }],
+    });
     expect(attached.status).toBe(200);
     h = attached.body.data.exteriorHotspots[0];
     expect(h.pictures).toEqual([pictures[1], pictures[0]]);
-    const foreign = await save<Failure>({ stockid: car.stockid, exteriorHotspots: [{ ...h, pictures: [{ ...pictures[0], _id: 'not-from-the-dms' }] }] });
+    const foreign = await save<Failure>({
+      stockid: car.stockid,
+      exteriorHotspots: [{ ...h, pictures: [{ ...pictures[0], _id: 'not-from-the-dms' }] }],
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors?.['exteriorHotspots.0.pictures.0']).toMatch(/not one of the DMS hotspot pictures/);
     const detached = await save({ stockid: car.stockid, exteriorHotspots: [{ ...h, pictures: [pictures[1]] }] });
@@ -191,7 +265,10 @@ describe('360 hotspots', () => {
   it('with pictures are not saved while the DMS cannot be asked (502)', async () => {
     await setFaults(s, { latencyMs: 5000 });
     try {
-      const r = await save<Failure>({ stockid: car.stockid, interiorHotspots: [int('i9', { pictures: [pictures[0]] })] });
+      const r = await save<Failure>({
+        stockid: car.stockid,
+        interiorHotspots: [int('i9', { pictures: [pictures[0]] })],
+      });
       expect(r.status).toBe(502);
       expect(r.body.message).toMatch(/could not list the hotspot pictures/);
     } finally {
@@ -246,7 +323,11 @@ describe('deleting a 360 hotspot', () => {
   });
 
   it('every change is in the audit log', async () => {
-    const actions = (await s.ctx.database.query<{ action: string }>(`select distinct action from audit_log where action like 'web360.%'`)).map((r) => r.action);
+    const actions = (
+      await s.ctx.database.query<{ action: string }>(
+        `select distinct action from audit_log where action like 'web360.%'`,
+      )
+    ).map((r) => r.action);
     expect(actions.sort()).toEqual(['web360.hotspots.delete', 'web360.hotspots.save']);
   });
 });

@@ -30,7 +30,12 @@ function startReceiver() {
   });
   return new Promise<{ url: string; received: Received[]; state: typeof state; close(): void }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/revalidate`, received, state, close: () => server.close() }),
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/revalidate`,
+        received,
+        state,
+        close: () => server.close(),
+      }),
     ),
   );
 }
@@ -40,7 +45,11 @@ let token: string;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   receiver = await startReceiver();
-  s = await startServer({ PUBLIC_SITE_WEBHOOK_URL: receiver.url, PUBLIC_SITE_WEBHOOK_SECRET: SECRET, DMS_SANDBOX_VEHICLES: '5' });
+  s = await startServer({
+    PUBLIC_SITE_WEBHOOK_URL: receiver.url,
+    PUBLIC_SITE_WEBHOOK_SECRET: SECRET,
+    DMS_SANDBOX_VEHICLES: '5',
+  });
   token = (await firstAdmin(s)).token;
 });
 afterAll(async () => {
@@ -64,7 +73,11 @@ function verify(r: Received): boolean {
 
 it('signs each delivery with its timestamp and an id that stays the same on retries, so receivers can refuse replays', async () => {
   receiver.state.failing = true;
-  const saved = await client(s.url).post<{ _id: string }>('/v1/menuItems/createMenu', { title: 'Warranty', linkPath: '/warranty' }, token);
+  const saved = await client(s.url).post<{ _id: string }>(
+    '/v1/menuItems/createMenu',
+    { title: 'Warranty', linkPath: '/warranty' },
+    token,
+  );
   expect(saved.status).toBe(201);
   await until(() => about(saved.body._id).length >= 1);
   receiver.state.failing = false;
@@ -74,12 +87,21 @@ it('signs each delivery with its timestamp and an id that stays the same on retr
   expect(retry.headers['x-content-delivery']).toBe(first.headers['x-content-delivery']);
   expect(verify(first) && verify(retry)).toBe(true);
   // A replayed body under another delivery id or timestamp does not verify.
-  expect(verify({ ...first, headers: { ...first.headers, 'x-content-timestamp': String(Number(first.headers['x-content-timestamp']) + 1) } })).toBe(false);
+  expect(
+    verify({
+      ...first,
+      headers: { ...first.headers, 'x-content-timestamp': String(Number(first.headers['x-content-timestamp']) + 1) },
+    }),
+  ).toBe(false);
 });
 
 it('sends after a restart what was still pending when the server stopped', async () => {
   receiver.state.failing = true;
-  const saved = await client(s.url).post<{ _id: string }>('/v1/menuItems/createMenu', { title: 'Trade in', linkPath: '/trade-in' }, token);
+  const saved = await client(s.url).post<{ _id: string }>(
+    '/v1/menuItems/createMenu',
+    { title: 'Trade in', linkPath: '/trade-in' },
+    token,
+  );
   await until(() => about(saved.body._id).length >= 1);
   await s.app.close();
   const pending = await s.ctx.database.query<{ n: number }>('select count(*)::int as n from webhook_deliveries');
@@ -93,7 +115,9 @@ it('sends after a restart what was still pending when the server stopped', async
     expect(about(saved.body._id).length).toBe(tried + 1);
     expect(verify(about(saved.body._id).at(-1)!)).toBe(true);
     await until(() => false, 300);
-    expect((await s.ctx.database.query<{ n: number }>('select count(*)::int as n from webhook_deliveries'))[0].n).toBe(0);
+    expect((await s.ctx.database.query<{ n: number }>('select count(*)::int as n from webhook_deliveries'))[0].n).toBe(
+      0,
+    );
   } finally {
     await next.close();
   }

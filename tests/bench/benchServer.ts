@@ -72,7 +72,12 @@ async function signIn(url: string, ctx: AppContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-export async function startBenchServer(opts: { vehicles: number; serverUrl?: string; distDir: string; keep: boolean }): Promise<BenchServer> {
+export async function startBenchServer(opts: {
+  vehicles: number;
+  serverUrl?: string;
+  distDir: string;
+  keep: boolean;
+}): Promise<BenchServer> {
   const kind = opts.serverUrl ? 'postgres' : 'pglite';
   const dataDir = opts.keep
     ? path.join(os.tmpdir(), `bench-vehicles-${kind}-${opts.vehicles}`)
@@ -96,7 +101,13 @@ export async function startBenchServer(opts: { vehicles: number; serverUrl?: str
   /** The database and the server on it, started as `npm start` starts them. */
   const start = async () => {
     const db = await openBenchDatabase(opts.serverUrl, dataDir, name);
-    const ctx: AppContext = { config, database: db, clock: systemClock, mailer: createMailer({ from: 'bench@localhost', outboxDir: path.join(dataDir, 'outbox') }), announce: () => undefined };
+    const ctx: AppContext = {
+      config,
+      database: db,
+      clock: systemClock,
+      mailer: createMailer({ from: 'bench@localhost', outboxDir: path.join(dataDir, 'outbox') }),
+      announce: () => undefined,
+    };
     const app = await buildApp(ctx, { distDir: opts.distDir });
     // As `npm start` does: closes dead runs and brings a kept database's derived columns up to date.
     const t0 = performance.now();
@@ -119,7 +130,9 @@ export async function startBenchServer(opts: { vehicles: number; serverUrl?: str
     await app.inventory.sync.start('manual');
     await app.inventory.sync.idle();
     fillSeconds = (performance.now() - t0) / 1000;
-    const [run] = await db.query<{ status: string; error: string | null }>('select status, error from sync_runs order by id desc limit 1');
+    const [run] = await db.query<{ status: string; error: string | null }>(
+      'select status, error from sync_runs order by id desc limit 1',
+    );
     if (run.status !== 'succeeded') throw new Error(`fill failed: ${run.status} ${run.error ?? ''}`);
     // Measured on a server started over the filled database, as with a kept one: the fill left PGlite's memory
     // and the sandbox DMS's generated inventory in this process (1.1 GB RSS at 100,000), and sweeping them

@@ -20,10 +20,21 @@ const requests = Math.max(10, Number(process.env.BENCH_REQUESTS ?? 30));
 const GOAL_MS = 50;
 const BODY = `{"email":[${Array.from({ length: 499_000 }, () => '0').join(',')}],"password":"x"}`;
 
-console.log(`npx tsx tests/bench/bigBodies.ts — body ${(BODY.length / 1e6).toFixed(2)} MB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `npx tsx tests/bench/bigBodies.ts — body ${(BODY.length / 1e6).toFixed(2)} MB, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-big-bodies-'));
-const server = runServer({ DATA_DIR: dataDir, PORT: '0', SYNC_INTERVAL: '0', DMS_SANDBOX_VEHICLES: '20', LOG_LEVEL: 'warn' });
+const server = runServer({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  SYNC_INTERVAL: '0',
+  DMS_SANDBOX_VEHICLES: '20',
+  LOG_LEVEL: 'warn',
+});
 
 /** POSTs `body` `times` times one after the other on its own connection; each duration (ms) and the statuses seen. */
 async function postMany(pool: Pool, url: string, body: string, times: number, headers: Record<string, string> = {}) {
@@ -31,7 +42,12 @@ async function postMany(pool: Pool, url: string, body: string, times: number, he
   const statuses = new Set<number>();
   for (let i = 0; i < times; i++) {
     const t0 = performance.now();
-    const res = await pool.request({ method: 'POST', path: url, headers: { 'content-type': 'application/json', ...headers }, body });
+    const res = await pool.request({
+      method: 'POST',
+      path: url,
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
     await res.body.dump();
     durations.push(performance.now() - t0);
     statuses.add(res.statusCode);
@@ -68,18 +84,32 @@ try {
     met: loginOk && p50 < GOAL_MS,
   });
 
-  const signedIn = await postMany(pool, '/v1/promo', BODY, Math.ceil(requests / 3), { authorization: `Bearer ${token}` });
-  report({ label: `POST /v1/promo (signed in), 1 MB body, p50 (status ${signedIn.statuses})`, value: ms(percentile(signedIn.durations, 50)) });
+  const signedIn = await postMany(pool, '/v1/promo', BODY, Math.ceil(requests / 3), {
+    authorization: `Bearer ${token}`,
+  });
+  report({
+    label: `POST /v1/promo (signed in), 1 MB body, p50 (status ${signedIn.statuses})`,
+    value: ms(percentile(signedIn.durations, 50)),
+  });
 
   // Quiet, read for as long as the paced attack below lasts: the same warm code, the same sample size.
   const quietReads: number[] = [];
-  for (const t0 = performance.now(); performance.now() - t0 < 12_000; ) quietReads.push(...(await getMany(pool, '/v1/public/promo', 10)));
+  for (const t0 = performance.now(); performance.now() - t0 < 12_000;)
+    quietReads.push(...(await getMany(pool, '/v1/public/promo', 10)));
   const quiet = percentile(quietReads, 50);
-  report({ label: `GET /v1/public/promo p50, quiet (${quietReads.length} requests in 12 s)`, value: `${ms(quiet)} (p99 ${ms(percentile(quietReads, 99))})` });
+  report({
+    label: `GET /v1/public/promo p50, quiet (${quietReads.length} requests in 12 s)`,
+    value: `${ms(quiet)} (p99 ${ms(percentile(quietReads, 99))})`,
+  });
 
   /** GET /v1/public/promo p50 while two client processes send the 1 MB sign-in body, each one every `gapMs` (0: back to back). */
   async function underAttack(gapMs: number) {
-    const clients = [0, 1].map(() => spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bigBodyClient.ts')], { env: { ...process.env, BIG_URL: url, GAP_MS: String(gapMs) }, stdio: ['pipe', 'pipe', 'inherit'] }));
+    const clients = [0, 1].map(() =>
+      spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bigBodyClient.ts')], {
+        env: { ...process.env, BIG_URL: url, GAP_MS: String(gapMs) },
+        stdio: ['pipe', 'pipe', 'inherit'],
+      }),
+    );
     const outputs = clients.map((c) => {
       let out = '';
       c.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -17,7 +17,12 @@ process.stdout.write('ready\n');
 while (running) {
   const t0 = performance.now();
   try {
-    const res = await pool.request({ method: 'POST', path: '/v1/auth/login', headers: { 'content-type': 'application/json' }, body });
+    const res = await pool.request({
+      method: 'POST',
+      path: '/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     await res.body.dump();
     sent++;
   } catch {

@@ -15,7 +15,8 @@ const RICH_TEXT_CHUNK = /^BlogBodyInput-[\w-]+\.js$/;
 
 const gzipOf = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
 /** The chunks a chunk imports statically (`import"./x.js"`, `from"./x.js"`). */
-const importsOf = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
+const importsOf = (file: string) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
 
 function richTextChunk(distDir: string) {
   const assets = path.join(distDir, 'assets');
@@ -35,7 +36,10 @@ function richTextChunk(distDir: string) {
   const own = gzipOf(path.join(assets, name));
   const shared = [...extra].reduce((sum, f) => sum + gzipOf(path.join(assets, f)), 0);
   report({ label: `rich-text editor chunk ${name} (lazy), gzip`, value: `${(own / 1000).toFixed(1)} kB` });
-  report({ label: `  + chunks it loads beyond the first load (${extra.size}: ${[...extra].join(', ') || 'none'}), gzip`, value: `${(shared / 1000).toFixed(1)} kB` });
+  report({
+    label: `  + chunks it loads beyond the first load (${extra.size}: ${[...extra].join(', ') || 'none'}), gzip`,
+    value: `${(shared / 1000).toFixed(1)} kB`,
+  });
 }
 
 const given = process.env.BENCH_DIST;

@@ -37,7 +37,12 @@ const PUBLIC_PATH = '/v1/public/promo';
 const LIST_PATH = '/v1/promo?range=[0,24]';
 const CONCURRENT = 4;
 
-console.log(`npm run bench:content — database: ${serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary folder)'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `npm run bench:content — database: ${serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary folder)'}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 
 /** Other work on this 2-core machine shows in every figure: each part says how busy it was. */
 const load = (part: string) => console.log(`-- ${part} (load average ${os.loadavg()[0].toFixed(1)})`);
@@ -46,7 +51,9 @@ const list = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
 
 /** A client script of this folder as its own process, spoken to in lines of JSON. */
 function clientProcess(script: string, args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, script), ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, script), ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const kill = () => child.kill();
   process.once('exit', kill);
   const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
@@ -84,7 +91,16 @@ async function benchPublicRead(s: BenchServer) {
   if (s.kind === 'postgres') report({ label, value, goal: '>= 5000', met: r.requests.average >= 5000 && bad === 0 });
   else report({ label: `${label}${bad ? ' FAILED REQUESTS' : ''} (the goal, >= 5000, is for PostgreSQL)`, value });
 
-  const c = await autocannon(['-c', '10', '-d', String(seconds), '-j', '-H', `if-none-match=${etag}`, s.url + PUBLIC_PATH]);
+  const c = await autocannon([
+    '-c',
+    '10',
+    '-d',
+    String(seconds),
+    '-j',
+    '-H',
+    `if-none-match=${etag}`,
+    s.url + PUBLIC_PATH,
+  ]);
   const total = answers(c);
   const notModified = c.statusCodeStats?.['304']?.count ?? 0;
   const other = total - notModified + c.errors + c.timeouts;
@@ -127,9 +143,13 @@ function peakRss(): number | null {
 
 function checked(batch: Batch, what: string): MediaRecord[] {
   return batch.uploads.map((u) => {
-    if (u.status !== 200 && u.status !== 201) throw new Error(`${what}: POST /v1/media answered ${u.status} ${u.body.slice(0, 300)}`);
+    if (u.status !== 200 && u.status !== 201)
+      throw new Error(`${what}: POST /v1/media answered ${u.status} ${u.body.slice(0, 300)}`);
     const parsed = mediaRecord.safeParse(JSON.parse(u.body));
-    if (!parsed.success) throw new Error(`${what}: the answer is not a mediaRecord: ${parsed.error.message.slice(0, 300)} ${u.body.slice(0, 300)}`);
+    if (!parsed.success)
+      throw new Error(
+        `${what}: the answer is not a mediaRecord: ${parsed.error.message.slice(0, 300)} ${u.body.slice(0, 300)}`,
+      );
     return parsed.data;
   });
 }
@@ -189,7 +209,9 @@ async function benchUpload(s: BenchServer, up: Uploader, photo: Photo) {
     met: t <= 1.5,
   });
   const extra = (peak - before) / 1e6;
-  const how = kernelPeak ? `peak RSS (VmHWM, reset before each, and sampled every 20 ms)` : 'peak RSS (sampled every 20 ms)';
+  const how = kernelPeak
+    ? `peak RSS (VmHWM, reset before each, and sampled every 20 ms)`
+    : 'peak RSS (sampled every 20 ms)';
   report({
     label: `[${tag}]   the same ${uploads} uploads: server's extra memory, ${how} − RSS before them ${(before / 1e6).toFixed(0)} MB`,
     value: `${extra.toFixed(0)} MB`,
@@ -197,7 +219,10 @@ async function benchUpload(s: BenchServer, up: Uploader, photo: Photo) {
     met: extra <= 150,
   });
   report({ label: `[${tag}]   each upload's peak over the RSS it started from (MB)`, value: `${list(ownPeaks)} MB` });
-  report({ label: `[${tag}]   server RSS kept after them (after a GC − before)`, value: `${((after - before) / 1e6).toFixed(0)} MB` });
+  report({
+    label: `[${tag}]   server RSS kept after them (after a GC − before)`,
+    value: `${((after - before) / 1e6).toFixed(0)} MB`,
+  });
 }
 
 /* ---------- 3. list read during uploads ---------- */
@@ -205,7 +230,11 @@ async function benchUpload(s: BenchServer, up: Uploader, photo: Photo) {
 /** This process's main thread (the server's event loop): ns on a CPU and ns runnable but waiting for one. */
 function mainThreadSched(): { run: number; wait: number } | null {
   try {
-    const [run, wait] = fs.readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').trim().split(/\s+/).map(Number);
+    const [run, wait] = fs
+      .readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
     return { run, wait };
   } catch {
     return null;
@@ -230,7 +259,10 @@ async function benchListDuringUploads(s: BenchServer, up: Uploader, photo: Photo
     reader.send('count 500');
     const idle = readsOk(await reader.next<Reads>(), 'idle');
     const cmd = `contentReader.ts: GET ${LIST_PATH} (bearer token, one keep-alive connection)`;
-    report({ label: `[${tag}] ${cmd}, ${idle.length} reads, no upload: p50 / p99`, value: `${median(idle).toFixed(1)} / ${percentile(idle, 99).toFixed(1)} ms` });
+    report({
+      label: `[${tag}] ${cmd}, ${idle.length} reads, no upload: p50 / p99`,
+      value: `${median(idle).toFixed(1)} / ${percentile(idle, 99).toFixed(1)} ms`,
+    });
 
     const delay = monitorEventLoopDelay({ resolution: 5 });
     reader.send('loop');
@@ -263,7 +295,10 @@ async function benchListDuringUploads(s: BenchServer, up: Uploader, photo: Photo
         value: `${pct(sched1.run - sched0.run)} / ${pct(sched1.wait - sched0.wait)}`,
       });
     }
-    report({ label: `[${tag}]   the ${CONCURRENT} concurrent uploads took (${list(batch.uploads.map((u) => u.ms))} ms)`, value: `${(Math.max(...batch.uploads.map((u) => u.ms)) / 1000).toFixed(2)} s` });
+    report({
+      label: `[${tag}]   the ${CONCURRENT} concurrent uploads took (${list(batch.uploads.map((u) => u.ms))} ms)`,
+      value: `${(Math.max(...batch.uploads.map((u) => u.ms)) / 1000).toFixed(2)} s`,
+    });
   } finally {
     reader.close();
   }
@@ -286,14 +321,18 @@ try {
     try {
       const t1 = performance.now();
       const filled = await fillContent(s);
-      console.log(`server up in ${((t1 - t0) / 1000).toFixed(1)} s; content filled in ${((performance.now() - t1) / 1000).toFixed(1)} s: ${filled.documents} documents, pictures ${filled.pictures}`);
+      console.log(
+        `server up in ${((t1 - t0) / 1000).toFixed(1)} s; content filled in ${((performance.now() - t1) / 1000).toFixed(1)} s: ${filled.documents} documents, pictures ${filled.pictures}`,
+      );
       if (parts.has('1')) {
         load('1. public read at 10 connections');
         await benchPublicRead(s);
       }
       if (parts.has('2') || parts.has('3')) {
         if (!hasMediaRoute(s)) {
-          console.log('-- 2. and 3. not measured: this server has no POST /v1/media (server/routes/media.ts has not landed)');
+          console.log(
+            '-- 2. and 3. not measured: this server has no POST /v1/media (server/routes/media.ts has not landed)',
+          );
         } else {
           const up = clientProcess('contentUploader.ts', [s.url, s.token]);
           try {
@@ -302,7 +341,9 @@ try {
             up.send('1 1');
             const warm = await up.next<Batch>();
             checked(warm, 'warm-up');
-            console.log(`${photoName(photo)} made by contentUploader.ts; warm-up upload (not counted) ${Math.round(warm.uploads[0].ms)} ms`);
+            console.log(
+              `${photoName(photo)} made by contentUploader.ts; warm-up upload (not counted) ${Math.round(warm.uploads[0].ms)} ms`,
+            );
             if (parts.has('2')) {
               load(`2. ${photo.width}×${photo.height} JPEG upload, ${uploads} times`);
               await benchUpload(s, up, photo);
@@ -321,7 +362,12 @@ try {
     }
   }
 } catch (err) {
-  report({ label: `[${tag}] bench failed`, value: String(err instanceof Error ? (err.stack ?? err.message) : err), goal: 'no failure', met: false });
+  report({
+    label: `[${tag}] bench failed`,
+    value: String(err instanceof Error ? (err.stack ?? err.message) : err),
+    goal: 'no failure',
+    met: false,
+  });
   process.exitCode = 1;
 } finally {
   fs.rmSync(distDir, { recursive: true, force: true });

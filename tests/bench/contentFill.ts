@@ -15,7 +15,10 @@ type Doc = Record<string, unknown> & { _id: string; version: number };
 async function call<T>(s: BenchServer, method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(s.url + url, {
     method,
-    headers: { authorization: `Bearer ${s.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${s.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -34,13 +37,28 @@ const photo = (width: number, height: number) => {
 };
 
 /** One picture of `width`×`height` for `folder`, as the field stores it (`src`, or `mobileSrc` where the spec says). */
-async function picture(s: BenchServer, folder: string, width: number, height: number, alt: string, srcKey: 'src' | 'mobileSrc' = 'src'): Promise<ImageValue> {
+async function picture(
+  s: BenchServer,
+  folder: string,
+  width: number,
+  height: number,
+  alt: string,
+  srcKey: 'src' | 'mobileSrc' = 'src',
+): Promise<ImageValue> {
   if (hasMediaRoute(s)) {
     const form = new FormData();
     form.append('folder', folder);
     form.append('preset', 'default');
-    form.append('file', new Blob([new Uint8Array(await photo(width, height))], { type: 'image/jpeg' }), `${folder}-${width}x${height}.jpg`);
-    const res = await fetch(`${s.url}/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${s.token}` }, body: form });
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await photo(width, height))], { type: 'image/jpeg' }),
+      `${folder}-${width}x${height}.jpg`,
+    );
+    const res = await fetch(`${s.url}/v1/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.token}` },
+      body: form,
+    });
     const text = await res.text();
     if (res.status >= 300) throw new Error(`POST /v1/media (${width}×${height}): ${res.status} ${text.slice(0, 300)}`);
     const m = JSON.parse(text) as { publicId: string; src: string; width: number; height: number };
@@ -49,29 +67,96 @@ async function picture(s: BenchServer, folder: string, width: number, height: nu
   const publicId = randomUUID().replace(/-/g, '');
   const storageKey = `${folder}/${publicId}.webp`;
   await s.db.db.insert(media).values({
-    publicId, folder, preset: 'default', width, height, format: 'webp', bytes: Math.round(width * height * 0.12),
-    variants: [480, 960, 1440, 1920].filter((w) => w < width).concat(width).map((w) => ({ width: w, key: `${folder}/${publicId}-w${w}.webp` })),
-    storageKey, createdAt: new Date(),
+    publicId,
+    folder,
+    preset: 'default',
+    width,
+    height,
+    format: 'webp',
+    bytes: Math.round(width * height * 0.12),
+    variants: [480, 960, 1440, 1920]
+      .filter((w) => w < width)
+      .concat(width)
+      .map((w) => ({ width: w, key: `${folder}/${publicId}-w${w}.webp` })),
+    storageKey,
+    createdAt: new Date(),
   });
   return { publicId, [srcKey]: `/media/${storageKey}`, width, height, alt };
 }
 
 const BANNERS = [
-  { title: 'Spring clearance: 0% APR for 36 months', text: 'On every certified pre-owned SUV in stock until the end of April. Trade-ins welcome.', linkText: 'See the SUVs', linkPath: '/inventory?body=suv', linkColor: '#ffffff', background: '#0b3d91', textColor: '#fff', alt: 'A silver SUV parked on a mountain road at dusk' },
-  { title: 'Free 12-month warranty on every car', text: 'Engine, gearbox and electrics covered, with roadside assistance across the country.', linkText: 'How it works', linkPath: '/warranty', linkColor: '#1a2b3c', background: '#f4c430', textColor: '#1a2b3c', alt: 'A mechanic checking the engine of a blue hatchback' },
-  { title: 'Sell us your car in 24 hours', text: 'Get an offer online in two minutes, bring the car in, leave with the money the same day.', linkText: 'Get an offer', linkPath: '/sell-your-car', linkColor: '#ffffff', background: '#2e7d32', textColor: '#ffffff', alt: 'Keys handed over across a desk in the showroom' },
+  {
+    title: 'Spring clearance: 0% APR for 36 months',
+    text: 'On every certified pre-owned SUV in stock until the end of April. Trade-ins welcome.',
+    linkText: 'See the SUVs',
+    linkPath: '/inventory?body=suv',
+    linkColor: '#ffffff',
+    background: '#0b3d91',
+    textColor: '#fff',
+    alt: 'A silver SUV parked on a mountain road at dusk',
+  },
+  {
+    title: 'Free 12-month warranty on every car',
+    text: 'Engine, gearbox and electrics covered, with roadside assistance across the country.',
+    linkText: 'How it works',
+    linkPath: '/warranty',
+    linkColor: '#1a2b3c',
+    background: '#f4c430',
+    textColor: '#1a2b3c',
+    alt: 'A mechanic checking the engine of a blue hatchback',
+  },
+  {
+    title: 'Sell us your car in 24 hours',
+    text: 'Get an offer online in two minutes, bring the car in, leave with the money the same day.',
+    linkText: 'Get an offer',
+    linkPath: '/sell-your-car',
+    linkColor: '#ffffff',
+    background: '#2e7d32',
+    textColor: '#ffffff',
+    alt: 'Keys handed over across a desk in the showroom',
+  },
 ];
 
 const HEROES = [
-  { title: 'Find your next car', text: 'Over 2,000 inspected cars, delivered to your door.', linkPath: '/inventory', visible: true, alt: 'A row of cars in front of the showroom at sunset' },
-  { title: 'Electric and hybrid', text: 'Lower running costs, charged and ready to drive.', linkPath: '/inventory?fuel=electric', visible: true, alt: 'A white electric car charging at a wall box' },
-  { title: 'Family cars under 15,000', text: 'Seven seats, big boots, small prices.', linkPath: '/inventory?maxPrice=15000', visible: true, alt: 'A family loading a people carrier for a holiday' },
-  { title: 'Summer road trip (draft)', text: 'Convertibles for the summer.', linkPath: '/inventory?body=convertible', visible: false, alt: 'A red convertible on a coastal road' },
+  {
+    title: 'Find your next car',
+    text: 'Over 2,000 inspected cars, delivered to your door.',
+    linkPath: '/inventory',
+    visible: true,
+    alt: 'A row of cars in front of the showroom at sunset',
+  },
+  {
+    title: 'Electric and hybrid',
+    text: 'Lower running costs, charged and ready to drive.',
+    linkPath: '/inventory?fuel=electric',
+    visible: true,
+    alt: 'A white electric car charging at a wall box',
+  },
+  {
+    title: 'Family cars under 15,000',
+    text: 'Seven seats, big boots, small prices.',
+    linkPath: '/inventory?maxPrice=15000',
+    visible: true,
+    alt: 'A family loading a people carrier for a holiday',
+  },
+  {
+    title: 'Summer road trip (draft)',
+    text: 'Convertibles for the summer.',
+    linkPath: '/inventory?body=convertible',
+    visible: false,
+    alt: 'A red convertible on a coastal road',
+  },
 ];
 
 const MENU = [
-  ['Buy a car', '/inventory'], ['Sell your car', '/sell-your-car'], ['Finance', '/finance'], ['Warranty', '/warranty'],
-  ['Electric cars', '/inventory?fuel=electric'], ['Ride-share', '/ride-share'], ['Blog', '/blog'], ['Contact us', '/contact'],
+  ['Buy a car', '/inventory'],
+  ['Sell your car', '/sell-your-car'],
+  ['Finance', '/finance'],
+  ['Warranty', '/warranty'],
+  ['Electric cars', '/inventory?fuel=electric'],
+  ['Ride-share', '/ride-share'],
+  ['Blog', '/blog'],
+  ['Contact us', '/contact'],
 ] as const;
 
 /** Fills the content; answers how the pictures were made and what the public promo answer weighs. */
@@ -97,7 +182,13 @@ export async function fillContent(s: BenchServer): Promise<{ pictures: string; d
     const mobileImg = await picture(s, 'warranty', 1228, 320, `${title} banner`);
     await call(s, 'POST', '/v1/warranty', { title, visible: true, img, mobileImg });
   }
-  for (const [title, linkPath] of MENU) await call(s, 'POST', '/v1/menuItems/createMenu', { data: { title, linkPath } });
+  for (const [title, linkPath] of MENU)
+    await call(s, 'POST', '/v1/menuItems/createMenu', { data: { title, linkPath } });
   const [{ n }] = await s.db.query<{ n: number }>('select count(*)::int as n from documents');
-  return { pictures: hasMediaRoute(s) ? 'uploaded through POST /v1/media' : 'media rows as an upload leaves them (POST /v1/media not mounted)', documents: n };
+  return {
+    pictures: hasMediaRoute(s)
+      ? 'uploaded through POST /v1/media'
+      : 'media rows as an upload leaves them (POST /v1/media not mounted)',
+    documents: n,
+  };
 }

@@ -13,14 +13,22 @@ import readline from 'node:readline';
 import sharp from 'sharp';
 import { photoLikeJpeg } from './contentPhoto.ts';
 
-async function upload(base: string, token: string, jpeg: Buffer): Promise<{ ms: number; status: number; body: string }> {
+async function upload(
+  base: string,
+  token: string,
+  jpeg: Buffer,
+): Promise<{ ms: number; status: number; body: string }> {
   const form = new FormData();
   // Fields before the file: a handler reading `request.file()` sees them in its `fields`.
   form.append('folder', 'home-images');
   form.append('preset', 'default');
   form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'IMG_2041.jpg');
   const t0 = performance.now();
-  const res = await fetch(`${base}/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${base}/v1/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const body = await res.text();
   return { ms: performance.now() - t0, status: res.status, body };
 }
@@ -28,7 +36,9 @@ async function upload(base: string, token: string, jpeg: Buffer): Promise<{ ms: 
 const [base, token] = process.argv.slice(2);
 const jpeg = await photoLikeJpeg();
 const meta = await sharp(jpeg).metadata();
-process.stdout.write(`${JSON.stringify({ ready: true, bytes: jpeg.length, width: meta.width, height: meta.height })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ready: true, bytes: jpeg.length, width: meta.width, height: meta.height })}\n`,
+);
 for await (const line of readline.createInterface({ input: process.stdin })) {
   const [count, concurrency] = line.trim().split(/\s+/).map(Number);
   const uploads: Array<{ ms: number; status: number; body: string }> = [];

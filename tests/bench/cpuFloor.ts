@@ -25,7 +25,15 @@ async function cpuPer(units: number, run: () => Promise<unknown>): Promise<numbe
 
 /** `amount` requests at 10 connections; CPU ms per request, with the non-2xx count. */
 async function cpuPerRequest(url: string, headers: Record<string, string>, amount: number) {
-  const args = ['-c', '10', '-a', String(amount), '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  const args = [
+    '-c',
+    '10',
+    '-a',
+    String(amount),
+    '-j',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+    url,
+  ];
   let bad = 0;
   const cpu = await cpuPer(amount, async () => {
     const r = await autocannon(args);
@@ -58,7 +66,12 @@ export async function benchCpuFloor(s: BenchServer, stockId: string, tag: string
   const list = listSql('');
   const cases = [
     { name: 'list page', path: '/v1/vehicles', sql: [list.list], aim: 0.5 },
-    { name: 'one vehicle', path: `/v1/vehicles/${encodeURIComponent(stockId)}`, sql: [{ text: `select ${FULL_COLUMNS} from vehicles where stockid = $1`, params: [stockId] }], aim: 0.2 },
+    {
+      name: 'one vehicle',
+      path: `/v1/vehicles/${encodeURIComponent(stockId)}`,
+      sql: [{ text: `select ${FULL_COLUMNS} from vehicles where stockid = $1`, params: [stockId] }],
+      aim: 0.2,
+    },
   ];
   for (const c of cases) {
     const body = Buffer.from(await (await fetch(s.url + c.path, { headers: auth })).arrayBuffer());
@@ -75,9 +88,22 @@ export async function benchCpuFloor(s: BenchServer, stockId: string, tag: string
       const floor = sql + http;
       const ratio = api.cpu / floor;
       const cmd = `npx autocannon -c 10 -a ${amount} ${c.path}`;
-      report({ label: `[${tag}] ${c.name}: ${cmd}, server CPU per request${api.bad ? ` (${api.bad} errors/non-2xx)` : ''}`, value: `${api.cpu.toFixed(3)} ms`, goal: `aim <= ${c.aim} ms on a quiet machine`, met: api.cpu <= c.aim && api.bad === 0 });
-      report({ label: `[${tag}] ${c.name} floor: its SQL x${amount} (10 in flight) ${sql.toFixed(3)} ms + bare Fastify route, same ${(body.length / 1000).toFixed(1)} kB, ${http.toFixed(3)} ms`, value: `${floor.toFixed(3)} ms` });
-      report({ label: `[${tag}] ${c.name}: server CPU / floor's`, value: `${ratio.toFixed(2)}x`, goal: '<= 1.5x', met: ratio <= 1.5 });
+      report({
+        label: `[${tag}] ${c.name}: ${cmd}, server CPU per request${api.bad ? ` (${api.bad} errors/non-2xx)` : ''}`,
+        value: `${api.cpu.toFixed(3)} ms`,
+        goal: `aim <= ${c.aim} ms on a quiet machine`,
+        met: api.cpu <= c.aim && api.bad === 0,
+      });
+      report({
+        label: `[${tag}] ${c.name} floor: its SQL x${amount} (10 in flight) ${sql.toFixed(3)} ms + bare Fastify route, same ${(body.length / 1000).toFixed(1)} kB, ${http.toFixed(3)} ms`,
+        value: `${floor.toFixed(3)} ms`,
+      });
+      report({
+        label: `[${tag}] ${c.name}: server CPU / floor's`,
+        value: `${ratio.toFixed(2)}x`,
+        goal: '<= 1.5x',
+        met: ratio <= 1.5,
+      });
     } finally {
       await bare.close();
     }

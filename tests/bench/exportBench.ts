@@ -25,13 +25,20 @@ export async function benchExport(s: BenchServer, vehicles: number, tag: string)
   }, 50);
   const exportPath = '/v1/vehicles/exportInventory?format=csv';
   const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLIENT, s.url + exportPath, s.token], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CLIENT, s.url + exportPath, s.token], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let text = '';
     child.stdout.on('data', (d: Buffer) => (text += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`export client exited ${code}`))));
   });
-  const { seconds, bytes, records, header } = JSON.parse(out) as { seconds: number; bytes: number; records: number; header: string };
+  const { seconds, bytes, records, header } = JSON.parse(out) as {
+    seconds: number;
+    bytes: number;
+    records: number;
+    header: string;
+  };
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   const extraMb = (peak - before) / 1e6;
@@ -41,8 +48,26 @@ export async function benchExport(s: BenchServer, vehicles: number, tag: string)
   const floorAfter = await copyFloor(s.db);
   const floor = Math.min(floorBefore.seconds, floorAfter.seconds);
   report({ label: `${label} seconds`, value: `${seconds.toFixed(2)} s` });
-  report({ label: `[${tag}] floor: ${FLOOR_COPY.slice(0, 40)}… (${(floorAfter.bytes / 1e6).toFixed(1)} MB), best of 2`, value: `${floor.toFixed(2)} s (${floorBefore.seconds.toFixed(2)}, ${floorAfter.seconds.toFixed(2)})` });
-  report({ label: `${label} / floor`, value: `${(seconds / floor).toFixed(2)}x`, goal: '<= 2x', met: seconds / floor <= 2 });
-  report({ label: `${label} extra RSS (peak - before ${(before / 1e6).toFixed(0)} MB)`, value: `${extraMb.toFixed(0)} MB`, goal: '<= 100 MB', met: extraMb <= 100 });
-  report({ label: `${label} data rows / header`, value: `${rows} rows, header ${headerOk ? 'ok' : 'WRONG'}`, goal: `= ${vehicles}, header ok`, met: rows === vehicles && headerOk });
+  report({
+    label: `[${tag}] floor: ${FLOOR_COPY.slice(0, 40)}… (${(floorAfter.bytes / 1e6).toFixed(1)} MB), best of 2`,
+    value: `${floor.toFixed(2)} s (${floorBefore.seconds.toFixed(2)}, ${floorAfter.seconds.toFixed(2)})`,
+  });
+  report({
+    label: `${label} / floor`,
+    value: `${(seconds / floor).toFixed(2)}x`,
+    goal: '<= 2x',
+    met: seconds / floor <= 2,
+  });
+  report({
+    label: `${label} extra RSS (peak - before ${(before / 1e6).toFixed(0)} MB)`,
+    value: `${extraMb.toFixed(0)} MB`,
+    goal: '<= 100 MB',
+    met: extraMb <= 100,
+  });
+  report({
+    label: `${label} data rows / header`,
+    value: `${rows} rows, header ${headerOk ? 'ok' : 'WRONG'}`,
+    goal: `= ${vehicles}, header ok`,
+    met: rows === vehicles && headerOk,
+  });
 }

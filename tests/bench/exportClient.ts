@@ -45,4 +45,6 @@ for await (const chunk of res.body) {
   counter.push(decoder.decode(chunk, { stream: true }));
 }
 counter.push(decoder.decode());
-process.stdout.write(JSON.stringify({ seconds: (performance.now() - t0) / 1000, bytes, records: counter.records, header: counter.header }));
+process.stdout.write(
+  JSON.stringify({ seconds: (performance.now() - t0) / 1000, bytes, records: counter.records, header: counter.header }),
+);

@@ -11,7 +11,6 @@ import { timedGet } from './timedGet.ts';
 const [base, token] = process.argv.slice(2);
 const get = timedGet(base, token);
 
-
 for await (const path of readline.createInterface({ input: process.stdin })) {
   const r = await get(path);
   let rows = -1;

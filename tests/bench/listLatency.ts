@@ -30,7 +30,10 @@ export const LIST_CASES = [
 export function listSql(qs: string) {
   const q = vehicleListQuery.parse(Object.fromEntries(new URLSearchParams(qs)));
   const { text, params, where } = listStatement(q);
-  return { list: { text, params }, count: { text: `select count(*)::int as n from vehicles ${where.sql}`, params: where.params } };
+  return {
+    list: { text, params },
+    count: { text: `select count(*)::int as n from vehicles ${where.sql}`, params: where.params },
+  };
 }
 
 /** Requests of each case sent (and SQL statements run) before measuring. */
@@ -40,7 +43,9 @@ const CLIENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'listClie
 
 /** The client process: `get(path)` resolves with what it measured. */
 function listClient(s: Pick<BenchServer, 'url' | 'token'>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLIENT, s.url, s.token], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CLIENT, s.url, s.token], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   return {
     async get(p: string): Promise<{ ms: number; total: number }> {
@@ -80,7 +85,10 @@ async function benchHttpFloor(s: BenchServer, requests: number, tag: string): Pr
     for (let i = 0; i < WARM_UP; i++) await client.get('/');
     const times: number[] = [];
     for (let i = 0; i < requests; i++) times.push((await client.get('/')).ms);
-    report({ label: `[${tag}] HTTP floor: bare node:http answering the same ${(body.length / 1000).toFixed(0)} kB, same client, p50`, value: ms(median(times)) });
+    report({
+      label: `[${tag}] HTTP floor: bare node:http answering the same ${(body.length / 1000).toFixed(0)} kB, same client, p50`,
+      value: ms(median(times)),
+    });
   } finally {
     client.close();
     await new Promise((resolve) => bare.close(resolve));
@@ -116,9 +124,17 @@ export async function benchListLatency(s: BenchServer, requests: number, tag: st
       const ratio = median(api) / median(list);
       const label = `[${tag}] GET ${path} (${requests} sequential from another process, total ${total})`;
       report({ label: `${label} API p50/p99`, value: `${ms(median(api))} / ${ms(percentile(api, 99))}` });
-      report({ label: `[${tag}] same list SQL via db.query p50/p99`, value: `${ms(median(list))} / ${ms(percentile(list, 99))}` });
+      report({
+        label: `[${tag}] same list SQL via db.query p50/p99`,
+        value: `${ms(median(list))} / ${ms(percentile(list, 99))}`,
+      });
       report({ label: `[${tag}] same filter count(*) SQL p50 (cached 5 s by the API)`, value: ms(median(count)) });
-      report({ label: `[${tag}] ${c.name}: API p50 / SQL p50`, value: `${ratio.toFixed(2)}x`, goal: '<= 1.5x', met: ratio <= 1.5 });
+      report({
+        label: `[${tag}] ${c.name}: API p50 / SQL p50`,
+        value: `${ratio.toFixed(2)}x`,
+        goal: '<= 1.5x',
+        met: ratio <= 1.5,
+      });
     }
   } finally {
     client.close();
@@ -130,7 +146,10 @@ export async function explainList(s: BenchServer, tag: string): Promise<void> {
   for (const c of LIST_CASES) {
     const { list } = listSql(c.qs);
     const rows = await s.db.query<Record<string, string>>(`explain ${list.text}`, list.params);
-    const plan = rows.map((r) => Object.values(r)[0]).filter((l) => /Scan|Sort|Limit/.test(l)).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
+    const plan = rows
+      .map((r) => Object.values(r)[0])
+      .filter((l) => /Scan|Sort|Limit/.test(l))
+      .map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
     console.log(`[${tag}] plan ${c.name}: ${plan.join(' <- ')}`);
   }
 }
@@ -146,7 +165,11 @@ export async function listBreakdown(s: BenchServer, tag: string): Promise<void> 
   const summary = await s.app.inventory.sync.summary();
   const items = rows.map(toListItem);
   const body = { data: items, total: 0, totalResults: summary.counts, lastUpdated: summary.lastUpdated };
-  const encode = serializerCompiler({ schema: vehicleListResponse, method: 'GET', url: '/v1/vehicles' } as unknown as Parameters<typeof serializerCompiler>[0]) as (data: unknown) => string;
+  const encode = serializerCompiler({
+    schema: vehicleListResponse,
+    method: 'GET',
+    url: '/v1/vehicles',
+  } as unknown as Parameters<typeof serializerCompiler>[0]) as (data: unknown) => string;
   // [name, step, warm-up runs]: the in-memory steps warm up as the route's code has (see WARM_UP), the queries less.
   const steps: Array<[string, () => Promise<unknown>, number]> = [
     ['session lookup (authenticate, every request)', () => authenticate(s.app.ctx, s.token), WARM_UP],
@@ -161,5 +184,8 @@ export async function listBreakdown(s: BenchServer, tag: string): Promise<void> 
     await timeEach(warm, fn);
     parts.push(`${name} ${median(await timeEach(30, fn)).toFixed(2)} ms`);
   }
-  report({ label: `[${tag}] default page, p50 of each step alone (${(JSON.stringify(body).length / 1000).toFixed(0)} kB answer)`, value: parts.join('; ') });
+  report({
+    label: `[${tag}] default page, p50 of each step alone (${(JSON.stringify(body).length / 1000).toFixed(0)} kB answer)`,
+    value: parts.join('; '),
+  });
 }

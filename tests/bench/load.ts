@@ -38,10 +38,11 @@ const MAX_SYNC_RSS_MB = 400;
 const MAX_IDLE_RSS_MB = serverUrl ? 400 : 250;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-
 /** A script of this folder as its own process, spoken to in lines of JSON. */
 function child(script: string, arg: unknown) {
-  const c = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, script), JSON.stringify(arg)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const c = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, script), JSON.stringify(arg)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   process.once('exit', () => c.kill());
   const lines = readline.createInterface({ input: c.stdout })[Symbol.asyncIterator]();
   return {
@@ -75,23 +76,41 @@ async function idle(cluster: Cluster, name: string) {
 
 /** d: event-stream clients on both instances while a sync runs; the sync is started on the first instance. */
 async function eventStreams(cluster: Cluster) {
-  console.log(`-- d. ${clients} event-stream clients during a sync of ${vehicles} vehicles (load average ${os.loadavg()[0].toFixed(1)})`);
+  console.log(
+    `-- d. ${clients} event-stream clients during a sync of ${vehicles} vehicles (load average ${os.loadavg()[0].toFixed(1)})`,
+  );
   const events = child('loadEvents.ts', { urls: cluster.instances.map((i) => i.url), token: cluster.token, clients });
   const opened = await events.next<{ connected: number; refused: number }>();
   console.log(`   ${opened.connected} streams open (${opened.refused} refused)`);
   cluster.resetPeaks();
   const t0 = performance.now();
-  const start = await fetch(`${cluster.instances[0].url}/v1/vehicles`, { method: 'PUT', headers: { authorization: `Bearer ${cluster.token}` } });
+  const start = await fetch(`${cluster.instances[0].url}/v1/vehicles`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${cluster.token}` },
+  });
   if (start.status !== 202) throw new Error(`PUT /v1/vehicles answered ${start.status}: ${await start.text()}`);
   events.send('wait');
-  const got = await events.next<{ finished: number; failed: number; ended: number; missing: number; lastFinishedMs: number | null }>();
+  const got = await events.next<{
+    finished: number;
+    failed: number;
+    ended: number;
+    missing: number;
+    lastFinishedMs: number | null;
+  }>();
   const syncSeconds = (performance.now() - t0) / 1000;
   // Through the API, as on PGlite nothing else may open the instance's database.
   const auth = { headers: { authorization: `Bearer ${cluster.token}` } };
-  const status = (await (await fetch(`${cluster.instances[0].url}/v1/sync/status`, auth)).json()) as { runs: Array<{ status: string; inserted: number; error: string | null }> };
+  const status = (await (await fetch(`${cluster.instances[0].url}/v1/sync/status`, auth)).json()) as {
+    runs: Array<{ status: string; inserted: number; error: string | null }>;
+  };
   const run = status.runs[0];
   const n = ((await (await fetch(`${cluster.instances[0].url}/v1/vehicles`, auth)).json()) as { total: number }).total;
-  report({ label: `d. sync run (started on A): ${run.status}, ${run.inserted} inserted, ${n} vehicles stored`, value: `${syncSeconds.toFixed(1)} s`, goal: 'succeeded', met: run.status === 'succeeded' && n === vehicles });
+  report({
+    label: `d. sync run (started on A): ${run.status}, ${run.inserted} inserted, ${n} vehicles stored`,
+    value: `${syncSeconds.toFixed(1)} s`,
+    goal: 'succeeded',
+    met: run.status === 'succeeded' && n === vehicles,
+  });
   if (run.error) console.log(`   sync error: ${run.error}`);
   report({
     label: `d. event-stream clients that received the completion ('finished'; ${got.failed} 'failed', ${got.ended} closed early)`,
@@ -100,7 +119,12 @@ async function eventStreams(cluster: Cluster) {
     met: got.finished === clients,
   });
   const syncMax = serverUrl ? MAX_RSS_MB : MAX_SYNC_RSS_MB;
-  report({ label: 'd. peak RSS per instance', value: memory(cluster), goal: `<= ${syncMax} MB`, met: memoryMet(cluster, syncMax) });
+  report({
+    label: 'd. peak RSS per instance',
+    value: memory(cluster),
+    goal: `<= ${syncMax} MB`,
+    met: memoryMet(cluster, syncMax),
+  });
   await idle(cluster, 'd');
 }
 
@@ -110,7 +134,14 @@ async function hammer(cluster: Cluster, name: string, requests: LoadRequest[], n
   cluster.resetPeaks();
   const each = Math.max(1, Math.round(connections / cluster.instances.length));
   const results = await Promise.all(
-    cluster.instances.map((inst) => child('loadCannon.ts', { url: inst.url, connections: each, seconds, requests } satisfies LoadRun).next<LoadResult>()),
+    cluster.instances.map((inst) =>
+      child('loadCannon.ts', {
+        url: inst.url,
+        connections: each,
+        seconds,
+        requests,
+      } satisfies LoadRun).next<LoadResult>(),
+    ),
   );
   let errors = 0;
   let total = 0;
@@ -118,7 +149,9 @@ async function hammer(cluster: Cluster, name: string, requests: LoadRequest[], n
     const bad = r.non2xx + r.errors;
     errors += bad;
     total += r.requests.average;
-    const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(' ');
+    const codes = Object.entries(r.statusCodeStats)
+      .map(([code, s]) => `${code}×${s.count}`)
+      .join(' ');
     console.log(
       `   ${cluster.instances[i].name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; ` +
         `non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts}, resets ${r.resets}); ${codes}`,
@@ -126,16 +159,38 @@ async function hammer(cluster: Cluster, name: string, requests: LoadRequest[], n
   });
   const p50 = Math.max(...results.map((r) => r.latency.p50));
   const p99 = Math.max(...results.map((r) => r.latency.p99));
-  report({ label: `${name}: ${connections} connections, ${seconds} s; errors (non-2xx, timeouts, resets)`, value: String(errors), goal: '0', met: errors === 0 });
-  report({ label: `${name}: req/s over both instances (worst instance's p50/p99 ${p50}/${p99} ms)${note}`, value: `${Math.round(total)} req/s` });
-  report({ label: `${name}: peak RSS per instance`, value: memory(cluster), goal: `<= ${MAX_RSS_MB} MB`, met: memoryMet(cluster) });
+  report({
+    label: `${name}: ${connections} connections, ${seconds} s; errors (non-2xx, timeouts, resets)`,
+    value: String(errors),
+    goal: '0',
+    met: errors === 0,
+  });
+  report({
+    label: `${name}: req/s over both instances (worst instance's p50/p99 ${p50}/${p99} ms)${note}`,
+    value: `${Math.round(total)} req/s`,
+  });
+  report({
+    label: `${name}: peak RSS per instance`,
+    value: memory(cluster),
+    goal: `<= ${MAX_RSS_MB} MB`,
+    met: memoryMet(cluster),
+  });
   await idle(cluster, name.slice(0, 2));
   return { total, results };
 }
 
 /** Published content for the public API (menu items); the nine finance pins are seeded by a fresh install. */
 async function publishContent(cluster: Cluster) {
-  const titles = ['Buy a car', 'Sell your car', 'Finance', 'Warranty', 'Electric cars', 'Ride-share', 'Blog', 'Contact us'];
+  const titles = [
+    'Buy a car',
+    'Sell your car',
+    'Finance',
+    'Warranty',
+    'Electric cars',
+    'Ride-share',
+    'Blog',
+    'Contact us',
+  ];
   for (const [i, title] of titles.entries()) {
     const res = await fetch(`${cluster.instances[0].url}/v1/menuItems/createMenu`, {
       method: 'POST',
@@ -151,12 +206,17 @@ const STAFF = 25;
 
 async function main() {
   console.log(
-    `npm run bench:load — ${serverUrl ? 'PostgreSQL, 2 API instances' : 'PGlite, 1 API instance'}, ${vehicles} vehicles, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `npm run bench:load — ${serverUrl ? 'PostgreSQL, 2 API instances' : 'PGlite, 1 API instance'}, ${vehicles} vehicles, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
   const team = Array.from({ length: STAFF }, (_, i) => `staff${i + 1}@example.com`);
   const cluster = await startCluster({ serverUrl, vehicles, instances: 2, staff: team });
   console.log(`   each instance: ${cluster.command}`);
-  console.log(`   database ${cluster.database}; instances ${cluster.instances.map((i) => `${i.name} ${i.url} (pid ${i.child.pid})`).join(', ')}`);
+  console.log(
+    `   database ${cluster.database}; instances ${cluster.instances.map((i) => `${i.name} ${i.url} (pid ${i.child.pid})`).join(', ')}`,
+  );
   try {
     await idle(cluster, 'started, no inventory yet');
     if (parts.has('d')) await eventStreams(cluster);
@@ -175,21 +235,35 @@ async function main() {
       // Correct passwords (failures would meet the login throttle rather than measure sign-ins), for a team of
       // staff: one account signed into from 100 connections at once is no one's traffic, and the throttle counts
       // an account's attempts in flight. The colleagues share the first admin's password hash.
-      if (cluster.kind === 'postgres') await cluster.query(
-        `insert into users (email, role, status, password_hash) select s.email, 'admin', 'active', u.password_hash from users u,
+      if (cluster.kind === 'postgres')
+        await cluster.query(
+          `insert into users (email, role, status, password_hash) select s.email, 'admin', 'active', u.password_hash from users u,
          unnest(array[${team.map((e) => `'${e}'`).join(',')}]) as s(email) where u.email = '${cluster.email}' on conflict do nothing`,
-      );
-      const login: LoadRequest = { method: 'POST', path: '/v1/auth/login', bodies: team.map((email) => JSON.stringify({ email, password: cluster.password })) };
+        );
+      const login: LoadRequest = {
+        method: 'POST',
+        path: '/v1/auth/login',
+        bodies: team.map((email) => JSON.stringify({ email, password: cluster.password })),
+      };
       const reads: LoadRequest[] = [
         { method: 'GET', path: '/v1/vehicles', headers: auth },
         { method: 'GET', path: '/v1/vehicles?page=1&pageSize=50', headers: auth },
         { method: 'GET', path: '/v1/public/menuItems' },
       ];
       const cycle = [login, ...Array.from({ length: signInEvery - 1 }, (_, i) => reads[i % reads.length])];
-      const { total } = await hammer(cluster, `c. sign-ins mixed with reads (1 sign-in in ${signInEvery} requests)`, cycle);
-      report({ label: `c. sign-ins per second (1 in ${signInEvery} requests; each verifies an argon2id hash: 19 MiB, t=2)`, value: `${(total / signInEvery).toFixed(1)} /s` });
+      const { total } = await hammer(
+        cluster,
+        `c. sign-ins mixed with reads (1 sign-in in ${signInEvery} requests)`,
+        cycle,
+      );
+      report({
+        label: `c. sign-ins per second (1 in ${signInEvery} requests; each verifies an argon2id hash: 19 MiB, t=2)`,
+        value: `${(total / signInEvery).toFixed(1)} /s`,
+      });
     }
-    console.log(`   overall peak RSS: ${cluster.instances.map((i) => `${i.name} ${Math.round(i.overallPeakMb)} MB`).join(', ')}`);
+    console.log(
+      `   overall peak RSS: ${cluster.instances.map((i) => `${i.name} ${Math.round(i.overallPeakMb)} MB`).join(', ')}`,
+    );
   } finally {
     await cluster.close();
   }

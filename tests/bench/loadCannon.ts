@@ -47,7 +47,9 @@ const instance = autocannon(
     requests: run.requests.map(({ bodies, ...r }) => {
       let turn = 0;
       const headers = { ...(r.body || bodies ? { 'content-type': 'application/json' } : {}), ...r.headers };
-      const rotate = bodies?.length ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, body: bodies[turn++ % bodies.length] }) } : {};
+      const rotate = bodies?.length
+        ? { setupRequest: (req: Record<string, unknown>) => ({ ...req, body: bodies[turn++ % bodies.length] }) }
+        : {};
       return { ...r, headers, ...rotate };
     }),
   },

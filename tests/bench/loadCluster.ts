@@ -92,7 +92,8 @@ function startProcess(script: string, env: Record<string, string>, nodeArgs: str
  * package.json so that the bench measures what operators run.
  */
 function serveCommand(): { env: Record<string, string>; nodeArgs: string[] } {
-  const serve = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve;
+  const serve = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
+    .serve;
   // `[... && ]VAR=value ... [exec ]node --option ... build/server/main.mjs`
   const m = /^(?:.*&& )?((?:\w+=\S+ )*)(?:exec )?node ((?:--\S+ )*)build\/server\/main\.mjs/.exec(serve);
   if (!m) throw new Error(`package.json's serve script no longer runs build/server/main.mjs: ${serve}`);
@@ -107,7 +108,13 @@ async function buildServer() {
   if (code !== 0) throw new Error(`scripts/buildServer.mjs failed (exit code ${code})`);
 }
 
-async function waitFor(what: string, check: () => Promise<boolean> | boolean, child: ChildProcess, output: () => string, ms = 180_000) {
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  child: ChildProcess,
+  output: () => string,
+  ms = 180_000,
+) {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (child.exitCode !== null || Date.now() > end) throw new Error(`${what} did not start; output:\n${output()}`);
@@ -124,14 +131,22 @@ async function seedPglite(dataDir: string, staff: string[]) {
   try {
     const hash = await hashPassword(PASSWORD);
     for (const email of ['admin@example.com', ...staff]) {
-      await db.query(`insert into users (email, role, status, password_hash) values ($1, 'admin', 'active', $2) on conflict do nothing`, [email, hash]);
+      await db.query(
+        `insert into users (email, role, status, password_hash) values ($1, 'admin', 'active', $2) on conflict do nothing`,
+        [email, hash],
+      );
     }
   } finally {
     await db.close();
   }
 }
 
-export async function startCluster(o: { serverUrl?: string; vehicles: number; instances: number; staff: string[] }): Promise<Cluster> {
+export async function startCluster(o: {
+  serverUrl?: string;
+  vehicles: number;
+  instances: number;
+  staff: string[];
+}): Promise<Cluster> {
   await buildServer();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
   const scratchDb = o.serverUrl ? await scratchDatabase(o.serverUrl, 'bench_load') : null;
@@ -166,18 +181,22 @@ export async function startCluster(o: { serverUrl?: string; vehicles: number; in
   for (let i = 0; i < count; i++) {
     const port = await freePort();
     const name = String.fromCharCode(65 + i);
-    const p = startProcess('build/server/main.mjs', {
-      ...serve.env,
-      ...(dbUrl ? { DATABASE_URL: dbUrl.toString() } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(scratch, `instance-${name}`),
-      DMS_URL: dmsUrl,
-      DMS_API_KEY: apiKey,
-      SYNC_INTERVAL: '0',
-      SYNC_PAGE_SIZE: '1000',
-      LOG_LEVEL: 'warn',
-    }, serve.nodeArgs);
+    const p = startProcess(
+      'build/server/main.mjs',
+      {
+        ...serve.env,
+        ...(dbUrl ? { DATABASE_URL: dbUrl.toString() } : {}),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(scratch, `instance-${name}`),
+        DMS_URL: dmsUrl,
+        DMS_API_KEY: apiKey,
+        SYNC_INTERVAL: '0',
+        SYNC_PAGE_SIZE: '1000',
+        LOG_LEVEL: 'warn',
+      },
+      serve.nodeArgs,
+    );
     await waitFor(`instance ${name}`, () => p.output().includes('Admin console:'), p.child, p.output);
     const url = `http://127.0.0.1:${port}`;
     // The first instance takes the first-start link; the others share its admin through the database.
@@ -200,9 +219,14 @@ export async function startCluster(o: { serverUrl?: string; vehicles: number; in
     email: 'admin@example.com',
     database,
     kind: dbUrl ? 'postgres' : 'pglite',
-    command: [...Object.entries(serve.env).map(([k, v]) => `${k}=${v}`), 'node', ...serve.nodeArgs, 'build/server/main.mjs'].join(' '),
+    command: [
+      ...Object.entries(serve.env).map(([k, v]) => `${k}=${v}`),
+      'node',
+      ...serve.nodeArgs,
+      'build/server/main.mjs',
+    ].join(' '),
     query: async <T>(sql: string) => {
-      if (!pool) throw new Error('no SQL on the embedded instance\'s PGlite while it runs');
+      if (!pool) throw new Error("no SQL on the embedded instance's PGlite while it runs");
       return (await pool.query(sql)).rows as T[];
     },
     resetPeaks() {

@@ -34,35 +34,39 @@ function open(url: string): Promise<void> {
   const stream: Stream = { opened: false, outcome: null, ended: false, at: 0 };
   streams.push(stream);
   return new Promise((resolve) => {
-    const req = http.get(`${url}/v1/vehicles/update-all`, { agent, headers: { authorization: `Bearer ${run.token}`, accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        return resolve();
-      }
-      let pending = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        pending += chunk;
-        const events = pending.split('\n\n');
-        pending = events.pop() ?? '';
-        for (const e of events) {
-          const name = /^event: (\S+)$/m.exec(e)?.[1];
-          if (!name) continue;
-          if (!stream.opened) {
-            stream.opened = true;
-            resolve();
-          }
-          if ((name === 'finished' || name === 'failed') && !stream.outcome) {
-            stream.outcome = name;
-            stream.at = performance.now();
-          }
+    const req = http.get(
+      `${url}/v1/vehicles/update-all`,
+      { agent, headers: { authorization: `Bearer ${run.token}`, accept: 'text/event-stream' } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return resolve();
         }
-      });
-      res.on('close', () => {
-        stream.ended = true;
-        resolve();
-      });
-    });
+        let pending = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          pending += chunk;
+          const events = pending.split('\n\n');
+          pending = events.pop() ?? '';
+          for (const e of events) {
+            const name = /^event: (\S+)$/m.exec(e)?.[1];
+            if (!name) continue;
+            if (!stream.opened) {
+              stream.opened = true;
+              resolve();
+            }
+            if ((name === 'finished' || name === 'failed') && !stream.outcome) {
+              stream.outcome = name;
+              stream.at = performance.now();
+            }
+          }
+        });
+        res.on('close', () => {
+          stream.ended = true;
+          resolve();
+        });
+      },
+    );
     req.on('error', () => {
       stream.ended = true;
       resolve();
@@ -83,7 +87,8 @@ async function main() {
   await lines.next();
   waitStarted = performance.now();
   const deadline = waitStarted + WAIT_SECONDS * 1000;
-  while (performance.now() < deadline && streams.some((s) => !s.outcome && !s.ended)) await new Promise((r) => setTimeout(r, 100));
+  while (performance.now() < deadline && streams.some((s) => !s.outcome && !s.ended))
+    await new Promise((r) => setTimeout(r, 100));
   const last = Math.max(0, ...streams.map((s) => s.at));
   process.stdout.write(
     `${JSON.stringify({

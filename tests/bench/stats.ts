@@ -45,7 +45,8 @@ export function report(f: Figure): void {
 
 export function printSummary(title: string): void {
   console.log(`\n${title}`);
-  for (const f of figures) if (f.goal !== undefined) console.log(`  ${f.met ? 'met   ' : 'MISSED'} ${f.label}: ${f.value} (goal ${f.goal})`);
+  for (const f of figures)
+    if (f.goal !== undefined) console.log(`  ${f.met ? 'met   ' : 'MISSED'} ${f.label}: ${f.value} (goal ${f.goal})`);
 }
 
 /**

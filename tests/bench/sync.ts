@@ -32,16 +32,29 @@ const serverUrl = process.env.BENCH_DATABASE_URL;
 const dmsInProcess = process.env.BENCH_DMS !== 'process';
 
 /** The sandbox DMS on its own port, ready when its health answers. */
-async function startSandboxProcess(n: number, dataDir: string): Promise<{ url: string; key: string; child: ChildProcess }> {
+async function startSandboxProcess(
+  n: number,
+  dataDir: string,
+): Promise<{ url: string; key: string; child: ChildProcess }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const key = randomBytes(16).toString('hex');
   const child = spawn(process.execPath, ['--import', 'tsx', 'dms-sandbox/main.ts'], {
-    env: { ...process.env, DMS_SANDBOX_PORT: String(port), DMS_SANDBOX_VEHICLES: String(n), DMS_API_KEY: key, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DMS_SANDBOX_PORT: String(port),
+      DMS_SANDBOX_VEHICLES: String(n),
+      DMS_API_KEY: key,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    const up = await fetch(`${url}/Inventory/Vehicles?page=1&pageSize=1`, { headers: { 'x-api-key': key } }).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/Inventory/Vehicles?page=1&pageSize=1`, { headers: { 'x-api-key': key } }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { url, key, child };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -75,11 +88,22 @@ async function benchOne(n: number) {
   // A failed run must not leave the sandbox process behind (it would also hold this process's stderr open).
   process.once('exit', () => dms?.child.kill());
   const config = loadConfig({
-    DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SYNC_INTERVAL: '0', DMS_SANDBOX_VEHICLES: String(n), SYNC_PAGE_SIZE: '1000',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    SYNC_INTERVAL: '0',
+    DMS_SANDBOX_VEHICLES: String(n),
+    SYNC_PAGE_SIZE: '1000',
     ...(dms ? { DMS_URL: dms.url, DMS_API_KEY: dms.key } : {}),
   });
   const { database: db, drop } = await database(dataDir);
-  const ctx: AppContext = { config, database: db, clock: systemClock, mailer: createMailer({ from: 'x', outboxDir: path.join(dataDir, 'outbox') }), announce: () => undefined };
+  const ctx: AppContext = {
+    config,
+    database: db,
+    clock: systemClock,
+    mailer: createMailer({ from: 'x', outboxDir: path.join(dataDir, 'outbox') }),
+    announce: () => undefined,
+  };
   const app = await buildApp(ctx, { distDir: path.join(dataDir, 'none') });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { sync } = app.inventory;
@@ -91,7 +115,12 @@ async function benchOne(n: number) {
     const wasm = db.pglite ? `PGlite WebAssembly memory ${(db.pglite.Module.HEAPU8.length / 1e6).toFixed(0)} MB, ` : '';
     return `RSS now ${(m.rss / 1e6).toFixed(0)} MB: ${wasm}V8 heap ${(m.heapTotal / 1e6).toFixed(0)} MB, external ${(m.external / 1e6).toFixed(0)} MB`;
   };
-  const rows = async () => (await db.query<{ inserted: number; updated: number; marked: number; status: string; error: string | null }>('select * from sync_runs order by id desc limit 1'))[0];
+  const rows = async () =>
+    (
+      await db.query<{ inserted: number; updated: number; marked: number; status: string; error: string | null }>(
+        'select * from sync_runs order by id desc limit 1',
+      )
+    )[0];
   const timed = async () => {
     // The API shares this thread with PGlite's queries: the longest event-loop delay is the longest a request waited
     // for the sync (on PostgreSQL the queries run in the server, and the delay is this thread's own work).
@@ -104,12 +133,21 @@ async function benchOne(n: number) {
     await sync.idle();
     stalls.disable();
     clearInterval(sampler);
-    return { seconds: (performance.now() - t0) / 1000, run: await rows(), stallMs: { p99: stalls.percentile(99) / 1e6, max: stalls.max / 1e6 }, peakMb: peak / 1e6, memory: where() };
+    return {
+      seconds: (performance.now() - t0) / 1000,
+      run: await rows(),
+      stallMs: { p99: stalls.percentile(99) / 1e6, max: stalls.max / 1e6 },
+      peakMb: peak / 1e6,
+      memory: where(),
+    };
   };
   // The whole feed is read once before timing: the sandbox then serves its records from its cache (up to 20,000),
   // as a DMS serves stored records, so the figure is the sync's, not the sandbox's generator's. Bigger feeds are
   // generated again during the run (their figure includes it).
-  const feedPage = (page: number) => fetch(`${app.inventory.dmsBaseUrl()}/Inventory/Vehicles?page=${page}&pageSize=1000`, { headers: { 'x-api-key': app.inventory.dmsKey } });
+  const feedPage = (page: number) =>
+    fetch(`${app.inventory.dmsBaseUrl()}/Inventory/Vehicles?page=${page}&pageSize=1000`, {
+      headers: { 'x-api-key': app.inventory.dmsKey },
+    });
   for (let page = 1; page <= Math.ceil(n / 1000); page++) await (await feedPage(page)).text();
   const feedBefore = await feedFloor(app.inventory.dms, 1000);
   const full = await timed();
@@ -117,7 +155,11 @@ async function benchOne(n: number) {
   const noop = await timed();
   const feedKnown = await feedFloor(app.inventory.dms, 1000, await knownHashes(db));
   const line = (label: string, r: typeof full) =>
-    `${label.padEnd(22)} ${r.seconds.toFixed(2).padStart(7)} s  ${Math.round(n / r.seconds).toString().padStart(7)} vehicles/s  rows written ${r.run.inserted + r.run.updated + r.run.marked}  (${r.run.status}${r.run.error ? `: ${r.run.error}` : ''})` +
+    `${label.padEnd(22)} ${r.seconds.toFixed(2).padStart(7)} s  ${Math.round(n / r.seconds)
+      .toString()
+      .padStart(
+        7,
+      )} vehicles/s  rows written ${r.run.inserted + r.run.updated + r.run.marked}  (${r.run.status}${r.run.error ? `: ${r.run.error}` : ''})` +
     `  event-loop delay p99 ${r.stallMs.p99.toFixed(0)} ms, max ${r.stallMs.max.toFixed(0)} ms, peak RSS ${r.peakMb.toFixed(0)} MB`;
   console.log(line(`full sync ${n}`, full));
   console.log(`   ${full.memory}`);
@@ -125,11 +167,30 @@ async function benchOne(n: number) {
   console.log(`   ${noop.memory}`);
   const feed = feedBefore.seconds;
   const tag = `[${serverUrl ? 'PostgreSQL' : 'PGlite'}, ${n}]`;
-  report({ label: `${tag} floor: the feed alone, nothing known (${feedBefore.vehicles} vehicles read, parsed, checked)`, value: `${feed.toFixed(2)} s` });
-  report({ label: `${tag} floor: plain binary COPY of the same rows into an empty table (${(copy.bytes / 1e6).toFixed(1)} MB)`, value: `${copy.seconds.toFixed(2)} s` });
-  report({ label: `${tag} full sync / (feed + COPY)`, value: `${(full.seconds / (feed + copy.seconds)).toFixed(2)}x`, goal: '<= 1.5x', met: full.seconds / (feed + copy.seconds) <= 1.5 });
-  report({ label: `${tag} floor: the feed alone, the stored hashes known (as a re-sync reads it)`, value: `${feedKnown.seconds.toFixed(2)} s` });
-  report({ label: `${tag} no-op re-sync / that feed`, value: `${(noop.seconds / feedKnown.seconds).toFixed(2)}x`, goal: '<= 1.2x', met: noop.seconds / feedKnown.seconds <= 1.2 });
+  report({
+    label: `${tag} floor: the feed alone, nothing known (${feedBefore.vehicles} vehicles read, parsed, checked)`,
+    value: `${feed.toFixed(2)} s`,
+  });
+  report({
+    label: `${tag} floor: plain binary COPY of the same rows into an empty table (${(copy.bytes / 1e6).toFixed(1)} MB)`,
+    value: `${copy.seconds.toFixed(2)} s`,
+  });
+  report({
+    label: `${tag} full sync / (feed + COPY)`,
+    value: `${(full.seconds / (feed + copy.seconds)).toFixed(2)}x`,
+    goal: '<= 1.5x',
+    met: full.seconds / (feed + copy.seconds) <= 1.5,
+  });
+  report({
+    label: `${tag} floor: the feed alone, the stored hashes known (as a re-sync reads it)`,
+    value: `${feedKnown.seconds.toFixed(2)} s`,
+  });
+  report({
+    label: `${tag} no-op re-sync / that feed`,
+    value: `${(noop.seconds / feedKnown.seconds).toFixed(2)}x`,
+    goal: '<= 1.2x',
+    met: noop.seconds / feedKnown.seconds <= 1.2,
+  });
   await app.close();
   dms?.child.kill();
   await db.close();
@@ -139,7 +200,10 @@ async function benchOne(n: number) {
 
 console.log(
   `npm run bench:sync — database: ${serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary folder)'}, ` +
-    `DMS: ${dmsInProcess ? 'sandbox mounted in this process' : 'sandbox in its own process (BENCH_DMS=process)'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `DMS: ${dmsInProcess ? 'sandbox mounted in this process' : 'sandbox in its own process (BENCH_DMS=process)'}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
 );
 for (const n of sizes) await benchOne(n);
 printSummary(`Goals (bench:sync, load average now ${os.loadavg()[0].toFixed(1)}):`);

@@ -14,7 +14,11 @@ import { copyIn } from '../../server/db/copyIn.ts';
 import type { Database } from '../../server/db/open.ts';
 import { readFeed } from '../../server/sync/feedReader.ts';
 
-export async function feedFloor(dms: DmsClient, pageSize: number, known: ReadonlyMap<string, string> = new Map()): Promise<{ seconds: number; vehicles: number }> {
+export async function feedFloor(
+  dms: DmsClient,
+  pageSize: number,
+  known: ReadonlyMap<string, string> = new Map(),
+): Promise<{ seconds: number; vehicles: number }> {
   const t0 = performance.now();
   const r = await readFeed(dms, { limit: null, pageSize, known }, async () => undefined);
   return { seconds: (performance.now() - t0) / 1000, vehicles: r.vehicles };
@@ -32,7 +36,10 @@ async function copyOut(db: Database): Promise<Uint8Array<ArrayBuffer>> {
   const client = await db.pool!.connect();
   const chunks: Buffer[] = [];
   try {
-    await pipeline(client.query(copyTo('copy vehicles to stdout with (format binary)')), new Writable({ write: (c: Buffer, _e, cb) => (chunks.push(c), cb()) }));
+    await pipeline(
+      client.query(copyTo('copy vehicles to stdout with (format binary)')),
+      new Writable({ write: (c: Buffer, _e, cb) => (chunks.push(c), cb()) }),
+    );
   } finally {
     client.release();
   }

@@ -55,7 +55,8 @@ export async function benchThroughput(s: BenchServer, stockId: string, tag: stri
     const shown = `npx autocannon -c 10 -d ${seconds} -H authorization=… ${c.path}`;
     const label = `[${tag}] ${shown} req/s (p50/p99 ${r.latency.p50}/${r.latency.p99} ms${bad ? `, ${bad} errors/non-2xx` : ''})`;
     const value = `${Math.round(r.requests.average)} req/s`;
-    if (s.kind === 'postgres') report({ label, value, goal: `>= ${c.goal}`, met: r.requests.average >= c.goal && bad === 0 });
+    if (s.kind === 'postgres')
+      report({ label, value, goal: `>= ${c.goal}`, met: r.requests.average >= c.goal && bad === 0 });
     else report({ label: `${label}${bad ? ' FAILED REQUESTS' : ''}`, value });
   }
 }

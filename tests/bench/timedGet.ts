@@ -10,12 +10,21 @@ export function timedGet(base: string, token: string) {
   const get = (path: string): Promise<{ ms: number; status: number; body: string }> =>
     new Promise((resolve, reject) => {
       const t0 = performance.now();
-      const req = http.request({ host: url.hostname, port: url.port, path, agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      });
+      const req = http.request(
+        { host: url.hostname, port: url.port, path, agent, headers: { authorization: `Bearer ${token}` } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              ms: performance.now() - t0,
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end();
     });

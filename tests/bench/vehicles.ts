@@ -32,7 +32,12 @@ const serverUrl = process.env.BENCH_DATABASE_URL;
 const keep = process.env.BENCH_KEEP === '1';
 const tag = serverUrl ? 'PostgreSQL' : 'PGlite';
 
-console.log(`npm run bench:vehicles — ${vehicles} vehicles, database: ${serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary folder)'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `npm run bench:vehicles — ${vehicles} vehicles, database: ${serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary folder)'}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 
 /** Other work on this 2-core machine shows in every figure: each part says how busy it was. */
 const load = (part: string) => console.log(`-- ${part} (load average ${os.loadavg()[0].toFixed(1)})`);
@@ -48,7 +53,9 @@ try {
 
   const t0 = performance.now();
   const s = await startBenchServer({ vehicles, serverUrl, distDir, keep });
-  console.log(`server up with ${vehicles} vehicles in ${((performance.now() - t0) / 1000).toFixed(1)} s (sync fill ${s.fillSeconds.toFixed(1)} s${s.fillSeconds === 0 ? ', kept database reused' : ''})`);
+  console.log(
+    `server up with ${vehicles} vehicles in ${((performance.now() - t0) / 1000).toFixed(1)} s (sync fill ${s.fillSeconds.toFixed(1)} s${s.fillSeconds === 0 ? ', kept database reused' : ''})`,
+  );
   try {
     if (parts.has('1')) {
       load('1. list latency, API vs SQL');
@@ -56,7 +63,10 @@ try {
       await benchListLatency(s, requests, tag);
       await listBreakdown(s, tag);
     }
-    const [one] = await s.db.query<{ stockid: string }>('select stockid from vehicles order by stockid offset $1 limit 1', [Math.floor(vehicles / 2)]);
+    const [one] = await s.db.query<{ stockid: string }>(
+      'select stockid from vehicles order by stockid offset $1 limit 1',
+      [Math.floor(vehicles / 2)],
+    );
     if (parts.has('6')) {
       load('6. server CPU per request against its floor');
       await benchCpuFloor(s, one.stockid, tag, cpuRequests);
@@ -77,7 +87,12 @@ try {
     await s.close();
   }
 } catch (err) {
-  report({ label: `[${tag}] bench failed`, value: String(err instanceof Error ? (err.stack ?? err.message) : err), goal: 'no failure', met: false });
+  report({
+    label: `[${tag}] bench failed`,
+    value: String(err instanceof Error ? (err.stack ?? err.message) : err),
+    goal: 'no failure',
+    met: false,
+  });
   process.exitCode = 1;
 } finally {
   fs.rmSync(distDir, { recursive: true, force: true });

@@ -44,7 +44,7 @@ test('the first-start link sets the first password, then the admin signs in', as
   await expect(firstPage.getByText(/has not been synced yet/)).toHaveCount(0);
 });
 
-test('a wrong password shows the spec\'s text', async ({ browser }) => {
+test("a wrong password shows the spec's text", async ({ browser }) => {
   const page = await newPage(browser);
   await page.goto('/admin/login');
   await signIn(page, FIRST.email, 'not my password at all');
@@ -61,7 +61,14 @@ test('a used invitation link is refused', async ({ browser }) => {
 });
 
 test('an unknown path lands on /admin/cars-list, also one under a screen', async () => {
-  const unknown = ['/admin/no-such-screen', '/admin/admins/123', '/admin/admins/create', '/admin/webrotate360/xyz', '/admin/vehicles', '/admin/vehicles/abc'];
+  const unknown = [
+    '/admin/no-such-screen',
+    '/admin/admins/123',
+    '/admin/admins/create',
+    '/admin/webrotate360/xyz',
+    '/admin/vehicles',
+    '/admin/vehicles/abc',
+  ];
   for (const path of unknown) {
     await firstPage.goto(path);
     await expect(firstPage, path).toHaveURL(/\/admin\/cars-list$/);
@@ -97,7 +104,7 @@ test('the first admin invites a second, who sets a password from the mailed link
   await expect(secondPage.getByRole('cell', { name: SECOND.email, exact: true })).toHaveCount(0);
 });
 
-test('the first admin deletes the second after confirming; the second\'s token is rejected', async () => {
+test("the first admin deletes the second after confirming; the second's token is rejected", async () => {
   const secondToken = await secondPage.evaluate((k) => localStorage.getItem(k), TOKEN_KEY);
   expect(secondToken).toBeTruthy();
   await firstPage.reload();
@@ -180,7 +187,11 @@ test('the Admins screen never scrolls sideways, even with a 70-character email; 
   await add.getByRole('button', { name: 'Send invitation' }).click();
   await expect(add).toBeHidden();
 
-  for (const { width, height } of [{ width: 1280, height: 800 }, { width: 1000, height: 800 }, { width: 390, height: 844 }]) {
+  for (const { width, height } of [
+    { width: 1280, height: 800 },
+    { width: 1000, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await firstPage.setViewportSize({ width, height });
     const row = firstPage.getByRole('row').filter({ hasText: longEmail });
     // The whole address is there, wrapped rather than cut.
@@ -191,7 +202,9 @@ test('the Admins screen never scrolls sideways, even with a 70-character email; 
     const reset = row.getByRole('button', { name: 'Send reset link' });
     const remove = row.getByRole('button', { name: 'Delete' });
     // On one line, as tall as "Delete" (one word), not the three lines it wrapped onto (phones show icons only).
-    expect((await reset.boundingBox())?.height, `Send reset link at ${width} px`).toBe((await remove.boundingBox())?.height);
+    expect((await reset.boundingBox())?.height, `Send reset link at ${width} px`).toBe(
+      (await remove.boundingBox())?.height,
+    );
     for (const action of [reset, remove]) {
       await action.scrollIntoViewIfNeeded();
       await expect(action, `${width} px`).toBeInViewport({ ratio: 1 });

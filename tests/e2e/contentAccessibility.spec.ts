@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Credentials } from './support/api.ts';
-import { contentSession, createDocument, imageInput, photoJpeg, runTag, uploadedImage, type ContentDocument } from './support/content.ts';
+import {
+  contentSession,
+  createDocument,
+  imageInput,
+  photoJpeg,
+  runTag,
+  uploadedImage,
+  type ContentDocument,
+} from './support/content.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -26,9 +34,7 @@ async function seriousViolations(p: Page) {
   await p.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const result = await new AxeBuilder({ page: p })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const describe = (v: (typeof result.violations)[number]) =>
     `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
   for (const v of result.violations.filter((x) => x.impact !== 'serious' && x.impact !== 'critical')) {
@@ -39,12 +45,28 @@ async function seriousViolations(p: Page) {
 
 /** Every screen of issue 16, each with something that shows it has loaded. */
 const screens = () => [
-  { path: '/admin/home-page', ready: () => page.getByRole('region', { name: 'Promo banners' }).getByRole('row').nth(1) },
-  { path: `/admin/promo/${banner.id}`, ready: () => imageInput(page, 'Image').getByRole('textbox', { name: 'Alt text' }) },
-  { path: '/admin/hero-images', ready: () => page.getByRole('region', { name: 'Hero carousel settings' }).getByRole('spinbutton', { name: 'Slide speed' }) },
-  { path: '/admin/hero/create', ready: () => imageInput(page, 'Mobile image').getByRole('button', { name: 'Choose or drop an image' }) },
+  {
+    path: '/admin/home-page',
+    ready: () => page.getByRole('region', { name: 'Promo banners' }).getByRole('row').nth(1),
+  },
+  {
+    path: `/admin/promo/${banner.id}`,
+    ready: () => imageInput(page, 'Image').getByRole('textbox', { name: 'Alt text' }),
+  },
+  {
+    path: '/admin/hero-images',
+    ready: () =>
+      page.getByRole('region', { name: 'Hero carousel settings' }).getByRole('spinbutton', { name: 'Slide speed' }),
+  },
+  {
+    path: '/admin/hero/create',
+    ready: () => imageInput(page, 'Mobile image').getByRole('button', { name: 'Choose or drop an image' }),
+  },
   { path: '/admin/warranty', ready: () => page.getByRole('row', { name: new RegExp(`Extended cover ${tag}`) }) },
-  { path: `/admin/warranty/${warrantyItem.id}`, ready: () => imageInput(page, 'Mobile image').getByRole('textbox', { name: 'Alt text' }) },
+  {
+    path: `/admin/warranty/${warrantyItem.id}`,
+    ready: () => imageInput(page, 'Mobile image').getByRole('textbox', { name: 'Alt text' }),
+  },
   { path: '/admin/menu-items', ready: () => page.getByRole('row', { name: new RegExp(`Test drive ${tag}`) }) },
 ];
 
@@ -56,17 +78,53 @@ async function open(screen: ReturnType<typeof screens>[number]) {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   ({ admin, api, page } = await contentSession(browser, 'content.accessibility@example.com'));
-  const bannerImage = await uploadedImage(api, admin.token, await photoJpeg('banner.jpg', 1600, 1000, 31), 'home-images', 'Cars lined up in the showroom');
-  banner = await createDocument(api, admin.token, '/promo', { title: `Showroom days ${tag}`, text: 'Every weekend in May.', img: bannerImage, visible: true });
-  const wide = await uploadedImage(api, admin.token, await photoJpeg('warranty.jpg', 1600, 264, 32), 'warranty', 'Warranty badge on a bonnet');
-  const narrow = await uploadedImage(api, admin.token, await photoJpeg('warranty-m.jpg', 1535, 400, 33), 'warranty', 'Warranty badge');
-  warrantyItem = await createDocument(api, admin.token, '/warranty', { title: `Extended cover ${tag}`, img: wide, mobileImg: narrow, visible: true });
+  const bannerImage = await uploadedImage(
+    api,
+    admin.token,
+    await photoJpeg('banner.jpg', 1600, 1000, 31),
+    'home-images',
+    'Cars lined up in the showroom',
+  );
+  banner = await createDocument(api, admin.token, '/promo', {
+    title: `Showroom days ${tag}`,
+    text: 'Every weekend in May.',
+    img: bannerImage,
+    visible: true,
+  });
+  const wide = await uploadedImage(
+    api,
+    admin.token,
+    await photoJpeg('warranty.jpg', 1600, 264, 32),
+    'warranty',
+    'Warranty badge on a bonnet',
+  );
+  const narrow = await uploadedImage(
+    api,
+    admin.token,
+    await photoJpeg('warranty-m.jpg', 1535, 400, 33),
+    'warranty',
+    'Warranty badge',
+  );
+  warrantyItem = await createDocument(api, admin.token, '/warranty', {
+    title: `Extended cover ${tag}`,
+    img: wide,
+    mobileImg: narrow,
+    visible: true,
+  });
   await createDocument(api, admin.token, '/menuItems', { title: `Test drive ${tag}`, linkPath: '/test-drive' });
   // Rows on the hero images and the ride-share home screens, for the phone checks of their row controls.
-  for (const name of ['Open late', 'Spring sale']) await createDocument(api, admin.token, '/hero', { title: `${name} ${tag}`, visible: false });
+  for (const name of ['Open late', 'Spring sale'])
+    await createDocument(api, admin.token, '/hero', { title: `${name} ${tag}`, visible: false });
   // Enough home items that the lower ones can be scrolled to where a floating button sits.
-  const img = await uploadedImage(api, admin.token, await photoJpeg('home.jpg', 1600, 498, 36), 'home-images', 'A driver at the wheel');
-  for (let n = 1; n <= 10; n++) await createDocument(api, admin.token, '/ride-share-home', { title: `Home item ${n} ${tag}`, img, visible: true });
+  const img = await uploadedImage(
+    api,
+    admin.token,
+    await photoJpeg('home.jpg', 1600, 498, 36),
+    'home-images',
+    'A driver at the wheel',
+  );
+  for (let n = 1; n <= 10; n++)
+    await createDocument(api, admin.token, '/ride-share-home', { title: `Home item ${n} ${tag}`, img, visible: true });
 });
 
 test.afterAll(async () => {
@@ -124,7 +182,10 @@ test('on a 390 px phone no content screen scrolls sideways', async () => {
   await expect(crop.getByText(/^Uploaded at \d+ × \d+ px$/)).toBeVisible();
   expect(await overflow(), 'crop dialog').toBeLessThanOrEqual(0);
   // The whole picture and the dialog's buttons are within the screen's width.
-  for (const part of [crop.getByRole('img', { name: 'The image to crop' }), crop.getByRole('button', { name: 'Crop and upload' })]) {
+  for (const part of [
+    crop.getByRole('img', { name: 'The image to crop' }),
+    crop.getByRole('button', { name: 'Crop and upload' }),
+  ]) {
     const box = (await part.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -147,7 +208,10 @@ test('on a 390 px phone the History under an edit form can be reached above the 
     expect(tapped, path).toBe('reachable');
     await history.click();
     await expect(page.getByRole('list', { name: 'Versions, newest first' })).toBeVisible();
-    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth),
+      path,
+    ).toBeLessThanOrEqual(0);
   }
 });
 
@@ -160,15 +224,24 @@ test('on a 390 px phone no Add button floats over the rows of the hero images an
       el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
       // The page scrolls in react-admin's layout, not the window.
       let scroller: Element | null = el.parentElement;
-      while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
+      while (
+        scroller &&
+        !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))
+      )
+        scroller = scroller.parentElement;
       const box = el.getBoundingClientRect();
-      (scroller ?? document.scrollingElement!).scrollBy({ top: box.top + box.height / 2 - (window.innerHeight - 88), behavior: 'instant' });
+      (scroller ?? document.scrollingElement!).scrollBy({
+        top: box.top + box.height / 2 - (window.innerHeight - 88),
+        behavior: 'instant',
+      });
       const now = el.getBoundingClientRect();
       const x = now.x + now.width / 2;
       const y = now.y + now.height / 2;
       if (x < 0 || x > window.innerWidth || y < 0 || y > window.innerHeight) return 'off screen';
       const hit = document.elementFromPoint(x, y);
-      return hit && el.contains(hit) ? 'reachable' : `covered by ${hit?.closest('a, button')?.getAttribute('aria-label') ?? hit?.className}`;
+      return hit && el.contains(hit)
+        ? 'reachable'
+        : `covered by ${hit?.closest('a, button')?.getAttribute('aria-label') ?? hit?.className}`;
     });
   for (const { path, region } of [
     { path: '/admin/hero-images', region: 'Hero images' },
@@ -178,7 +251,10 @@ test('on a 390 px phone no Add button floats over the rows of the hero images an
     const rows = page.getByRole('region', { name: region }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     for (const row of (await rows.all()).slice(1)) {
-      for (const control of [row.getByRole('link', { name: /^Edit / }), row.getByRole('button', { name: /^Delete / })]) {
+      for (const control of [
+        row.getByRole('link', { name: /^Edit / }),
+        row.getByRole('button', { name: /^Delete / }),
+      ]) {
         expect(await reachable(control), `${path}: ${await control.getAttribute('aria-label')}`).toBe('reachable');
       }
     }

@@ -68,7 +68,10 @@ test('a post is written with a heading, a coloured 24px sentence, a link and an 
   for (let i = 0; i < 'our guide'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
   page.once('dialog', (d) => void d.accept('https://example.com/winter-guide'));
   await page.getByRole('button', { name: 'Add a link' }).click();
-  await expect(editor().getByRole('link', { name: 'our guide' })).toHaveAttribute('href', 'https://example.com/winter-guide');
+  await expect(editor().getByRole('link', { name: 'our guide' })).toHaveAttribute(
+    'href',
+    'https://example.com/winter-guide',
+  );
   // The toolbar button has the focus and the link text is still selected: click into the line, then to its end.
   await editor().getByText('Read', { exact: false }).click();
   await page.keyboard.press('End');
@@ -112,7 +115,9 @@ test('saving without a meta title shows the message and sends nothing; with it t
   expect(post.url).toBe(url);
   expect(post.html).toContain('<h2>Why winter tyres</h2>');
   expect(post.html).toContain('<span style="color:var(--color-cta);font-size:24px">Stop sooner on cold roads.</span>');
-  expect(post.html).toContain('<a href="https://example.com/winter-guide" target="_blank" rel="noopener noreferrer nofollow">our guide</a>');
+  expect(post.html).toContain(
+    '<a href="https://example.com/winter-guide" target="_blank" rel="noopener noreferrer nofollow">our guide</a>',
+  );
   expect(post.html).toMatch(/<img src="\/media\/blog\/[0-9a-f-]+\.jpg" alt="A car on a snowy road"/);
   expect(JSON.stringify(post.content)).toContain('"fontSize":"24px"');
 });
@@ -174,7 +179,9 @@ test('a pasted script payload is inert in the editor, the preview and the public
   const frame = page.frameLocator('[data-testid="blog-preview"]');
   await expect(frame.getByRole('heading', { level: 2, name: 'Why winter tyres' })).toBeVisible();
   await expect(frame.getByText('Pasted')).toBeVisible();
-  await expect(frame.locator('script, iframe, svg, [onerror], [onload], [href^="javascript"], img[src="x"]')).toHaveCount(0);
+  await expect(
+    frame.locator('script, iframe, svg, [onerror], [onload], [href^="javascript"], img[src="x"]'),
+  ).toHaveCount(0);
   await page.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Save' }).click();
@@ -216,7 +223,9 @@ test('unsaved input is offered back after the tab closed, and body links to unkn
   await page.evaluate(() => window.localStorage.removeItem('blogDraft:new'));
   await page.reload();
   await field('Title').fill(draftTitle);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('blogDraft:new') ?? '')).toContain(draftTitle);
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('blogDraft:new') ?? ''))
+    .toContain(draftTitle);
   const second = await page.context().newPage();
   await page.close();
   page = second;
@@ -240,8 +249,16 @@ test('unsaved input is offered back after the tab closed, and body links to unkn
 
 test('a 150-character title without spaces wraps: the list keeps to a 1280 px page, and the form marks required fields', async () => {
   const longTitle = `${tag}${'b'.repeat(150 - tag.length)}`;
-  const seo = { metaTitle: 'Long', metaKeywords: 'long', metaDescription: 'Long title', seoTags: { h1: 'H1', h2: 'H2', h3: 'H3' } };
-  const res = await api.post('/v1/blog-posts', { headers: { authorization: `Bearer ${admin.token}` }, data: { title: longTitle, category, ...seo } });
+  const seo = {
+    metaTitle: 'Long',
+    metaKeywords: 'long',
+    metaDescription: 'Long title',
+    seoTags: { h1: 'H1', h2: 'H2', h3: 'H3' },
+  };
+  const res = await api.post('/v1/blog-posts', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { title: longTitle, category, ...seo },
+  });
   expect(res.status()).toBeLessThan(300);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/blog');
@@ -279,7 +296,9 @@ test("a new post at an existing post's URL says so at the URL field and keeps th
   await expect(page.getByText('Category is required')).toBeVisible();
   await page.getByRole('combobox', { name: 'Category' }).fill(category);
   await expect(urlShown()).toHaveText(url);
-  await expect(page.getByText(`A post already exists with the URL ${url}: change the title or the category`)).toBeVisible();
+  await expect(
+    page.getByText(`A post already exists with the URL ${url}: change the title or the category`),
+  ).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await expect(field('Title')).toHaveValue(title);
 });

@@ -67,7 +67,9 @@ test('adds two cards, moves values both ways, deletes one whose values return, a
   await expect(assignedValues(card('Title 1'))).toHaveText([first, second]);
   await expect(available().getByText(first, { exact: true })).toBeHidden();
   // Back to the available list, by keyboard.
-  await card('Title 1').getByRole('button', { name: `Move ${second} back to the available values` }).focus();
+  await card('Title 1')
+    .getByRole('button', { name: `Move ${second} back to the available values` })
+    .focus();
   await page.keyboard.press('Enter');
   await expect(assignedValues(card('Title 1'))).toHaveText([first]);
   await expect(available().getByText(second, { exact: true })).toBeVisible();
@@ -120,12 +122,17 @@ test('a threshold above a card’s count mails the notification address after a 
   const start = await api.put('/v1/vehicles', { headers: bearer() });
   expect([202, 409]).toContain(start.status());
   await expect
-    .poll(async () => {
-      const now = await syncStatus(api, admin.token);
-      return !now.lastUpdated.isInProgress && now.lastUpdated.lastFinishedAt !== before.lastUpdated.lastFinishedAt;
-    }, { timeout: 180_000, intervals: [500, 1000, 2000] })
+    .poll(
+      async () => {
+        const now = await syncStatus(api, admin.token);
+        return !now.lastUpdated.isInProgress && now.lastUpdated.lastFinishedAt !== before.lastUpdated.lastFinishedAt;
+      },
+      { timeout: 180_000, intervals: [500, 1000, 2000] },
+    )
     .toBe(true);
-  await expect.poll(() => mailsTo(path.join(dataDir(), 'outbox'), email).filter((m) => m.includes('Title 1')).length).toBe(1);
+  await expect
+    .poll(() => mailsTo(path.join(dataDir(), 'outbox'), email).filter((m) => m.includes('Title 1')).length)
+    .toBe(1);
   const mail = mailsTo(path.join(dataDir(), 'outbox'), email).find((m) => m.includes('Title 1')) ?? '';
   expect(mail).toContain('threshold of 100000');
   expect(mail).toContain('/admin/cars-list');
@@ -133,14 +140,18 @@ test('a threshold above a card’s count mails the notification address after a 
 });
 
 test("a load failure shows 'Error ocurred', then a load-error state with nothing editable until Try again loads", async () => {
-  await page.route('**/v1/body-types', (route) => route.fulfill({ status: 503, json: { message: 'The database is not answering' } }));
+  await page.route('**/v1/body-types', (route) =>
+    route.fulfill({ status: 503, json: { message: 'The database is not answering' } }),
+  );
   await page.goto('/admin/type-setup');
   const dialog = page.getByRole('alertdialog', { name: 'Error ocurred' });
   await expect(dialog).toContainText('The database is not answering');
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/The body type cards could not be loaded \(The database is not answering\)/)).toBeVisible();
+  await expect(
+    page.getByText(/The body type cards could not be loaded \(The database is not answering\)/),
+  ).toBeVisible();
   await expect(page.getByText('No body type cards yet.')).toHaveCount(0);
   await expect(page.getByText('Every value is on a card.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add a body type card' })).toBeDisabled();

@@ -34,7 +34,8 @@ const cards = () => page.getByRole('region', { name: 'Category cards' });
 const cardRow = (title: string) => cards().getByRole('row', { name: new RegExp(title) });
 
 /** The titles of this run's cards, in the order the screen shows them. */
-const shownTitles = async () => (await cards().locator('td.column-title').allTextContents()).filter((t) => t.endsWith(tag));
+const shownTitles = async () =>
+  (await cards().locator('td.column-title').allTextContents()).filter((t) => t.endsWith(tag));
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
@@ -47,7 +48,8 @@ test.afterAll(async () => {
 });
 
 test('category cards reorder with the keyboard, and the order is kept after a reload', async () => {
-  for (const name of ['Alpha', 'Beta', 'Gamma']) await createDocument(api, admin.token, '/carousel', { title: `${name} ${tag}` });
+  for (const name of ['Alpha', 'Beta', 'Gamma'])
+    await createDocument(api, admin.token, '/carousel', { title: `${name} ${tag}` });
   await page.goto('/admin/carousel');
   await expect(cardRow(`Gamma ${tag}`)).toBeVisible();
   expect(await shownTitles()).toEqual([`Alpha ${tag}`, `Beta ${tag}`, `Gamma ${tag}`]);
@@ -74,13 +76,17 @@ test('category cards reorder with the keyboard, and the order is kept after a re
   expect(await shownTitles()).toEqual([`Gamma ${tag}`, `Alpha ${tag}`, `Beta ${tag}`]);
   const stored = (await findDocuments(api, admin.token, '/carousel', tag)).map((d) => d.title);
   expect(stored).toEqual([`Gamma ${tag}`, `Alpha ${tag}`, `Beta ${tag}`]);
-  const shown = (await publicContent<{ title: string }>('/carousel')).map((c) => c.title).filter((t) => t.endsWith(tag));
+  const shown = (await publicContent<{ title: string }>('/carousel'))
+    .map((c) => c.title)
+    .filter((t) => t.endsWith(tag));
   expect(shown).toEqual([`Gamma ${tag}`, `Alpha ${tag}`, `Beta ${tag}`]);
 });
 
 test('a card is edited in its dialog, with its history, and deleted after a question', async () => {
   await page.goto('/admin/carousel');
-  await cards().getByRole('button', { name: `Edit Alpha ${tag}` }).click();
+  await cards()
+    .getByRole('button', { name: `Edit Alpha ${tag}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit category card' });
   const title = dialog.getByRole('textbox', { name: /^Title/ });
   await expect(title).toHaveValue(`Alpha ${tag}`);
@@ -93,12 +99,16 @@ test('a card is edited in its dialog, with its history, and deleted after a ques
   await expect(dialog).toBeHidden();
   await expect(cardRow(`Alpine ${tag}`)).toBeVisible();
 
-  await cards().getByRole('button', { name: `Edit Alpine ${tag}` }).click();
+  await cards()
+    .getByRole('button', { name: `Edit Alpine ${tag}` })
+    .click();
   await dialog.getByRole('button', { name: 'History' }).click();
   await expect(dialog.getByText(/Version 2/).first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await cards().getByRole('button', { name: `Delete Beta ${tag}` }).click();
+  await cards()
+    .getByRole('button', { name: `Delete Beta ${tag}` })
+    .click();
   const question = page.getByRole('dialog', { name: `Delete category card "Beta ${tag}"?` });
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await question.getByRole('button', { name: 'Delete' }).click();
@@ -111,7 +121,9 @@ test('a card is edited in its dialog, with its history, and deleted after a ques
 test('a sub-category is added with its logo cropped to 16/9.09 and kept by Update Sub Category', async () => {
   const card = await createDocument(api, admin.token, '/carousel', { title: `Trucks ${tag}` });
   await page.goto('/admin/carousel');
-  await cards().getByRole('link', { name: `Sub categories of Trucks ${tag}` }).click();
+  await cards()
+    .getByRole('link', { name: `Sub categories of Trucks ${tag}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/carousel/${card.id}/sub-categories$`));
   await expect(page.getByText('No sub categories yet: Add sub category creates the first one.')).toBeVisible();
 
@@ -121,19 +133,30 @@ test('a sub-category is added with its logo cropped to 16/9.09 and kept by Updat
   await fresh.getByRole('textbox', { name: /^Title/ }).fill(`Pickups ${tag}`);
   const sub = page.getByRole('region', { name: `Pickups ${tag}` });
   await sub.getByRole('textbox', { name: /^Link/ }).fill('/inventory?body=pickup');
-  const output = await chooseCropAndUpload(page, imageInput(sub, 'Logo image'), await photoJpeg('pickup-logo.jpg', 2000, 1500, 17), 'A red pickup truck on a gravel road');
+  const output = await chooseCropAndUpload(
+    page,
+    imageInput(sub, 'Logo image'),
+    await photoJpeg('pickup-logo.jpg', 2000, 1500, 17),
+    'A red pickup truck on a gravel road',
+  );
   expectRatio(output, SUB_LOGO_RATIO);
   await page.getByRole('button', { name: 'Update Sub Category' }).click();
   await expect(toast(page, 'Success!')).toBeVisible();
 
   const saved = await getDocument(api, admin.token, '/carousel', card.id);
   const [stored] = saved.subCategories as { title: string; link: string; logoImage: StoredImage }[];
-  expect(stored).toMatchObject({ title: `Pickups ${tag}`, link: '/inventory?body=pickup', logoImage: { alt: 'A red pickup truck on a gravel road' } });
+  expect(stored).toMatchObject({
+    title: `Pickups ${tag}`,
+    link: '/inventory?body=pickup',
+    logoImage: { alt: 'A red pickup truck on a gravel road' },
+  });
   expectRatio(stored.logoImage, SUB_LOGO_RATIO);
   expectRatio(await storedFileSize(stored.logoImage.src!), SUB_LOGO_RATIO);
 
   await page.reload();
-  await expect(page.getByRole('region', { name: `Pickups ${tag}` }).getByRole('textbox', { name: 'Alt text' })).toHaveValue('A red pickup truck on a gravel road');
+  await expect(
+    page.getByRole('region', { name: `Pickups ${tag}` }).getByRole('textbox', { name: 'Alt text' }),
+  ).toHaveValue('A red pickup truck on a gravel road');
   expect(await seriousViolations(page), 'sub-category screen').toEqual([]);
 
   await page.getByRole('link', { name: 'Back to Category' }).click();
@@ -148,9 +171,13 @@ test('the settings preview warns when the text contrast is below WCAG AA, and sa
   await expect(text).not.toHaveValue('');
   await background.fill('#ffffff');
   await text.fill('#999');
-  await expect(settings().getByText('Low contrast: 2.84:1. Text this faint is hard to read; WCAG AA asks at least 4.5:1.')).toBeVisible();
+  await expect(
+    settings().getByText('Low contrast: 2.84:1. Text this faint is hard to read; WCAG AA asks at least 4.5:1.'),
+  ).toBeVisible();
   // The preview shows the admin's colours on purpose, whatever their contrast: everything else is checked.
-  expect(await seriousViolations(page, ['[data-testid="carousel-preview"]']), 'carousel screen, low contrast').toEqual([]);
+  expect(await seriousViolations(page, ['[data-testid="carousel-preview"]']), 'carousel screen, low contrast').toEqual(
+    [],
+  );
 
   await text.fill('#333');
   await expect(settings().getByText(/^Low contrast/)).toBeHidden();
@@ -158,7 +185,12 @@ test('the settings preview warns when the text contrast is below WCAG AA, and sa
   await settings().getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Success!')).toBeVisible();
   const res = await fetch(new URL('/v1/public/carousel-setting', page.url()));
-  expect(await res.json()).toMatchObject({ textColor: '#333', color: '#333', backgroundColor: '#ffffff', bgColor: '#ffffff' });
+  expect(await res.json()).toMatchObject({
+    textColor: '#333',
+    color: '#333',
+    backgroundColor: '#ffffff',
+    bgColor: '#ffffff',
+  });
 });
 
 test('the carousel screen and its add dialog have no serious or critical accessibility violation', async () => {

@@ -17,7 +17,12 @@ const petite = `Small outside, quick off the line (${tag}).`;
 const petiteEdited = `Small, quick and easy to park (${tag}).`;
 
 type Description = { _id: string; category: string; description: string };
-const rideshareNamed = async (category: string) => (await api.get(`/v1/category/${encodeURIComponent(category)}`, { headers: { authorization: `Bearer ${admin.token}` } })).json() as Promise<Description & { version: number }>;
+const rideshareNamed = async (category: string) =>
+  (
+    await api.get(`/v1/category/${encodeURIComponent(category)}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    })
+  ).json() as Promise<Description & { version: number }>;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
@@ -49,7 +54,13 @@ test('a rideshare description is edited in its dialog and reaches the public sit
   await expect(toast(page, /^(Success!|Data added successfully)$/)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(comfort, { exact: true })).toBeVisible();
-  await expect.poll(async () => (await publicContent<Description>('/rideshare-categories')).find((d) => d.category === 'UBER COMFORT')?.description).toBe(comfort);
+  await expect
+    .poll(
+      async () =>
+        (await publicContent<Description>('/rideshare-categories')).find((d) => d.category === 'UBER COMFORT')
+          ?.description,
+    )
+    .toBe(comfort);
   const saved = await rideshareNamed('UBER COMFORT');
 
   // An empty description: the message under the field, nothing sent, nothing saved.
@@ -85,7 +96,13 @@ test('a lifestyle description is added for the chosen category, edited and delet
   const row = page.getByRole('row', { name: new RegExp(tag) });
   await expect(row).toContainText('Petite & Powerful');
   await expect(row).toContainText(petite);
-  await expect.poll(async () => (await publicContent<Description>('/lifestyle-categories')).some((d) => d.description === petite && d.category === 'Petite & Powerful')).toBe(true);
+  await expect
+    .poll(async () =>
+      (await publicContent<Description>('/lifestyle-categories')).some(
+        (d) => d.description === petite && d.category === 'Petite & Powerful',
+      ),
+    )
+    .toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Edit: the category is shown, not editable.
@@ -108,7 +125,9 @@ test('a lifestyle description is added for the chosen category, edited and delet
 
 test("a failed category call shows its message in the console's own alert dialog", async () => {
   const message = 'The lifestyle service is down';
-  await page.route('**/v1/lifeStyle/Spacious', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message }) }));
+  await page.route('**/v1/lifeStyle/Spacious', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message }) }),
+  );
   await page.goto('/admin/categories');
   await page.getByRole('button', { name: 'LifeStyle category' }).click();
   await page.getByRole('combobox', { name: 'LifeStyle category' }).click();

@@ -49,7 +49,10 @@ test('saving a banner another tab has saved meanwhile asks first, keeps the type
   await expect(dialog).toBeHidden();
   await expect(title).toHaveValue(`Open weekend, Sunday ${tag}`);
   // The refused save changed nothing on the server.
-  expect(await getDocument(api, admin.token, '/promo', banner.id)).toMatchObject({ title: `Open weekend, Saturday ${tag}`, version: banner.version + 1 });
+  expect(await getDocument(api, admin.token, '/promo', banner.id)).toMatchObject({
+    title: `Open weekend, Saturday ${tag}`,
+    version: banner.version + 1,
+  });
 
   // Saving again is refused again until their version is loaded.
   await second.getByRole('button', { name: 'Save' }).click();
@@ -65,11 +68,17 @@ test('saving a banner another tab has saved meanwhile asks first, keeps the type
   await expect(toast(second, 'Success!')).toBeVisible();
   // The generic edit page stays on the banner after a save (the home page is one Back link away).
   await expect(second).toHaveURL(new RegExp(`/admin/promo/${banner.id}$`));
-  expect(await getDocument(api, admin.token, '/promo', banner.id)).toMatchObject({ title: `Open weekend, Saturday and Sunday ${tag}`, version: banner.version + 2 });
+  expect(await getDocument(api, admin.token, '/promo', banner.id)).toMatchObject({
+    title: `Open weekend, Saturday and Sunday ${tag}`,
+    version: banner.version + 2,
+  });
 });
 
 test('saving a menu item another tab has saved meanwhile asks first, keeps the typed input, and loads their version on request', async () => {
-  const item = await createDocument(api, admin.token, '/menuItems', { title: `Sell your car ${tag}`, linkPath: '/sell' });
+  const item = await createDocument(api, admin.token, '/menuItems', {
+    title: `Sell your car ${tag}`,
+    linkPath: '/sell',
+  });
   const editDialog = (p: Page) => p.getByRole('dialog', { name: 'Edit menu item' });
   for (const p of [first, second]) {
     await p.goto('/admin/menu-items');
@@ -102,6 +111,11 @@ test('saving a menu item another tab has saved meanwhile asks first, keeps the t
   await editDialog(second).getByRole('button', { name: 'Save' }).click();
   await expect(toast(second, 'Success!')).toBeVisible();
   await expect(editDialog(second)).toBeHidden();
-  await expect(second.getByRole('row', { name: new RegExp(`Sell your car ${tag}`) })).toContainText('/sell-your-car/valuation');
-  expect(await getDocument(api, admin.token, '/menuItems', item.id)).toMatchObject({ linkPath: '/sell-your-car/valuation', version: item.version + 2 });
+  await expect(second.getByRole('row', { name: new RegExp(`Sell your car ${tag}`) })).toContainText(
+    '/sell-your-car/valuation',
+  );
+  expect(await getDocument(api, admin.token, '/menuItems', item.id)).toMatchObject({
+    linkPath: '/sell-your-car/valuation',
+    version: item.version + 2,
+  });
 });

@@ -1,6 +1,16 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Credentials } from './support/api.ts';
-import { chooseCropAndUpload, contentSession, createDocument, imageInput, photoJpeg, publicContent, runTag, toast, uploadedImage } from './support/content.ts';
+import {
+  chooseCropAndUpload,
+  contentSession,
+  createDocument,
+  imageInput,
+  photoJpeg,
+  publicContent,
+  runTag,
+  toast,
+  uploadedImage,
+} from './support/content.ts';
 import { baseUrl } from './support/product.ts';
 import { seriousViolations } from './support/axe.ts';
 
@@ -74,14 +84,21 @@ test('an FAQ entry is added with its colour and 16:9 image, then edited in updat
   await openAddForm();
   await addForm().getByRole('textbox', { name: 'Title', exact: true }).fill(question);
   await addForm().getByRole('textbox', { name: 'Text colour' }).fill('#ffffff');
-  await chooseCropAndUpload(page, imageInput(addForm(), 'Image'), await photoJpeg('family-van.jpg', 1920, 1080, 41), 'A family loading a van');
+  await chooseCropAndUpload(
+    page,
+    imageInput(addForm(), 'Image'),
+    await photoJpeg('family-van.jpg', 1920, 1080, 41),
+    'A family loading a van',
+  );
   await addForm().getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Data added successfully')).toBeVisible();
   await expect(addForm()).toBeHidden();
   await expect(entry(question)).toBeVisible();
   await expect(entry(question).getByRole('img', { name: 'A family loading a van' })).toBeVisible();
 
-  await entry(question).getByRole('button', { name: `Edit ${question}` }).click();
+  await entry(question)
+    .getByRole('button', { name: `Edit ${question}` })
+    .click();
   const updateForm = page.getByRole('dialog', { name: `Update the FAQ entry "${question}"` });
   const title = updateForm.getByRole('textbox', { name: 'Title', exact: true });
   await expect(title).toHaveValue(question);
@@ -106,14 +123,23 @@ test('the active switch publishes and withdraws an FAQ entry at once', async () 
   expect(shown.find((x) => x.title === renamed)).toMatchObject({ textColor: '#ffffff' });
   await active.click();
   await expect(active).not.toBeChecked();
-  await expect.poll(async () => (await publicContent<{ title: string }>('/faq')).map((x) => x.title)).not.toContain(renamed);
+  await expect
+    .poll(async () => (await publicContent<{ title: string }>('/faq')).map((x) => x.title))
+    .not.toContain(renamed);
 });
 
 test('FAQ entries reorder with the keyboard, and the public site gets the new order', async () => {
-  const img = await uploadedImage(api, admin.token, await photoJpeg('car-key.jpg', 1600, 900, 43), 'faq', 'A car key on a desk');
+  const img = await uploadedImage(
+    api,
+    admin.token,
+    await photoJpeg('car-key.jpg', 1600, 900, 43),
+    'faq',
+    'A car key on a desk',
+  );
   const titles = [`First ${tag}`, `Second ${tag}`];
   for (const title of titles) await createDocument(api, admin.token, '/faq-list', { title, img, active: true });
-  const publicOrder = async () => (await publicContent<{ title: string }>('/faq')).map((x) => x.title).filter((t) => titles.includes(t));
+  const publicOrder = async () =>
+    (await publicContent<{ title: string }>('/faq')).map((x) => x.title).filter((t) => titles.includes(t));
   expect(await publicOrder()).toEqual(titles);
 
   await page.goto('/admin/faq');
@@ -131,15 +157,22 @@ test('FAQ entries reorder with the keyboard, and the public site gets the new or
 
 /** The row of one finance pin: its page ('Buy') and its number. */
 const pinRow = (pageName: string, number: number) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: pageName, exact: true }) }).filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: pageName, exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
 const pinDialog = () => page.getByRole('dialog', { name: 'Edit the finance info pin' });
 
 test('a finance pin’s description is edited in its dialog and kept after a reload', async () => {
   await page.goto('/admin/finance-info-pins');
   const text = `Down payment: paid when you sign (${tag}).`;
-  await pinRow('Buy', 2).getByRole('button', { name: /^Edit / }).click();
+  await pinRow('Buy', 2)
+    .getByRole('button', { name: /^Edit / })
+    .click();
   // The locked Page and Number say why in readable text (axe: no contrast failure in the dialog).
-  await expect(pinDialog().getByText('Set when the finance info pin was created: it cannot be changed.').first()).toBeVisible();
+  await expect(
+    pinDialog().getByText('Set when the finance info pin was created: it cannot be changed.').first(),
+  ).toBeVisible();
   expect(await seriousViolations(page), 'finance pin dialog').toEqual([]);
   await pinDialog().getByRole('textbox', { name: 'Description' }).fill(text);
   await pinDialog().getByRole('button', { name: 'Save' }).click();
@@ -153,7 +186,9 @@ test('a finance pin’s description is edited in its dialog and kept after a rel
 
 test('closing a finance pin with a changed, unsaved text asks first: staying keeps the text, discarding closes', async () => {
   await page.goto('/admin/finance-info-pins');
-  await pinRow('Buy', 3).getByRole('button', { name: /^Edit / }).click();
+  await pinRow('Buy', 3)
+    .getByRole('button', { name: /^Edit / })
+    .click();
   const pin = pinDialog().getByRole('textbox', { name: 'Description' });
   await expect(pin).not.toHaveValue('');
   const typed = `${await pin.inputValue()} (unsaved ${tag})`;
@@ -171,7 +206,9 @@ test('closing a finance pin with a changed, unsaved text asks first: staying kee
 
 test('the trade-in page’s SEO is edited with live counters and a preview, and served by page name', async () => {
   // The record is read by its page name, URL-encoded (spec §2).
-  const read = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/v1/seo/trade%20in');
+  const read = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/v1/seo/trade%20in',
+  );
   await page.goto('/admin/trade-in');
   expect((await read).status()).toBe(200);
   const section = page.getByRole('region', { name: 'SEO of the trade-in page' });
@@ -185,21 +222,29 @@ test('the trade-in page’s SEO is edited with live counters and a preview, and 
   await section.getByRole('textbox', { name: 'Meta Description' }).fill('An offer for your car in minutes.');
   await expect(section.getByTestId('seo-preview')).toContainText(metaTitle);
   await expect(section.getByTestId('seo-preview')).toContainText('trade-in');
-  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/v1/seo/trade%20in');
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/v1/seo/trade%20in',
+  );
   await section.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
   await expect(toast(page, 'Success!')).toBeVisible();
   const record = await publicJson<{ metaTitle: string; seoTags: { h1: string } }>('/seo/trade%20in');
   expect(record).toMatchObject({ metaTitle, seoTags: { h1: 'Trade in your car' } });
   await page.reload();
-  await expect(page.getByRole('region', { name: 'SEO of the trade-in page' }).getByRole('textbox', { name: 'Meta Title' })).toHaveValue(metaTitle);
+  await expect(
+    page.getByRole('region', { name: 'SEO of the trade-in page' }).getByRole('textbox', { name: 'Meta Title' }),
+  ).toHaveValue(metaTitle);
 });
 
 test('the FAQ, finance pins and trade-in screens have no serious or critical axe violation', async () => {
   const screens = [
     { path: '/admin/faq', ready: () => entry(renamed) },
     { path: '/admin/finance-info-pins', ready: () => pinRow('Buy', 1) },
-    { path: '/admin/trade-in', ready: () => page.getByRole('region', { name: 'SEO of the trade-in page' }).getByRole('textbox', { name: 'Meta Title' }) },
+    {
+      path: '/admin/trade-in',
+      ready: () =>
+        page.getByRole('region', { name: 'SEO of the trade-in page' }).getByRole('textbox', { name: 'Meta Title' }),
+    },
   ];
   for (const screen of screens) {
     await page.goto(screen.path);

@@ -69,8 +69,18 @@ test('a hero image added with its desktop and mobile pictures is listed and publ
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Low rates on every SUV until August.');
   await page.getByRole('textbox', { name: 'Link path', exact: true }).fill('/cars-list?body=suv');
   await page.getByRole('switch', { name: 'Visible' }).check();
-  const desktop = await chooseCropAndUpload(page, imageInput(page, 'Desktop image'), await photoJpeg('coast-road.jpg', 2400, 1600, 11), 'An SUV on a coast road');
-  const mobile = await chooseCropAndUpload(page, imageInput(page, 'Mobile image'), await photoJpeg('coast-road-square.jpg', 1600, 1600, 12), 'The SUV close up');
+  const desktop = await chooseCropAndUpload(
+    page,
+    imageInput(page, 'Desktop image'),
+    await photoJpeg('coast-road.jpg', 2400, 1600, 11),
+    'An SUV on a coast road',
+  );
+  const mobile = await chooseCropAndUpload(
+    page,
+    imageInput(page, 'Mobile image'),
+    await photoJpeg('coast-road-square.jpg', 1600, 1600, 12),
+    'The SUV close up',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Data added successfully')).toBeVisible();
 
@@ -81,8 +91,14 @@ test('a hero image added with its desktop and mobile pictures is listed and publ
   await expect(row.getByRole('img', { name: 'The SUV close up' })).toBeVisible();
 
   const [saved] = await findDocuments(api, admin.token, '/hero', title);
-  const shown = (await publicContent<{ _id: string; title: string; img: StoredImage; mobileImg: StoredImage }>('/hero')).find((h) => h._id === saved.id);
-  expect(shown).toMatchObject({ title, img: { ...desktop, alt: 'An SUV on a coast road' }, mobileImg: { ...mobile, alt: 'The SUV close up' } });
+  const shown = (
+    await publicContent<{ _id: string; title: string; img: StoredImage; mobileImg: StoredImage }>('/hero')
+  ).find((h) => h._id === saved.id);
+  expect(shown).toMatchObject({
+    title,
+    img: { ...desktop, alt: 'An SUV on a coast road' },
+    mobileImg: { ...mobile, alt: 'The SUV close up' },
+  });
   expectRatio(await storedFileSize(shown!.img.src!), 16 / 4.98);
   expectRatio(await storedFileSize(shown!.mobileImg.mobileSrc!), 1);
 });
@@ -112,7 +128,8 @@ test('a hero image is deleted only after a confirmation naming it', async () => 
 test('hero images are put in a new order with the keyboard, and the server keeps it', async () => {
   const titles = ['Alpha', 'Beta', 'Gamma'].map((name) => `Order ${name} ${tag}`);
   for (const title of titles) await createDocument(api, admin.token, '/hero', { title, visible: false });
-  const shownTitles = async () => (await heroImages().getByRole('row').allTextContents()).flatMap((row) => titles.filter((t) => row.includes(t)));
+  const shownTitles = async () =>
+    (await heroImages().getByRole('row').allTextContents()).flatMap((row) => titles.filter((t) => row.includes(t)));
   await page.goto('/admin/hero-images');
   await expect(heroRow(titles[2])).toBeVisible();
   expect(await shownTitles()).toEqual(titles);
@@ -131,15 +148,32 @@ test('hero images are put in a new order with the keyboard, and the server keeps
   await page.reload();
   await expect(heroRow(titles[2])).toBeVisible();
   expect(await shownTitles()).toEqual([titles[0], titles[2], titles[1]]);
-  expect((await findDocuments(api, admin.token, '/hero', `Order`)).map((d) => d.title).filter((t) => titles.includes(String(t)))).toEqual([titles[0], titles[2], titles[1]]);
+  expect(
+    (await findDocuments(api, admin.token, '/hero', `Order`))
+      .map((d) => d.title)
+      .filter((t) => titles.includes(String(t))),
+  ).toEqual([titles[0], titles[2], titles[1]]);
 });
 
 test('the home page edits the hero the public site shows first, and its save reaches the public site', async () => {
   // The hero shown first is whichever visible one comes first in display order; when there is none yet, one of this spec's own.
   let primary = await api.get('/v1/hero/primary', { headers: { authorization: `Bearer ${admin.token}` } });
   if (primary.status() === 404) {
-    const img = await uploadedImage(api, admin.token, await photoJpeg('wide.jpg', 1600, 498, 41), 'home-images', 'A showroom at night');
-    const mobileImg = await uploadedImage(api, admin.token, await photoJpeg('square.jpg', 800, 800, 42), 'home-images', 'A showroom door', 'mobileSrc');
+    const img = await uploadedImage(
+      api,
+      admin.token,
+      await photoJpeg('wide.jpg', 1600, 498, 41),
+      'home-images',
+      'A showroom at night',
+    );
+    const mobileImg = await uploadedImage(
+      api,
+      admin.token,
+      await photoJpeg('square.jpg', 800, 800, 42),
+      'home-images',
+      'A showroom door',
+      'mobileSrc',
+    );
     await createDocument(api, admin.token, '/hero', { title: `Open late ${tag}`, img, mobileImg, visible: true });
     primary = await api.get('/v1/hero/primary', { headers: { authorization: `Bearer ${admin.token}` } });
   }
@@ -156,7 +190,9 @@ test('the home page edits the hero the public site shows first, and its save rea
   await expect(toast(page, 'Success!')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Hero promo' }).getByRole('textbox', { name: 'Text', exact: true })).toHaveValue(text);
+  await expect(
+    page.getByRole('region', { name: 'Hero promo' }).getByRole('textbox', { name: 'Text', exact: true }),
+  ).toHaveValue(text);
   const [first] = await publicContent<{ _id: string; text: string }>('/hero');
   expect(first).toMatchObject({ _id: shownFirst.id, text });
 });

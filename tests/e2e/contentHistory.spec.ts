@@ -34,7 +34,9 @@ test('an older version chosen in the History is restored as a new version, and t
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Success!').first()).toBeVisible();
     // The form stays open: the next edit starts from the version this save made.
-    await expect.poll(async () => (await getDocument(api, admin.token, '/warranty', item.id)).version).toBe(item.version + edit + 1);
+    await expect
+      .poll(async () => (await getDocument(api, admin.token, '/warranty', item.id)).version)
+      .toBe(item.version + edit + 1);
   }
 
   await page.getByRole('button', { name: 'History', exact: true }).click();

@@ -40,7 +40,9 @@ test('a menu item added in its dialog is listed and reaches the public menu', as
   await expect(dialog).toBeHidden();
   await expect(row(title)).toContainText('/finance');
 
-  await expect.poll(async () => (await publicMenu()).find((m) => m.title === title)).toMatchObject({ title, linkPath: '/finance' });
+  await expect
+    .poll(async () => (await publicMenu()).find((m) => m.title === title))
+    .toMatchObject({ title, linkPath: '/finance' });
 });
 
 test('a second menu item with the same title in other letters is refused, and the dialog keeps the input', async () => {

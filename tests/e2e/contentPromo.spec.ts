@@ -44,11 +44,21 @@ const textbox = (name: string) => page.getByRole('textbox', { name, exact: true 
 /** Chromium's own network emulation: the upload goes at this many bytes a second, every byte still sent to our server. */
 async function throttleUploads(cdp: CDPSession, bytesPerSecond: number) {
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 async function stopThrottling(cdp: CDPSession) {
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await cdp.detach();
 }
 
@@ -67,7 +77,10 @@ test('a banner edited with a cropped image is saved, kept after a reload and sho
   test.setTimeout(120_000);
   await page.goto('/admin/home-page');
   const banners = page.getByRole('region', { name: 'Promo banners' });
-  await banners.getByRole('row', { name: new RegExp(`Banner slot ${tag}`) }).getByRole('cell', { name: `Banner slot ${tag}`, exact: true }).click();
+  await banners
+    .getByRole('row', { name: new RegExp(`Banner slot ${tag}`) })
+    .getByRole('cell', { name: `Banner slot ${tag}`, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/promo/${banner.id}$`));
   await expect(textbox('Title')).toHaveValue(`Banner slot ${tag}`);
 
@@ -123,7 +136,9 @@ test('a banner edited with a cropped image is saved, kept after a reload and sho
   await expect(image.getByRole('img', { name: edited.alt })).toBeVisible();
 
   // The public site's read: no session, published banners only, the image as stored.
-  const shown = (await publicContent<{ _id: string; title: string; img: StoredImage & { srcset?: string } }>('/promo')).find((b) => b._id === banner.id);
+  const shown = (
+    await publicContent<{ _id: string; title: string; img: StoredImage & { srcset?: string } }>('/promo')
+  ).find((b) => b._id === banner.id);
   expect(shown).toMatchObject({
     title: edited.title,
     text: edited.text,

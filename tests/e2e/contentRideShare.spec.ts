@@ -1,6 +1,15 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ensureInventory, type Credentials } from './support/api.ts';
-import { chooseCropAndUpload, contentSession, createDocument, imageInput, photoJpeg, runTag, toast, uploadedImage } from './support/content.ts';
+import {
+  chooseCropAndUpload,
+  contentSession,
+  createDocument,
+  imageInput,
+  photoJpeg,
+  runTag,
+  toast,
+  uploadedImage,
+} from './support/content.ts';
 import { seriousViolations } from './support/axe.ts';
 
 // Two busy cores crop, upload and re-encode photos while the page runs: allow time.
@@ -57,7 +66,9 @@ test('a city page is created with zones picked from the DMS and a state among th
   await expect(page.getByText('7 of 7 zones picked: a page holds at most 7')).toBeVisible();
   await expect(page.getByRole('option')).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: /^(MIDWEST PLAINS|NORTHEAST|NORTHWEST|PACIFIC|SOUTH|SOUTHEAST|SOUTHWEST)$/ })).toHaveCount(7);
+  await expect(
+    page.getByRole('button', { name: /^(MIDWEST PLAINS|NORTHEAST|NORTHWEST|PACIFIC|SOUTH|SOUTHEAST|SOUTHWEST)$/ }),
+  ).toHaveCount(7);
 
   await page.getByRole('textbox', { name: 'Plate type' }).fill('TLC');
   // The URL follows the input, read-only.
@@ -76,12 +87,19 @@ test('a city page is created with zones picked from the DMS and a state among th
 });
 
 test('a DMS that does not answer is said plainly, and the city form keeps its input', async () => {
-  await page.route('**/dms/Inventory/**', (route) => route.fulfill({ status: 504, json: { msg: 'The DMS did not answer in time', message: 'The DMS did not answer in time' } }));
+  await page.route('**/dms/Inventory/**', (route) =>
+    route.fulfill({
+      status: 504,
+      json: { msg: 'The DMS did not answer in time', message: 'The DMS did not answer in time' },
+    }),
+  );
   try {
     await page.goto('/admin/rideShareCities/create');
     await page.getByRole('textbox', { name: 'City name' }).fill(`Austin ${tag}`);
     await page.getByRole('textbox', { name: 'Plate type' }).fill('Standard');
-    const alert = page.getByRole('alert').filter({ hasText: 'Zones and states cannot be loaded from the DMS now (The DMS did not answer in time)' });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Zones and states cannot be loaded from the DMS now (The DMS did not answer in time)' });
     await expect(alert).toBeVisible();
     // The DMS's own words, said once.
     expect((await alert.textContent())?.match(/did not answer/g)).toHaveLength(1);
@@ -109,19 +127,35 @@ test('a city is made active from the list at once, and the public site then find
   await expect(active).toBeChecked();
   await page.reload();
   await expect(page.getByRole('switch', { name: `${city} active` })).toBeChecked();
-  const res = await fetch(new URL(`/v1/public/ride-share-cities/by-url?url=${encodeURIComponent(cityUrl)}`, page.url()));
+  const res = await fetch(
+    new URL(`/v1/public/ride-share-cities/by-url?url=${encodeURIComponent(cityUrl)}`, page.url()),
+  );
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({ cityName: city, workState: 'TX', url: cityUrl });
 });
 
 test("a city page's saved image is removed with the spec's call after a question: 'Image is removed'", async () => {
-  const img = await uploadedImage(api, admin.token, await photoJpeg('city.jpg', 1600, 909, 51), 'ride-share-cities', 'The Fort Worth skyline at dusk');
-  const doc = await createDocument(api, admin.token, '/ride-share-seo', { cityName: `Plano ${tag}`, workState: 'TX', plateType: 'TLC', zone: ['SOUTHWEST'], img });
+  const img = await uploadedImage(
+    api,
+    admin.token,
+    await photoJpeg('city.jpg', 1600, 909, 51),
+    'ride-share-cities',
+    'The Fort Worth skyline at dusk',
+  );
+  const doc = await createDocument(api, admin.token, '/ride-share-seo', {
+    cityName: `Plano ${tag}`,
+    workState: 'TX',
+    plateType: 'TLC',
+    zone: ['SOUTHWEST'],
+    img,
+  });
   await page.goto(`/admin/rideShareCities/${doc.id}`);
   await expect(imageInput(page, 'Image').getByRole('img', { name: 'The Fort Worth skyline at dusk' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Meta Title' }).fill('Kept while the image goes');
   // The two ways differ in their words: the input's Remove image waits for Save; this one acts at once.
-  await expect(page.getByText('"Remove image" only clears the image from this form: it goes when you save.')).toBeVisible();
+  await expect(
+    page.getByText('"Remove image" only clears the image from this form: it goes when you save.'),
+  ).toBeVisible();
   const removeNow = page.getByRole('button', { name: 'Delete saved image now' });
   await expect(removeNow).toHaveAccessibleDescription(/at once, without Save, after you confirm/);
   // It asks first, with Cancel focused: a stray Enter answers no, and the image stays.
@@ -140,7 +174,9 @@ test("a city page's saved image is removed with the spec's call after a question
   // The form holds the new version: its next save is not refused as stale.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Success!')).toBeVisible();
-  const saved = await (await api.get(`/v1/ride-share-seo/${doc.id}`, { headers: { authorization: `Bearer ${admin.token}` } })).json();
+  const saved = await (
+    await api.get(`/v1/ride-share-seo/${doc.id}`, { headers: { authorization: `Bearer ${admin.token}` } })
+  ).json();
   expect(saved).toMatchObject({ img: null, metaTitle: 'Kept while the image goes', version: 3 });
 });
 
@@ -157,7 +193,12 @@ test('a home item is refused without an image, then added with one', async () =>
   await expect(page.getByText('Image is required')).toBeVisible();
   await expect(page).toHaveURL(/\/create$/);
 
-  await chooseCropAndUpload(page, imageInput(page, 'Desktop image'), await photoJpeg('rideshare-home.jpg', 2400, 1600, 41), 'A driver opening the door of a saloon');
+  await chooseCropAndUpload(
+    page,
+    imageInput(page, 'Desktop image'),
+    await photoJpeg('rideshare-home.jpg', 2400, 1600, 41),
+    'A driver opening the door of a saloon',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Data added successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/rideshare-home$/);
@@ -169,11 +210,20 @@ test("a second home item with the same title gets 'Data already exists with titl
   test.setTimeout(120_000);
   await page.goto('/admin/rideShareHome/create');
   await page.getByRole('textbox', { name: 'Title' }).fill(homeTitle);
-  await chooseCropAndUpload(page, imageInput(page, 'Desktop image'), await photoJpeg('rideshare-home-2.jpg', 2400, 1600, 42), 'A second saloon at the kerb');
+  await chooseCropAndUpload(
+    page,
+    imageInput(page, 'Desktop image'),
+    await photoJpeg('rideshare-home-2.jpg', 2400, 1600, 42),
+    'A second saloon at the kerb',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   // The server's words, as the toast and under the title.
-  await expect(page.getByRole('alert').getByText(`Data already exists with title - ${homeTitle}`, { exact: true })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(new RegExp(`Data already exists with title - ${homeTitle}`));
+  await expect(
+    page.getByRole('alert').getByText(`Data already exists with title - ${homeTitle}`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+    new RegExp(`Data already exists with title - ${homeTitle}`),
+  );
   await expect(page).toHaveURL(/\/create$/);
 });
 
@@ -228,11 +278,16 @@ test('a vehicle of the DMS ride-share delivery list is added to the RDS list and
   await first.click();
   await rds.getByRole('button', { name: 'Add to RDS list' }).click();
   await expect(toast(page, 'Data added successfully')).toBeVisible();
-  const visible = rds.getByRole('row').filter({ hasText: stockId }).getByRole('switch', { name: `${stockId} (SOUTHWEST) visible` });
+  const visible = rds
+    .getByRole('row')
+    .filter({ hasText: stockId })
+    .getByRole('switch', { name: `${stockId} (SOUTHWEST) visible` });
   await expect(visible).toBeChecked();
   await visible.click();
   await expect(visible).not.toBeChecked();
-  expect(await (await fetch(new URL('/v1/public/rds-list', page.url()))).json()).not.toContainEqual(expect.objectContaining({ stockId, zone: 'SOUTHWEST' }));
+  expect(await (await fetch(new URL('/v1/public/rds-list', page.url()))).json()).not.toContainEqual(
+    expect.objectContaining({ stockId, zone: 'SOUTHWEST' }),
+  );
 });
 
 test('axe finds no serious or critical violation on the ride-share screens', async () => {
@@ -242,7 +297,10 @@ test('axe finds no serious or critical violation on the ride-share screens', asy
     { path: '/admin/rideShareCities/create', ready: () => page.getByRole('combobox', { name: 'Zones' }) },
     { path: '/admin/ride-share-companies', ready: () => page.getByRole('button', { name: 'Add company' }) },
     { path: '/admin/rideshare-home', ready: () => page.getByRole('switch', { name: / \(SOUTHWEST\) visible$/ }) },
-    { path: '/admin/rideShareHome/create', ready: () => imageInput(page, 'Mobile image').getByRole('button', { name: 'Choose or drop an image' }) },
+    {
+      path: '/admin/rideShareHome/create',
+      ready: () => imageInput(page, 'Mobile image').getByRole('button', { name: 'Choose or drop an image' }),
+    },
   ];
   for (const screen of screens) {
     await page.goto(screen.path);

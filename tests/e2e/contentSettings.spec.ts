@@ -73,7 +73,9 @@ test('each settings table is edited in place, saved on its own and kept after a 
   await expect(region('Referral Discounts').getByRole('textbox', { name: 'Rent discount ($)' })).toHaveValue('25.25');
   await expect(region('Delivery Settings').getByRole('spinbutton', { name: 'Delivery miles' })).toHaveValue('250');
   await expect(region('Delivery Settings').getByRole('textbox', { name: 'Delivery fee ($)' })).toHaveValue('79.00');
-  await expect(region('VehicleSync Limit Settings').getByRole('textbox', { name: 'Vehicle limit' })).toHaveValue('500000');
+  await expect(region('VehicleSync Limit Settings').getByRole('textbox', { name: 'Vehicle limit' })).toHaveValue(
+    '500000',
+  );
 
   // Put the sync limit back as it was.
   await region('VehicleSync Limit Settings').getByRole('textbox', { name: 'Vehicle limit' }).fill(before);
@@ -138,12 +140,20 @@ test('a partner added through the dialog shows its name and promo code read-only
 
 test('referrers are paged five at a time and searched, with deal type, purchase and location shown as the spec says', async () => {
   for (let i = 0; i < 7; i += 1) {
-    await recordReferral({ promoCode: `p${tag}`, referralName: `Friend ${tag} ${i}`, dealType: i % 2 ? 'Online' : 'Offline', isPurchased: i === 0, source: `Showroom ${tag}` });
+    await recordReferral({
+      promoCode: `p${tag}`,
+      referralName: `Friend ${tag} ${i}`,
+      dealType: i % 2 ? 'Online' : 'Offline',
+      isPurchased: i === 0,
+      source: `Showroom ${tag}`,
+    });
   }
   await page.goto('/admin/promotion');
   const referrers = region('Referrers');
   // The search applies after a pause in typing: wait for its answer before paging.
-  const searched = page.waitForResponse((r) => r.url().includes('/v1/promotion/referrer') && decodeURIComponent(r.url()).includes(`Friend ${tag}`));
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/v1/promotion/referrer') && decodeURIComponent(r.url()).includes(`Friend ${tag}`),
+  );
   await referrers.getByRole('textbox', { name: 'Search Referrers' }).fill(`Friend ${tag}`);
   await searched;
   const rows = referrers.locator('tbody tr');
@@ -170,7 +180,9 @@ test('referrers are paged five at a time and searched, with deal type, purchase 
   // The partner's row counts the referrals that came through its code.
   const partners = region('Our Partners');
   await partners.getByRole('textbox', { name: 'Search Our Partners' }).fill(tag);
-  await expect(partners.getByRole('row', { name: new RegExp(`Partner ${tag}`) }).getByRole('cell', { name: '7', exact: true })).toBeVisible();
+  await expect(
+    partners.getByRole('row', { name: new RegExp(`Partner ${tag}`) }).getByRole('cell', { name: '7', exact: true }),
+  ).toBeVisible();
   expect(await seriousViolations(page), 'promotion').toEqual([]);
   // On a phone the tables scroll sideways in frames a keyboard can scroll too.
   const size = page.viewportSize();

@@ -47,8 +47,18 @@ test('a warranty image added with its desktop and mobile pictures is listed with
 
   await titleInput().fill(title);
   await page.getByRole('switch', { name: 'Visible' }).check();
-  await chooseCropAndUpload(page, imageInput(page, 'Desktop image'), await photoJpeg('warranty-wide.jpg', 2400, 1600, 21), 'Warranty seal over an engine bay');
-  await chooseCropAndUpload(page, imageInput(page, 'Mobile image'), await photoJpeg('warranty-narrow.jpg', 2000, 1600, 22), 'Warranty seal');
+  await chooseCropAndUpload(
+    page,
+    imageInput(page, 'Desktop image'),
+    await photoJpeg('warranty-wide.jpg', 2400, 1600, 21),
+    'Warranty seal over an engine bay',
+  );
+  await chooseCropAndUpload(
+    page,
+    imageInput(page, 'Mobile image'),
+    await photoJpeg('warranty-narrow.jpg', 2000, 1600, 22),
+    'Warranty seal',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Data added successfully')).toBeVisible();
 
@@ -74,7 +84,9 @@ test('a warranty image renamed in its form keeps the new title after a reload an
 
   await page.reload();
   await expect(titleInput()).toHaveValue(renamed);
-  await expect(imageInput(page, 'Desktop image').getByRole('textbox', { name: 'Alt text' })).toHaveValue('Warranty seal over an engine bay');
+  await expect(imageInput(page, 'Desktop image').getByRole('textbox', { name: 'Alt text' })).toHaveValue(
+    'Warranty seal over an engine bay',
+  );
   await page.getByRole('link', { name: 'Warranty images' }).click();
   await expect(row(renamed)).toBeVisible();
   await expect(row(title)).toHaveCount(0);

@@ -49,7 +49,7 @@ test.afterAll(async () => {
   await closeSession(page, api);
 });
 
-test('an interior pin created at the view centre is stored with the viewer\'s pitch and yaw; a cancelled one is not', async () => {
+test("an interior pin created at the view centre is stored with the viewer's pitch and yaw; a cancelled one is not", async () => {
   await page.goto(`/admin/vehicle?id=${encodeURIComponent(row.stockid)}`);
   await page.getByRole('button', { name: '360 hotspots' }).click();
   const dialog = hotspotDialog();
@@ -85,7 +85,12 @@ test('an interior pin created at the view centre is stored with the viewer\'s pi
   expect(saved).toHaveLength(1);
   const [hotspot] = saved;
   interiorId = hotspot.id;
-  expect(hotspot).toMatchObject({ type: 'DAMAGE', title: 'Torn seat <b>stitch</b>', description: 'Driver side bolster', pictures: [] });
+  expect(hotspot).toMatchObject({
+    type: 'DAMAGE',
+    title: 'Torn seat <b>stitch</b>',
+    description: 'Driver side bolster',
+    pictures: [],
+  });
   expect(hotspot.pitch).toBeCloseTo(view.pitch, 3);
   expect(hotspot.yaw).toBeCloseTo(view.yaw, 3);
   // The marker is in the panorama and its tooltip shows the title as text, not markup.
@@ -93,7 +98,9 @@ test('an interior pin created at the view centre is stored with the viewer\'s pi
   await expect(marker).toHaveCount(1);
   await expect(marker.locator('span')).toHaveText(/Torn seat <b>stitch<\/b>/);
   await expect(marker.locator('b')).toHaveCount(0);
-  await expect(dialog.getByRole('table', { name: 'Interior hotspots' }).getByRole('row', { name: new RegExp(interiorId) })).toBeVisible();
+  await expect(
+    dialog.getByRole('table', { name: 'Interior hotspots' }).getByRole('row', { name: new RegExp(interiorId) }),
+  ).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Create pin' }).click();
   pin = page.getByRole('dialog', { name: 'New hotspot' });
@@ -189,7 +196,9 @@ test('the assets table shows the API layer counts and its preview plays the spin
   const tableRow = page.locator('tbody tr.RaDataTable-row').filter({ hasText: row.stockid });
   await expect(page.locator('tbody tr.RaDataTable-row')).toHaveCount(1);
 
-  const [fromApi] = (await web360Rows(api, admin.token, { querySearch: row.stockid })).data.filter((r) => r.stockid === row.stockid);
+  const [fromApi] = (await web360Rows(api, admin.token, { querySearch: row.stockid })).data.filter(
+    (r) => r.stockid === row.stockid,
+  );
   for (const angle of ['20', '45', '60'] as const) {
     await expect(tableRow.locator(`td.column-layers\\.${angle}`)).toHaveText(String(fromApi.layers[angle]));
   }
@@ -238,7 +247,9 @@ test('on a 390 px phone the assets table scrolls inside its card and the preview
   // The page itself does not scroll sideways; the table does, so Edit can be reached.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The 'Only unequal rows' switch is drawn whole, not cut by the card's left edge (where the search box starts).
-  const switchBox = (await page.locator('.MuiSwitch-root', { has: page.getByRole('switch', { name: 'Only unequal rows' }) }).boundingBox())!;
+  const switchBox = (await page
+    .locator('.MuiSwitch-root', { has: page.getByRole('switch', { name: 'Only unequal rows' }) })
+    .boundingBox())!;
   const searchBox = (await page.getByRole('textbox', { name: /Search stock ID/ }).boundingBox())!;
   expect(switchBox.x).toBeGreaterThanOrEqual(Math.floor(searchBox.x) - 8);
   await edit.scrollIntoViewIfNeeded();

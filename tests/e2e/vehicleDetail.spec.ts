@@ -1,6 +1,14 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Vehicle } from '../../contract/vehicles.ts';
-import { apiContext, checkNada, createAdmins, ensureInventory, getVehicle, listVehicles, type Credentials } from './support/api.ts';
+import {
+  apiContext,
+  checkNada,
+  createAdmins,
+  ensureInventory,
+  getVehicle,
+  listVehicles,
+  type Credentials,
+} from './support/api.ts';
 import { signIn } from './support/pages.ts';
 import { baseUrl } from './support/product.ts';
 
@@ -43,7 +51,12 @@ async function pickVehicle() {
     const v = await getVehicle(api, first.token, item.stockid);
     const multi = v.features.possibleFeatures.filter((p) => p.nadaEquipments.length > 1);
     if (multi.length === 0) continue;
-    const answers = await checkNada(api, first.token, v.stockid, multi.map((p) => p.possibleFeatureId));
+    const answers = await checkNada(
+      api,
+      first.token,
+      v.stockid,
+      multi.map((p) => p.possibleFeatureId),
+    );
     for (const answer of answers) {
       const ids = [...new Set(answer.nadaEquipments.map((e) => e.id))];
       if (ids.length < 2) continue;
@@ -84,7 +97,7 @@ test.afterAll(async () => {
   await api?.dispose();
 });
 
-test('clicking a row of the list opens that vehicle\'s detail page', async () => {
+test("clicking a row of the list opens that vehicle's detail page", async () => {
   const search = page.getByRole('searchbox', { name: 'Search vehicles' });
   await search.fill(vehicle.stockid);
   await search.press('Enter');
@@ -99,9 +112,13 @@ test('clicking a row of the list opens that vehicle\'s detail page', async () =>
 });
 
 test('a moved feature and an ambiguous NADA match resolved in its dialog are saved and kept after a reload', async () => {
-  await installedList(page).getByRole('button', { name: `Move ${toUninstall.name} to possible` }).click();
+  await installedList(page)
+    .getByRole('button', { name: `Move ${toUninstall.name} to possible` })
+    .click();
   await expect(item(possibleList(page), toUninstall.name)).toContainText('Not saved yet');
-  await possibleList(page).getByRole('button', { name: `Install ${ambiguous.name}` }).click();
+  await possibleList(page)
+    .getByRole('button', { name: `Install ${ambiguous.name}` })
+    .click();
   await expect(item(installedList(page), ambiguous.name)).toContainText('Needs a NADA equipment');
   await expect(page.getByText('2 unsaved changes', { exact: true })).toBeVisible();
 
@@ -133,7 +150,10 @@ test('a moved feature and an ambiguous NADA match resolved in its dialog are sav
 
   const saved = (await getVehicle(api, first.token, vehicle.stockid)).features;
   expect(saved.installedPossibleFeatures).toContainEqual(
-    expect.objectContaining({ possibleFeatureId: ambiguous.id, nadaEquipments: [expect.objectContaining({ id: ambiguous.chosen.id })] }),
+    expect.objectContaining({
+      possibleFeatureId: ambiguous.id,
+      nadaEquipments: [expect.objectContaining({ id: ambiguous.chosen.id })],
+    }),
   );
   expect(saved.features.map((f) => f.featureId)).not.toContain(toUninstall.id);
 });
@@ -145,7 +165,9 @@ test('an SEO title over 60 characters is refused with a message, by the page and
   await title.fill(tooLong);
   await expect(page.getByText('61 / 60: at most 60 characters', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save vehicle' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Some texts are longer than allowed. Shorten them to save.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Some texts are longer than allowed. Shorten them to save.' }),
+  ).toBeVisible();
   await expect(title).toHaveValue(tooLong);
 
   // Shortened to the limit, it saves; the version went up once, so the refused click saved nothing.
@@ -169,7 +191,9 @@ test('an SEO title over 60 characters is refused with a message, by the page and
   expect((await getVehicle(api, first.token, vehicle.stockid)).seo.title).toBe(fits);
 });
 
-test('when two admins edit the same vehicle, the second save gets the conflict message and keeps what was typed', async ({ browser }) => {
+test('when two admins edit the same vehicle, the second save gets the conflict message and keeps what was typed', async ({
+  browser,
+}) => {
   const other = await signedInPage(browser, second);
   try {
     await openDetail(page);
@@ -191,7 +215,9 @@ test('when two admins edit the same vehicle, the second save gets the conflict m
     await expect(other.getByText('Vehicle saved', { exact: true })).toHaveCount(0);
     await expect(other.getByRole('textbox', { name: 'SEO title' })).toHaveValue(theirTitle);
     await expect(other.getByRole('textbox', { name: 'H1' })).toHaveValue(theirH1);
-    expect((await getVehicle(api, second.token, vehicle.stockid)).seo.title).toBe('Low miles, one owner: the first admin wrote this');
+    expect((await getVehicle(api, second.token, vehicle.stockid)).seo.title).toBe(
+      'Low miles, one owner: the first admin wrote this',
+    );
 
     // Reloading shows what the first admin saved and keeps the typed input, which then saves.
     await conflict.getByRole('button', { name: 'Reload the vehicle' }).click();
@@ -239,7 +265,10 @@ test('leaving a vehicle with unsaved input asks first: staying keeps the input, 
 
   // The typed text taken back, an unsaved feature move alone asks too; Discard leaves.
   await h2.fill(savedH2);
-  await installedList(page).getByRole('button', { name: /^Move .* to possible$/ }).first().click();
+  await installedList(page)
+    .getByRole('button', { name: /^Move .* to possible$/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Cars list' }).click();
   await question.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/admin\/cars-list$/);
@@ -256,14 +285,17 @@ test('leaving a vehicle with unsaved input asks first: staying keeps the input, 
   page.removeAllListeners('dialog');
 });
 
-test('after a deploy has replaced the console\'s chunks, opening a vehicle reloads into the new build instead of failing', async ({ browser }) => {
+test("after a deploy has replaced the console's chunks, opening a vehicle reloads into the new build instead of failing", async ({
+  browser,
+}) => {
   const p = await signedInPage(browser, second);
   // The detail page's chunk as a deploy leaves it for a tab opened before: gone from the server. Once: the
   // reloaded page names the chunk of the build it was given.
   let asked = 0;
   await p.route(/\/admin\/assets\/VehicleDetailPage-[\w-]+\.js$/, async (route) => {
     asked++;
-    if (asked === 1) await route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' });
+    if (asked === 1)
+      await route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' });
     else await route.continue();
   });
   await p.locator('tbody tr.RaDataTable-row').first().locator('td.column-VIN').click();
@@ -274,11 +306,14 @@ test('after a deploy has replaced the console\'s chunks, opening a vehicle reloa
   await p.context().close();
 });
 
-test('a vehicle opened from its address (an open-in-new-tab link) is shown, its data asked for once', async ({ browser }) => {
+test('a vehicle opened from its address (an open-in-new-tab link) is shown, its data asked for once', async ({
+  browser,
+}) => {
   const p = await signedInPage(browser, second);
   const asked: string[] = [];
   p.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === `/v1/vehicles/${vehicle.stockid}`) asked.push(request.url());
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `/v1/vehicles/${vehicle.stockid}`)
+      asked.push(request.url());
   });
   await p.goto(`/admin/vehicle?id=${encodeURIComponent(vehicle.stockid)}`);
   await expect(p.getByRole('heading', { level: 2, name: heading() })).toBeVisible();

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
 import { expect as baseExpect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { apiContext, createAdmins, ensureInventory, listVehicles, setDmsFaults, syncStatus, type Credentials } from './support/api.ts';
+import {
+  apiContext,
+  createAdmins,
+  ensureInventory,
+  listVehicles,
+  setDmsFaults,
+  syncStatus,
+  type Credentials,
+} from './support/api.ts';
 import { signIn } from './support/pages.ts';
 import { baseUrl } from './support/product.ts';
 
@@ -24,9 +32,13 @@ const searchBox = () => page.getByRole('searchbox', { name: 'Search vehicles' })
 const summary = () => page.locator('dl[aria-label="Inventory summary"]');
 /** The value (`dd`) next to a term (`dt`) of the inventory summary. */
 const figure = (term: string) =>
-  summary().locator('div').filter({ has: page.locator('dt').getByText(term, { exact: true }) }).locator('dd');
+  summary()
+    .locator('div')
+    .filter({ has: page.locator('dt').getByText(term, { exact: true }) })
+    .locator('dd');
 const figureNumber = async (term: string) => Number(await figure(term).textContent());
-const pageRange = (from: number, to: number, total: number) => page.getByText(`${from}-${to} of ${total}`, { exact: true });
+const pageRange = (from: number, to: number, total: number) =>
+  page.getByText(`${from}-${to} of ${total}`, { exact: true });
 
 async function search(text: string) {
   await searchBox().fill(text);
@@ -90,7 +102,8 @@ test('"Sync with DMS" shows the start message and a live progress bar, then the 
 });
 
 test('searching by stock id (search icon) and by make (Enter) shows only the matching vehicles', async () => {
-  const [highest] = (await listVehicles(api, admin.token, { orderCol: 'stockid', orderDirec: 'desc', pageSize: 20 })).data;
+  const [highest] = (await listVehicles(api, admin.token, { orderCol: 'stockid', orderDirec: 'desc', pageSize: 20 }))
+    .data;
   await searchBox().fill(highest.stockid);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(rows()).toHaveCount(1);
@@ -131,7 +144,8 @@ test('clicking a column header sorts the list by it, ascending then descending',
   const makes = await cells('make').allTextContents();
   expect(makes).toEqual([...makes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
-  const descending = (await listVehicles(api, admin.token, { orderCol: 'make', orderDirec: 'desc', pageSize: 20 })).data;
+  const descending = (await listVehicles(api, admin.token, { orderCol: 'make', orderDirec: 'desc', pageSize: 20 }))
+    .data;
   await page.getByRole('button', { name: /^sort by make descending$/i }).click();
   await expect(cells('stockid')).toHaveText(descending.map((v) => v.stockid));
 });
@@ -139,7 +153,12 @@ test('clicking a column header sorts the list by it, ascending then descending',
 test('search, sort and a page size of 50 are restored after a reload of the page, which asks for that page once', async () => {
   await search('A10');
   await page.getByRole('button', { name: /^sort by model ascending$/i }).click();
-  const expected = await listVehicles(api, admin.token, { querySearch: 'A10', orderCol: 'model', orderDirec: 'asc', pageSize: 50 });
+  const expected = await listVehicles(api, admin.token, {
+    querySearch: 'A10',
+    orderCol: 'model',
+    orderDirec: 'asc',
+    pageSize: 50,
+  });
   expect(expected.total).toBeGreaterThan(20);
   await expect(cells('stockid')).toHaveText(expected.data.slice(0, 20).map((v) => v.stockid));
 
@@ -151,7 +170,8 @@ test('search, sort and a page size of 50 are restored after a reload of the page
 
   const listRequests: string[] = [];
   const noteListRequest = (request: Request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === '/v1/vehicles') listRequests.push(request.url());
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/v1/vehicles')
+      listRequests.push(request.url());
   };
   page.on('request', noteListRequest);
   await page.reload();
@@ -165,7 +185,12 @@ test('search, sort and a page size of 50 are restored after a reload of the page
   // The header knows the list is sorted by model ascending: its next click would sort descending.
   await expect(page.getByRole('button', { name: /^sort by model descending$/i })).toBeVisible();
   const stored = await page.evaluate((key) => sessionStorage.getItem(key), LIST_PREFS_KEY);
-  expect(JSON.parse(stored ?? '{}')).toEqual({ sort: { field: 'model', order: 'ASC' }, perPage: 50, page: 1, filter: { q: 'A10' } });
+  expect(JSON.parse(stored ?? '{}')).toEqual({
+    sort: { field: 'model', order: 'ASC' },
+    perPage: 50,
+    page: 1,
+    filter: { q: 'A10' },
+  });
 
   // Searching again starts over at the first page with 20 rows.
   await search('');
@@ -190,7 +215,11 @@ test('three selected vehicles are shown, then hidden from the FE in one bulk act
   const stockids = (await cells('stockid').allTextContents()).slice(2, 5);
   expect(stockids).toHaveLength(3);
   const select = async () => {
-    for (const id of stockids) await page.getByRole('row', { name: new RegExp(id) }).getByRole('checkbox', { name: 'Select this row' }).check();
+    for (const id of stockids)
+      await page
+        .getByRole('row', { name: new RegExp(id) })
+        .getByRole('checkbox', { name: 'Select this row' })
+        .check();
     await expect(page.getByText('3 items selected')).toBeVisible();
   };
   const switches = stockids.map((id) => page.getByRole('switch', { name: `Show ${id} on FE` }));
@@ -216,7 +245,11 @@ test('while rows are selected, the bulk toolbar covers the search box entirely',
   const checkbox = page.getByRole('checkbox', { name: 'Select this row' }).first();
   await checkbox.check();
   // What is drawn on the search box's top edge, once the toolbar has slid in.
-  const topEdge = () => page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('.RaBulkActionsToolbar-toolbar'), [box.x + box.width / 2, box.y + 1]);
+  const topEdge = () =>
+    page.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x, y)?.closest('.RaBulkActionsToolbar-toolbar'),
+      [box.x + box.width / 2, box.y + 1],
+    );
   await expect.poll(topEdge).toBe(true);
   await checkbox.uncheck();
   await expect.poll(topEdge).toBe(false);
@@ -267,7 +300,10 @@ test('on a narrower screen, details opened from the Actions column show in view,
     await expect(panel.locator('img').first()).toBeInViewport({ ratio: 1 });
     await page.getByRole('button', { name: `Hide details of ${stockid}` }).click();
     // Collapsed, the row stays in the table at no height.
-    await expect(page.getByRole('button', { name: `Show details of ${stockid}` })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: `Show details of ${stockid}` })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(panel.locator('img').first()).not.toBeInViewport();
   } finally {
     if (viewport) await page.setViewportSize(viewport);
@@ -298,7 +334,7 @@ test('the stock id of a row is a link to the vehicle: Ctrl+click opens a tab, En
   await expect(cells('stockid').first()).toHaveText(stockid);
 });
 
-test('back from a vehicle, by the browser\'s Back or the page\'s own link, shows the same page, search, sort and size', async () => {
+test("back from a vehicle, by the browser's Back or the page's own link, shows the same page, search, sort and size", async () => {
   // A search that keeps more than two pages of 50 rows, yet leaves some vehicles out.
   const inventory = (await listVehicles(api, admin.token, { pageSize: 20 })).total;
   let term = '';
@@ -310,7 +346,13 @@ test('back from a vehicle, by the browser\'s Back or the page\'s own link, shows
     }
   }
   expect(term, 'a search with at least three pages of 50').not.toBe('');
-  const expected = await listVehicles(api, admin.token, { querySearch: term, orderCol: 'model', orderDirec: 'asc', pageSize: 50, page: 2 });
+  const expected = await listVehicles(api, admin.token, {
+    querySearch: term,
+    orderCol: 'model',
+    orderDirec: 'asc',
+    pageSize: 50,
+    page: 2,
+  });
   const range = `101-${Math.min(150, expected.total)} of ${expected.total}`;
 
   await search(term);
@@ -354,8 +396,10 @@ test('back from a vehicle, by the browser\'s Back or the page\'s own link, shows
   await expect(page.getByText(`1-20 of ${inventory}`, { exact: true })).toBeVisible();
 });
 
-test('the make filter offers the inventory\'s makes with their counts, and choosing one lists only that make', async () => {
-  const { data: makes } = await (await api.get('/v1/vehicles/makes', { headers: { authorization: `Bearer ${admin.token}` } })).json() as {
+test("the make filter offers the inventory's makes with their counts, and choosing one lists only that make", async () => {
+  const { data: makes } = (await (
+    await api.get('/v1/vehicles/makes', { headers: { authorization: `Bearer ${admin.token}` } })
+  ).json()) as {
     data: Array<{ make: string; count: number }>;
   };
   const pick = makes.find((m) => m.count > 1) ?? makes[0];

@@ -17,8 +17,22 @@ let vehicle: Vehicle;
 
 const QUESTION = 'Are you sure you want leave this page with unsaved pins?';
 /** Three of each type, in the order they are placed. */
-const TYPES: PinType[] = ['DAMAGE', 'DAMAGE', 'DAMAGE', 'FEATURE', 'FEATURE', 'FEATURE', 'INSTALLED FEATURE', 'INSTALLED FEATURE', 'INSTALLED FEATURE'];
-const TYPE_LABEL: Record<PinType, string> = { FEATURE: 'FEATURE', 'INSTALLED FEATURE': 'INSTALLED FEATURE', DAMAGE: 'DAMAGE' };
+const TYPES: PinType[] = [
+  'DAMAGE',
+  'DAMAGE',
+  'DAMAGE',
+  'FEATURE',
+  'FEATURE',
+  'FEATURE',
+  'INSTALLED FEATURE',
+  'INSTALLED FEATURE',
+  'INSTALLED FEATURE',
+];
+const TYPE_LABEL: Record<PinType, string> = {
+  FEATURE: 'FEATURE',
+  'INSTALLED FEATURE': 'INSTALLED FEATURE',
+  DAMAGE: 'DAMAGE',
+};
 /** Where each pin went, in natural picture pixels, by the click's screen position. */
 const placed: Array<{ type: PinType; x: number; y: number }> = [];
 
@@ -72,11 +86,15 @@ test('three pins of each type are placed, DAMAGE pins need a title and descripti
       await expect(dialog().getByText('Please enter description', { exact: true })).toBeVisible();
       // Blanks are not a title.
       await dialog().getByRole('textbox', { name: 'Title' }).fill('   ');
-      await dialog().getByRole('textbox', { name: 'Description' }).fill(`Scratch on panel ${i + 1}`);
+      await dialog()
+        .getByRole('textbox', { name: 'Description' })
+        .fill(`Scratch on panel ${i + 1}`);
       await dialog().getByRole('button', { name: 'Save', exact: true }).click();
       await expect(dialog().getByText('Please enter title', { exact: true })).toBeVisible();
       await expect(dialog().getByText('Please enter description', { exact: true })).toBeHidden();
-      await dialog().getByRole('textbox', { name: 'Title' }).fill(`Scratch ${i + 1}`);
+      await dialog()
+        .getByRole('textbox', { name: 'Title' })
+        .fill(`Scratch ${i + 1}`);
       await choose('Severity', 'Major');
       await dialog().getByRole('textbox', { name: 'Damaged part' }).fill('Door');
     } else {
@@ -140,7 +158,11 @@ test('after a reload the pins are at the same picture pixels, and the counts on 
   await dialog().getByRole('button', { name: 'Close' }).click();
   await expect(dialog()).toBeHidden();
 
-  expect((await getVehicle(api, admin.token, vehicle.stockid)).vehiclePinCount).toEqual({ damageCount: 3, featureCount: 3, instFeatureCount: 3 });
+  expect((await getVehicle(api, admin.token, vehicle.stockid)).vehiclePinCount).toEqual({
+    damageCount: 3,
+    featureCount: 3,
+    instFeatureCount: 3,
+  });
   await page.goto('/admin/cars-list');
   const search = page.getByRole('searchbox', { name: 'Search vehicles' });
   await search.fill(vehicle.stockid);
@@ -192,7 +214,11 @@ test('the pin list works from the keyboard: Enter opens a pin, Delete removes it
   const [map] = await pinMapsOf(api, admin.token, vehicle.stockid, picture().picture);
   expect(map.pin.description.map((d) => d.title)).not.toContain('Scratch 1');
   expect(map.pin.areas).toHaveLength(8);
-  expect((await getVehicle(api, admin.token, vehicle.stockid)).vehiclePinCount).toEqual({ damageCount: 2, featureCount: 3, instFeatureCount: 3 });
+  expect((await getVehicle(api, admin.token, vehicle.stockid)).vehiclePinCount).toEqual({
+    damageCount: 2,
+    featureCount: 3,
+    instFeatureCount: 3,
+  });
   await expect(dialog().getByText('Pins on this vehicle: 2 damage, 3 feature, 3 installed feature')).toBeVisible();
 });
 

@@ -15,10 +15,10 @@ let page: Page;
 async function violations(p: Page) {
   // Colours are judged as shown: a dialog still fading in would be measured half transparent.
   await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const result = await new AxeBuilder({ page: p })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -48,7 +48,10 @@ test('the cars list, a vehicle, its pins dialog, the 360 assets and the admins p
   await expect(page.getByRole('button', { name: 'Save vehicle' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: / in the damage map$/ }).first().click();
+  await page
+    .getByRole('button', { name: / in the damage map$/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await page.keyboard.press('Escape');

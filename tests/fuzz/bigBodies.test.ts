@@ -15,7 +15,9 @@ const routes = await writeRoutesOf(s.url);
 const pool = poolFor(s.url);
 const times: string[] = [];
 afterAll(async () => {
-  console.log(`unauthenticated big bodies, ms per case (slowest first):\n${times.sort((a, b) => Number(b.split(' ')[0]) - Number(a.split(' ')[0])).join('\n')}`);
+  console.log(
+    `unauthenticated big bodies, ms per case (slowest first):\n${times.sort((a, b) => Number(b.split(' ')[0]) - Number(a.split(' ')[0])).join('\n')}`,
+  );
   await pool.close();
   await s.close();
 });
@@ -32,7 +34,8 @@ describe('unauthenticated large and deep bodies to every write route', () => {
         times.push(`${ms.toFixed(1)} ms ${route.method} ${route.path} (${c.how}): ${answer.status}`);
         const problem = problemWith(answer);
         if (problem) throw new Error(`${c.how}: ${problem}`);
-        if (route.isPublic && Buffer.byteLength(String(c.body)) > ANONYMOUS_BODY_LIMIT) expect(answer.status, c.how).toBe(413);
+        if (route.isPublic && Buffer.byteLength(String(c.body)) > ANONYMOUS_BODY_LIMIT)
+          expect(answer.status, c.how).toBe(413);
       }
     });
   }

@@ -17,7 +17,9 @@ export async function databaseDigest(database: Database): Promise<Record<string,
   const digest: Record<string, string> = {};
   for (const { name } of tables) {
     if (TABLES_A_REFUSAL_MAY_CHANGE.includes(name)) continue;
-    const [row] = await database.query<{ d: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${name}" t`);
+    const [row] = await database.query<{ d: string }>(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${name}" t`,
+    );
     digest[name] = row.d;
   }
   return digest;

@@ -28,7 +28,10 @@ async function idsAt(pool: Pool, url: string, token: string): Promise<Set<string
 export async function knownIdsFor(pool: Pool, route: WriteRoute, token: string, adminId: string): Promise<string[]> {
   if (!route.params.length) return [];
   const listing = route.path.slice(0, route.path.indexOf('{')).replace(/\/$/, '');
-  const ids = new Set([...(await idsAt(pool, listing, token)), ...(await idsAt(pool, '/v1/vehicles?perPage=5', token))]);
+  const ids = new Set([
+    ...(await idsAt(pool, listing, token)),
+    ...(await idsAt(pool, '/v1/vehicles?perPage=5', token)),
+  ]);
   ids.delete(adminId);
   return [...ids];
 }

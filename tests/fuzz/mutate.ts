@@ -60,14 +60,16 @@ export function mutationsOf(valid: unknown): fc.Arbitrary<Mutated> {
     const key = fc.oneof(fc.constantFrom(...NASTY_KEYS), fc.string({ maxLength: 12 }));
     options.push({
       weight: 3,
-      arbitrary: fc.tuple(fc.nat({ max: objects.length - 1 }), key, fc.oneof(nastyValue, fc.constant({ polluted: true }))).map(([i, k, v]) => {
-        const target = objects[i];
-        const value = structuredClone(valid);
-        let obj = value as Record<string, unknown>;
-        for (const step of target.path) obj = obj[step] as Record<string, unknown>;
-        defineKey(obj, k, v);
-        return { value, how: `extra key ${JSON.stringify(k)} at ${describePath(target.path)} = ${preview(v)}` };
-      }),
+      arbitrary: fc
+        .tuple(fc.nat({ max: objects.length - 1 }), key, fc.oneof(nastyValue, fc.constant({ polluted: true })))
+        .map(([i, k, v]) => {
+          const target = objects[i];
+          const value = structuredClone(valid);
+          let obj = value as Record<string, unknown>;
+          for (const step of target.path) obj = obj[step] as Record<string, unknown>;
+          defineKey(obj, k, v);
+          return { value, how: `extra key ${JSON.stringify(k)} at ${describePath(target.path)} = ${preview(v)}` };
+        }),
     });
   }
   if (keyed.length) {

@@ -51,7 +51,22 @@ export const NASTY_NUMBERS = [
 ];
 
 /** Keys a client should never be able to smuggle in: prototype pollution and mass assignment. */
-export const NASTY_KEYS = ['__proto__', 'constructor', 'prototype', 'role', 'id', '_id', 'userId', 'createdAt', 'createdBy', 'version', 'status', 'isAdmin', 'passwordHash', ''];
+export const NASTY_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'role',
+  'id',
+  '_id',
+  'userId',
+  'createdAt',
+  'createdBy',
+  'version',
+  'status',
+  'isAdmin',
+  'passwordHash',
+  '',
+];
 
 const HUGE_WEIGHT = Number(process.env.FUZZ_HUGE_WEIGHT ?? 2);
 
@@ -70,7 +85,10 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   // Huge values cost the most time per case: a few percent of the cases, each size still reached every few batches.
   { weight: HUGE_WEIGHT, arbitrary: fc.constantFrom(5_000, 100_000, 600_000).map((n) => 'x'.repeat(n)) },
   { weight: HUGE_WEIGHT, arbitrary: fc.constantFrom(1_000, 50_000).map((n) => Array.from({ length: n }, (_, i) => i)) },
-  { weight: HUGE_WEIGHT, arbitrary: fc.constantFrom(1_000, 50_000).map((n) => Array.from({ length: n }, () => ({ a: 'x' }))) },
+  {
+    weight: HUGE_WEIGHT,
+    arbitrary: fc.constantFrom(1_000, 50_000).map((n) => Array.from({ length: n }, () => ({ a: 'x' }))),
+  },
   { weight: HUGE_WEIGHT, arbitrary: fc.constantFrom(64, 2_000).map(nest) },
 );
 

@@ -21,7 +21,9 @@ export interface FuzzCase {
  * the bytes of an encoded surrogate (ED A0 80), which is not valid UTF-8 either.
  */
 function encodeSegment(s: string): string {
-  return [...s].map((ch) => (ch.length === 1 && /[\ud800-\udfff]/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
+  return [...s]
+    .map((ch) => (ch.length === 1 && /[\ud800-\udfff]/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch)))
+    .join('');
 }
 
 const RAW_SEGMENTS = ['%', '%zz', '%E0%A4%A', '..', '.', '%2e%2e', '%2F', 'a%2Fb', '%00', '%C0%80', '%ED%A0%80'];
@@ -36,7 +38,11 @@ function segmentOf(schema: JsonSchema, knownIds: string[]): fc.Arbitrary<{ text:
     { weight: 1, arbitrary: raw },
   ];
   // Real ids get the request past "not found" into the update code.
-  if (knownIds.length) options.push({ weight: 5, arbitrary: fc.constantFrom(...knownIds).map((v) => ({ text: encodeSegment(v), how: `known id ${v}` })) });
+  if (knownIds.length)
+    options.push({
+      weight: 5,
+      arbitrary: fc.constantFrom(...knownIds).map((v) => ({ text: encodeSegment(v), how: `known id ${v}` })),
+    });
   return fc.oneof(...options);
 }
 
@@ -47,15 +53,45 @@ const JSON_TYPE = 'application/json';
 function brokenJson(text: string): fc.Arbitrary<Body> {
   const encoded = new TextEncoder().encode(text);
   return fc.oneof(
-    fc.nat({ max: Math.max(0, text.length - 1) }).map((n) => ({ contentType: JSON_TYPE, body: text.slice(0, n), how: `JSON cut after ${n} chars` })),
-    fc.constantFrom('}', ',', ' x', '\u0000', ']]').map((junk) => ({ contentType: JSON_TYPE, body: text + junk, how: `JSON + ${JSON.stringify(junk)}` })),
+    fc
+      .nat({ max: Math.max(0, text.length - 1) })
+      .map((n) => ({ contentType: JSON_TYPE, body: text.slice(0, n), how: `JSON cut after ${n} chars` })),
+    fc
+      .constantFrom('}', ',', ' x', '\u0000', ']]')
+      .map((junk) => ({ contentType: JSON_TYPE, body: text + junk, how: `JSON + ${JSON.stringify(junk)}` })),
     fc.constant({ contentType: JSON_TYPE, body: `\ufeff${text}`, how: 'JSON after a byte order mark' }),
-    fc.constant({ contentType: JSON_TYPE, body: new Uint8Array([...encoded.slice(0, 2), 0xff, 0xfe, ...encoded.slice(2)]), how: 'JSON with invalid UTF-8 bytes' }),
+    fc.constant({
+      contentType: JSON_TYPE,
+      body: new Uint8Array([...encoded.slice(0, 2), 0xff, 0xfe, ...encoded.slice(2)]),
+      how: 'JSON with invalid UTF-8 bytes',
+    }),
     fc
-      .constantFrom('{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '{"a":1,"a":2}')
-      .map((t) => ({ contentType: JSON_TYPE, body: text.startsWith('{') && text.length > 2 ? `${t.slice(0, -1)},${text.slice(1)}` : t, how: `JSON text starting ${t}` })),
+      .constantFrom(
+        '{"__proto__":{"polluted":true}}',
+        '{"constructor":{"prototype":{"polluted":true}}}',
+        '{"a":1,"a":2}',
+      )
+      .map((t) => ({
+        contentType: JSON_TYPE,
+        body: text.startsWith('{') && text.length > 2 ? `${t.slice(0, -1)},${text.slice(1)}` : t,
+        how: `JSON text starting ${t}`,
+      })),
     fc
-      .constantFrom('', ' ', 'null', '[]', '"text"', '1', 'NaN', 'Infinity', "{'a':1}", '{"a":}', '[1,]', '{"a":1e999999}', 'undefined')
+      .constantFrom(
+        '',
+        ' ',
+        'null',
+        '[]',
+        '"text"',
+        '1',
+        'NaN',
+        'Infinity',
+        "{'a':1}",
+        '{"a":}',
+        '[1,]',
+        '{"a":1e999999}',
+        'undefined',
+      )
       .map((t) => ({ contentType: JSON_TYPE, body: t, how: `JSON body ${JSON.stringify(t)}` })),
   );
 }
@@ -82,8 +118,16 @@ const brokenMultipart: fc.Arbitrary<Body> = fc
   .tuple(fc.constantFrom('file', 'folder', 'preset', '__proto__'), fc.uint8Array({ maxLength: 64 }), fc.boolean())
   .map(([field, bytes, cut]) => {
     const head = `--X\r\nContent-Disposition: form-data; name="folder"\r\n\r\nhome-images\r\n--X\r\nContent-Disposition: form-data; name="${field}"; filename="../x.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const whole = new Uint8Array([...new TextEncoder().encode(head), ...bytes, ...new TextEncoder().encode('\r\n--X--\r\n')]);
-    return { contentType: 'multipart/form-data; boundary=X', body: cut ? whole.slice(0, head.length + bytes.length) : whole, how: `multipart ${field}${cut ? ', cut' : ''}` };
+    const whole = new Uint8Array([
+      ...new TextEncoder().encode(head),
+      ...bytes,
+      ...new TextEncoder().encode('\r\n--X--\r\n'),
+    ]);
+    return {
+      contentType: 'multipart/form-data; boundary=X',
+      body: cut ? whole.slice(0, head.length + bytes.length) : whole,
+      how: `multipart ${field}${cut ? ', cut' : ''}`,
+    };
   });
 
 function bodyOf(route: WriteRoute): fc.Arbitrary<Body> {
@@ -93,14 +137,21 @@ function bodyOf(route: WriteRoute): fc.Arbitrary<Body> {
       fc.constant<Body>({ how: 'no body' }),
       brokenMultipart,
       fc.constant<Body>({ contentType: JSON_TYPE, body: '', how: 'empty JSON body' }),
-      fc.constant<Body>({ contentType: JSON_TYPE, body: '{"role":"admin","__proto__":{"x":1}}', how: 'stray JSON body' }),
+      fc.constant<Body>({
+        contentType: JSON_TYPE,
+        body: '{"role":"admin","__proto__":{"x":1}}',
+        how: 'stray JSON body',
+      }),
       wrongType('{}'),
       brokenJson('{"a":1}'),
     );
   }
   const mutated = valueOf(route.body).chain(mutationsOf);
   return fc.oneof(
-    { weight: 8, arbitrary: mutated.map((m) => ({ contentType: JSON_TYPE, body: JSON.stringify(m.value), how: m.how })) },
+    {
+      weight: 8,
+      arbitrary: mutated.map((m) => ({ contentType: JSON_TYPE, body: JSON.stringify(m.value), how: m.how })),
+    },
     { weight: 2, arbitrary: valueOf(route.body).chain((v) => brokenJson(JSON.stringify(v))) },
     { weight: 1, arbitrary: valueOf(route.body).chain((v) => wrongType(JSON.stringify(v))) },
     { weight: 1, arbitrary: fc.constant<Body>({ how: 'no body' }) },

@@ -64,14 +64,16 @@ function arrayArbitrary(s: JsonSchema): fc.Arbitrary<unknown[]> {
 
 function objectArbitrary(s: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const properties = s.properties ?? {};
-  const known = fc.record(
-    Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, valueOf(v)])),
-    { requiredKeys: (s.required ?? []).filter((k) => k in properties) },
-  );
+  const known = fc.record(Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, valueOf(v)])), {
+    requiredKeys: (s.required ?? []).filter((k) => k in properties),
+  });
   if (typeof s.additionalProperties !== 'object') return known;
   // A record type (z.record): keys from propertyNames, values from additionalProperties.
   const keys = s.propertyNames ? stringArbitrary(s.propertyNames) : fc.string({ minLength: 1, maxLength: 20 });
-  const extra = fc.dictionary(keys, valueOf(s.additionalProperties), { maxKeys: MAX_EXTRA_KEYS, noNullPrototype: true });
+  const extra = fc.dictionary(keys, valueOf(s.additionalProperties), {
+    maxKeys: MAX_EXTRA_KEYS,
+    noNullPrototype: true,
+  });
   return fc.tuple(known, extra).map(([a, b]) => ({ ...b, ...a }));
 }
 

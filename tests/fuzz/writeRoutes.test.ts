@@ -32,7 +32,14 @@ const statuses: Record<number, number> = {};
 afterAll(() => console.log(`fuzzed write routes, answers by status: ${JSON.stringify(statuses)}`));
 /** Seconds each route's cases took, printed slowest first: where the fuzzing time goes (a figure, never asserted). */
 const routeTimes: [string, number][] = [];
-afterAll(() => console.log(`fuzzed write routes, time per route (s):\n${routeTimes.sort((a, b) => b[1] - a[1]).map(([r, t]) => `${t.toFixed(2)} ${r}`).join('\n')}`));
+afterAll(() =>
+  console.log(
+    `fuzzed write routes, time per route (s):\n${routeTimes
+      .sort((a, b) => b[1] - a[1])
+      .map(([r, t]) => `${t.toFixed(2)} ${r}`)
+      .join('\n')}`,
+  ),
+);
 afterAll(async () => {
   await pool.close();
   await s.close();
@@ -74,14 +81,23 @@ async function batchHolds(batch: FuzzCase[]) {
     const c = batch[i];
     if (problem) {
       // The server's own account of a 5xx: the last error it logged.
-      const logged = a.status >= 500 ? `\nserver log: ${s.logs.filter((l) => l.includes('"level":50')).at(-1)?.slice(0, 1500)}` : '';
+      const logged =
+        a.status >= 500
+          ? `\nserver log: ${s.logs
+              .filter((l) => l.includes('"level":50'))
+              .at(-1)
+              ?.slice(0, 1500)}`
+          : '';
       throw new Error(`${c.method} ${c.url.slice(0, 200)} [${c.session}; ${c.how}] ${problem}${logged}`);
     }
   });
   if (answers.every((a) => a.status >= 400 && a.status < 500)) {
     await settle();
     const changed = changedTables(before, await databaseDigest(s.ctx.database));
-    if (changed.length) throw new Error(`every request was refused, yet tables changed: ${changed.join(', ')}; cases: ${batch.map((c) => c.how).join(' | ')}`);
+    if (changed.length)
+      throw new Error(
+        `every request was refused, yet tables changed: ${changed.join(', ')}; cases: ${batch.map((c) => c.how).join(' | ')}`,
+      );
   }
 }
 
@@ -95,10 +111,15 @@ describe('every write route of the OpenAPI document, fuzzed', () => {
       const started = performance.now();
       const ids = await knownIdsFor(pool, route, token, admin.id);
       const batches = fc.array(casesFor(route, ids), { minLength: BATCH, maxLength: BATCH });
-      const details = await fc.check(fc.asyncProperty(batches, batchHolds), { numRuns: Math.ceil(RUNS / BATCH), seed: SEED, endOnFailure: true });
+      const details = await fc.check(fc.asyncProperty(batches, batchHolds), {
+        numRuns: Math.ceil(RUNS / BATCH),
+        seed: SEED,
+        endOnFailure: true,
+      });
       routeTimes.push([`${route.method} ${route.path}`, (performance.now() - started) / 1000]);
       if (details.failed) {
-        const why = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+        const why =
+          details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
         throw new Error(`${why}\nreplay: FUZZ_SEED=${details.seed} FUZZ_ROUTE='^${route.method} ${route.path}$'`);
       }
     });

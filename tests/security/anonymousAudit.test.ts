@@ -26,7 +26,8 @@ const events = (rows: Row[]) => rows.reduce((n, r) => n + (r.repeated ?? 1), 0);
 
 it('V16.3 audit: an address sending 60 sign-ins for unknown emails in a minute adds a line per kind of refusal, with their count', async () => {
   const from = '127.0.4.1';
-  for (let i = 0; i < 60; i++) await postFrom(s.url, from, '/v1/auth/login', { email: `scan${i}@example.com`, password: 'a wrong password here' });
+  for (let i = 0; i < 60; i++)
+    await postFrom(s.url, from, '/v1/auth/login', { email: `scan${i}@example.com`, password: 'a wrong password here' });
   const written = await rowsFrom(from);
   // One for the 401s (no such account), one for the 429s (throttled).
   expect(written.map((r) => r.reason)).toEqual(['no such account', 'throttled']);
@@ -38,7 +39,10 @@ it('V16.3 audit: an address sending 60 sign-ins for unknown emails in a minute a
 
 it('V16.3 audit: reset requests for unknown emails add one line per address and minute, with their count', async () => {
   const from = '127.0.4.2';
-  for (let i = 0; i < 8; i++) expect((await postFrom(s.url, from, '/v1/auth/forgot-password', { email: `nobody${i}@example.com` })).status).toBe(202);
+  for (let i = 0; i < 8; i++)
+    expect((await postFrom(s.url, from, '/v1/auth/forgot-password', { email: `nobody${i}@example.com` })).status).toBe(
+      202,
+    );
   await s.app.background.idle();
   expect(await rowsFrom(from)).toHaveLength(1);
   await s.app.anonymousAudit.flush();
@@ -49,5 +53,7 @@ it('V16.3 audit: reset requests for unknown emails add one line per address and 
   s.clock.advance(60_000);
   await client(s.url).post('/v1/auth/forgot-password', { email: 'nobody-later@example.com' });
   await s.app.background.idle();
-  expect(await s.ctx.database.query("select 1 from audit_log where action = 'auth.reset_requested' and ip = '127.0.0.1'")).toHaveLength(1);
+  expect(
+    await s.ctx.database.query("select 1 from audit_log where action = 'auth.reset_requested' and ip = '127.0.0.1'"),
+  ).toHaveLength(1);
 });

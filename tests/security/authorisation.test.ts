@@ -38,7 +38,12 @@ beforeAll(async () => {
     for (const [method, op] of Object.entries(ops)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const key = `${method.toUpperCase()} ${path}`;
-      operations.push({ key, method: method.toUpperCase(), path, isPublic: Array.isArray(op.security) && op.security.length === 0 });
+      operations.push({
+        key,
+        method: method.toUpperCase(),
+        path,
+        isPublic: Array.isArray(op.security) && op.security.length === 0,
+      });
     }
   }
 });
@@ -63,10 +68,14 @@ describe('authorisation on every route', () => {
     expect(admin.length).toBeGreaterThan(100);
     const failures: string[] = [];
     for (const o of admin) {
-      for (const headers of [{}, { authorization: 'Bearer A1234567890123456789012345678901234567890' }] as Record<string, string>[]) {
+      for (const headers of [{}, { authorization: 'Bearer A1234567890123456789012345678901234567890' }] as Record<
+        string,
+        string
+      >[]) {
         const a = await call(o.method, addressOf(o.path), headers, VALID_BODIES[o.key]);
         const problem = a.status === 401 ? problemWith(a) : `answered ${a.status}`;
-        if (problem) failures.push(`${o.key} ${headers.authorization ? 'with an unknown token' : 'without a token'}: ${problem}`);
+        if (problem)
+          failures.push(`${o.key} ${headers.authorization ? 'with an unknown token' : 'without a token'}: ${problem}`);
       }
     }
     expect(failures).toEqual([]);
@@ -78,7 +87,9 @@ describe('authorisation on every route', () => {
   });
 
   it('V8.3.1 authorisation: the public website calls answer 401 without the site key, and no admin token stands in for it', async () => {
-    const r = await call('POST', '/v1/public/referrals', { authorization: 'Bearer A1234567890123456789012345678901234567890' });
+    const r = await call('POST', '/v1/public/referrals', {
+      authorization: 'Bearer A1234567890123456789012345678901234567890',
+    });
     expect(r.status).toBe(401);
     expect(problemWith(r)).toBeNull();
   });

@@ -10,7 +10,9 @@ let addresses: string[];
 beforeAll(async () => {
   s = await startServer({ DMS_SANDBOX_VEHICLES: '5' });
   token = (await firstAdmin(s)).token;
-  const doc = (await (await fetch(`${s.url}/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await (await fetch(`${s.url}/v1/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   // Every documented GET, with parameters filled in: answers of every kind (200, 400, 404) must carry the headers.
   addresses = Object.entries(doc.paths)
     .filter(([, ops]) => 'get' in ops)
@@ -67,12 +69,15 @@ describe('headers on every route', () => {
   it('V3.4.4 / V14.3.2 headers: nosniff on every answer, no-store on every API answer but the public content', async () => {
     await everyAnswer((url, res) => {
       expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
-      if (url.startsWith('/v1/') && !url.startsWith('/v1/public/')) expect(res.headers.get('cache-control'), url).toBe('no-store');
+      if (url.startsWith('/v1/') && !url.startsWith('/v1/public/'))
+        expect(res.headers.get('cache-control'), url).toBe('no-store');
     });
   });
 
   it('V3.4.2 headers: a foreign Origin gets no CORS permission, a configured one does', async () => {
-    const evil = await fetch(`${s.url}/v1/vehicles`, { headers: { origin: 'https://evil.example', authorization: `Bearer ${token}` } });
+    const evil = await fetch(`${s.url}/v1/vehicles`, {
+      headers: { origin: 'https://evil.example', authorization: `Bearer ${token}` },
+    });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await fetch(`${s.url}/v1/vehicles`, {
       method: 'OPTIONS',

@@ -18,7 +18,12 @@ const PAYLOADS = [
   '<details open ontoggle=alert(1)>x</details>',
 ];
 const ACTIVE = /<script|\son\w+\s*=|javascript:|srcdoc|<iframe|<svg|<style/i;
-const SEO = { metaTitle: 'Safe', metaDescription: 'Safe description', metaKeywords: 'safe', seoTags: { h1: 'One', h2: 'Two', h3: 'Three' } };
+const SEO = {
+  metaTitle: 'Safe',
+  metaDescription: 'Safe description',
+  metaKeywords: 'safe',
+  seoTags: { h1: 'One', h2: 'Two', h3: 'Three' },
+};
 
 let s: TestServer;
 let token: string;
@@ -71,7 +76,8 @@ describe('HTML output', () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const p = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(p);
-        else if (/\.(tsx?|jsx?)$/.test(entry.name) && fs.readFileSync(p, 'utf8').includes('dangerouslySetInnerHTML')) found.push(p);
+        else if (/\.(tsx?|jsx?)$/.test(entry.name) && fs.readFileSync(p, 'utf8').includes('dangerouslySetInnerHTML'))
+          found.push(p);
       }
     };
     walk(path.resolve('src'));

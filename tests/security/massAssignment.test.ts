@@ -23,7 +23,8 @@ let seoPage: string;
  * dropped, never stored (checked in the last test of this file).
  */
 const TAKES_WHOLE_RECORD: Record<string, string> = {
-  'PUT /v1/vehicles/{id}': 'react-admin sends the whole vehicle on save; only the admin-owned fields are read (contract/vehicles.ts)',
+  'PUT /v1/vehicles/{id}':
+    'react-admin sends the whole vehicle on save; only the admin-owned fields are read (contract/vehicles.ts)',
 };
 
 beforeAll(async () => {
@@ -47,7 +48,12 @@ async function addressOf(r: WriteRoute): Promise<{ url: string; real: boolean }>
     let real = true;
     let url = r.path;
     r.params.forEach((p, i) => {
-      const value = p.name === 'page' ? seoPage : p.name === 'id' && ids.length ? ids[0] : ((real = false), String(sampleOf(p.schema, i)));
+      const value =
+        p.name === 'page'
+          ? seoPage
+          : p.name === 'id' && ids.length
+            ? ids[0]
+            : ((real = false), String(sampleOf(p.schema, i)));
       url = url.replace(`{${p.name}}`, encodeURIComponent(value));
     });
     return { url, real };
@@ -58,7 +64,11 @@ async function addressOf(r: WriteRoute): Promise<{ url: string; real: boolean }>
 
 async function sendRaw(r: WriteRoute, text: string) {
   const { url, real } = await addressOf(r);
-  const res = await fetch(s.url + url, { method: r.method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: text });
+  const res = await fetch(s.url + url, {
+    method: r.method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: text,
+  });
   return { status: res.status, real, body: (await res.json()) as { message: string; errors: Record<string, string> } };
 }
 
@@ -72,7 +82,8 @@ describe('mass assignment and prototype pollution', () => {
         const body = { ...(sampleOf(r.body!, 1) as Record<string, unknown>), [key]: 'owner' };
         const a = await sendRaw(r, JSON.stringify(body));
         // Without an existing id (a content revision, a collection's order) "not found" may come first: also refused.
-        if (a.status !== 400 && !(a.status === 404 && !a.real)) failures.push(`${r.method} ${r.path} + ${key}: ${a.status} ${a.body.message}`);
+        if (a.status !== 400 && !(a.status === 404 && !a.real))
+          failures.push(`${r.method} ${r.path} + ${key}: ${a.status} ${a.body.message}`);
       }
     }
     expect(failures).toEqual([]);
@@ -97,10 +108,17 @@ describe('mass assignment and prototype pollution', () => {
     expect(invite.body).toMatchObject({ errors: { role: 'Unknown field' } });
     // The whole vehicle may come back (TAKES_WHOLE_RECORD): its ids and DMS fields are not taken from it.
     const { stockid } = (await api.get<{ data: { stockid: string }[] }>('/v1/vehicles', token)).body.data[0];
-    const vehicle = (await api.get<{ _id: string; version: number; listPrice: number }>(`/v1/vehicles/${stockid}`, token)).body;
-    const saved = await api.put(`/v1/vehicles/${stockid}`, { version: vehicle.version, stockid: 'MINE', _id: 'x', listPrice: 1, role: 'owner' }, token);
+    const vehicle = (
+      await api.get<{ _id: string; version: number; listPrice: number }>(`/v1/vehicles/${stockid}`, token)
+    ).body;
+    const saved = await api.put(
+      `/v1/vehicles/${stockid}`,
+      { version: vehicle.version, stockid: 'MINE', _id: 'x', listPrice: 1, role: 'owner' },
+      token,
+    );
     expect(saved.status).toBe(200);
-    const after = (await api.get<{ _id: string; stockid: string; listPrice: number }>(`/v1/vehicles/${stockid}`, token)).body;
+    const after = (await api.get<{ _id: string; stockid: string; listPrice: number }>(`/v1/vehicles/${stockid}`, token))
+      .body;
     expect([after._id, after.stockid, after.listPrice]).toEqual([vehicle._id, stockid, vehicle.listPrice]);
     expect(after).not.toHaveProperty('role');
     // Content: the envelope (id, author, version) is the server's whatever the client sends.

@@ -20,15 +20,21 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 /** Invites a fresh address and sets `password` through the mailed link. */
-const trySet = (password: string, email = `checklist${++n}@example.com`) => inviteAndSetPassword(s, admin.token, email, password);
+const trySet = (password: string, email = `checklist${++n}@example.com`) =>
+  inviteAndSetPassword(s, admin.token, email, password);
 
 describe('password rules', () => {
   it('V6.3.2 authentication: a fresh database has no account and no default password', async () => {
     const fresh = await startServer();
     try {
-      const users = await fresh.ctx.database.query<{ n: number }>('select count(*)::int as n from users where password_hash is not null');
+      const users = await fresh.ctx.database.query<{ n: number }>(
+        'select count(*)::int as n from users where password_hash is not null',
+      );
       expect(users[0].n).toBe(0);
-      const tried = await client(fresh.url).post('/v1/auth/login', { email: fresh.config.ADMIN_EMAIL, password: 'admin' });
+      const tried = await client(fresh.url).post('/v1/auth/login', {
+        email: fresh.config.ADMIN_EMAIL,
+        password: 'admin',
+      });
       expect(tried.status).toBe(401);
     } finally {
       await fresh.close();
@@ -72,7 +78,9 @@ describe('password rules', () => {
 
   it('V11.4.2 cryptography: passwords are stored as argon2id with at least 19 MiB and 2 passes', async () => {
     await trySet('slow hashing keeps guesses slow');
-    const rows = await s.ctx.database.query<{ password_hash: string }>('select password_hash from users where password_hash is not null');
+    const rows = await s.ctx.database.query<{ password_hash: string }>(
+      'select password_hash from users where password_hash is not null',
+    );
     expect(rows.length).toBeGreaterThan(1);
     for (const { password_hash } of rows) {
       const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(password_hash);
@@ -82,7 +90,7 @@ describe('password rules', () => {
     }
   });
 
-  it('V11.4.2 cryptography: a hash made with older parameters is made again with today\'s at the next sign-in', async () => {
+  it("V11.4.2 cryptography: a hash made with older parameters is made again with today's at the next sign-in", async () => {
     const password = 'an older release hashed this';
     const { email } = await trySet(password);
     // As a release with weaker settings stored it (4 MiB, 1 pass).
@@ -91,7 +99,10 @@ describe('password rules', () => {
 
     expect((await api.post('/v1/auth/login', { email, password })).status).toBe(200);
     await s.app.background.idle();
-    const [{ password_hash }] = await s.ctx.database.query<{ password_hash: string }>('select password_hash from users where email = $1', [email]);
+    const [{ password_hash }] = await s.ctx.database.query<{ password_hash: string }>(
+      'select password_hash from users where email = $1',
+      [email],
+    );
     expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // The same password still signs in, and a wrong one still does not.
     expect((await api.post('/v1/auth/login', { email, password })).status).toBe(200);
@@ -105,19 +116,31 @@ describe('resets and invitations', () => {
     await api.post('/v1/auth/forgot-password', { email });
     await s.app.background.idle();
     const token = tokenOf(lastLinkTo(s.outboxDir, email));
-    expect((await api.post('/v1/users/set-password', { password: 'second passphrase for resets' }, token)).status).toBe(200);
-    expect((await api.post('/v1/users/set-password', { password: 'third passphrase for resets' }, token)).status).toBe(410);
+    expect((await api.post('/v1/users/set-password', { password: 'second passphrase for resets' }, token)).status).toBe(
+      200,
+    );
+    expect((await api.post('/v1/users/set-password', { password: 'third passphrase for resets' }, token)).status).toBe(
+      410,
+    );
     s.clock.advance(3 * 3600_000); // the per-hour mailing limit and the link's hour both pass
     await api.post('/v1/auth/forgot-password', { email });
     await s.app.background.idle();
     const late = tokenOf(lastLinkTo(s.outboxDir, email));
     s.clock.advance(3600_000 + 1000);
-    expect((await api.post('/v1/users/set-password', { password: 'fourth passphrase for resets' }, late)).status).toBe(410);
-    admin.token = (await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: admin.password })).body.token;
+    expect((await api.post('/v1/users/set-password', { password: 'fourth passphrase for resets' }, late)).status).toBe(
+      410,
+    );
+    admin.token = (
+      await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: admin.password })
+    ).body.token;
   });
 
   it('V6.4.3 / V6.4.6 authentication: an admin cannot choose the password of the admin they invite', async () => {
-    const r = await api.post('/v1/users/invite', { email: 'chosen@example.com', password: 'chosen by the inviter' }, admin.token);
+    const r = await api.post(
+      '/v1/users/invite',
+      { email: 'chosen@example.com', password: 'chosen by the inviter' },
+      admin.token,
+    );
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ errors: { password: 'Unknown field' } });
   });

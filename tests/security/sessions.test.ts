@@ -20,7 +20,8 @@ const signIn = async (email = admin.email, password = admin.password) =>
   (await api.post<{ token: string }>('/v1/auth/login', { email, password })).body.token;
 const profileStatus = async (token: string) => (await api.get('/v1/auth/profile', token)).status;
 
-const loginFrom = (localAddress: string, body: { email: string; password: string }) => loginFromAddress(s.url, localAddress, body);
+const loginFrom = (localAddress: string, body: { email: string; password: string }) =>
+  loginFromAddress(s.url, localAddress, body);
 
 describe('sessions', () => {
   it('V7.2.1 sessions: the token is checked on the server, a made-up or altered one is refused', async () => {
@@ -72,7 +73,11 @@ describe('sessions', () => {
     await api.post('/v1/auth/forgot-password', { email: other.email });
     await s.app.background.idle();
     const newPassword = `${GOOD_PASSWORD} renewed`;
-    const set = await api.post('/v1/users/set-password', { password: newPassword }, tokenOf(lastLinkTo(s.outboxDir, other.email)));
+    const set = await api.post(
+      '/v1/users/set-password',
+      { password: newPassword },
+      tokenOf(lastLinkTo(s.outboxDir, other.email)),
+    );
     expect(set.status).toBe(200);
     expect(await profileStatus(other.token)).toBe(401);
     expect((await api.post('/v1/auth/login', { email: other.email, password: other.password })).status).toBe(401);
@@ -82,7 +87,10 @@ describe('sessions', () => {
 
 describe('sign-in', () => {
   it('V6.3.8 authentication: an unknown email and a wrong password get the same answer', async () => {
-    const unknown = await api.post('/v1/auth/login', { email: 'nobody@example.com', password: 'a wrong password here' });
+    const unknown = await api.post('/v1/auth/login', {
+      email: 'nobody@example.com',
+      password: 'a wrong password here',
+    });
     const wrong = await api.post('/v1/auth/login', { email: admin.email, password: 'a wrong password here' });
     expect([unknown.status, unknown.body]).toEqual([wrong.status, wrong.body]);
     expect(wrong.status).toBe(401);
@@ -96,7 +104,11 @@ describe('sign-in', () => {
     const from = '127.0.0.7';
     for (let i = 0; i < s.config.LOGIN_MAX_FAILURES; i++) expect(await loginFrom(from, body)).toBe(401);
     const blocked = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const req = http.request(`${s.url}/v1/auth/login`, { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } }, resolve);
+      const req = http.request(
+        `${s.url}/v1/auth/login`,
+        { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } },
+        resolve,
+      );
       req.on('error', reject);
       req.end(JSON.stringify({ email: admin.email, password: admin.password }));
     });
@@ -108,7 +120,11 @@ describe('sign-in', () => {
 
   it('V16.3.1 logging: a failed sign-in leaves one audit row with who, when, where and the outcome, never the password', async () => {
     const count = async () =>
-      (await s.ctx.database.query<{ n: number }>("select count(*)::int as n from audit_log where action = 'auth.login' and outcome = 'failure'"))[0].n;
+      (
+        await s.ctx.database.query<{ n: number }>(
+          "select count(*)::int as n from audit_log where action = 'auth.login' and outcome = 'failure'",
+        )
+      )[0].n;
     const before = await count();
     // The first of its minute from this address: later ones in the same minute are counted in one line.
     s.clock.advance(60_000);

@@ -26,18 +26,27 @@ describe('tokens', () => {
     for (const t of tokens.slice(0, 100)) expect(Buffer.from(t, 'base64url').length).toBe(32);
     // Every bit varies: no fixed prefix or counter inside.
     const ones = Array.from({ length: 256 }, () => 0);
-    for (const t of tokens.slice(0, 2000)) Buffer.from(t, 'base64url').forEach((byte, i) => {
-      for (let b = 0; b < 8; b++) ones[i * 8 + b] += (byte >> b) & 1;
-    });
+    for (const t of tokens.slice(0, 2000))
+      Buffer.from(t, 'base64url').forEach((byte, i) => {
+        for (let b = 0; b < 8; b++) ones[i * 8 + b] += (byte >> b) & 1;
+      });
     for (const n of ones) expect(n).toBeGreaterThan(800);
   });
 
   it('V6.5.2 authentication: the database holds session and link tokens only as SHA-256 hashes', async () => {
-    const session = (await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: admin.password })).body.token;
+    const session = (
+      await api.post<{ token: string }>('/v1/auth/login', { email: admin.email, password: admin.password })
+    ).body.token;
     await api.post('/v1/users/invite', { email: 'hashed@example.com' }, admin.token);
     const link = tokenOf(lastLinkTo(s.outboxDir, 'hashed@example.com'));
-    const sessions = (await s.ctx.database.query<{ row: string; token_hash: string }>('select s::text as row, token_hash from sessions s')).map((r) => r);
-    const links = await s.ctx.database.query<{ row: string; token_hash: string }>('select i::text as row, token_hash from invitations i');
+    const sessions = (
+      await s.ctx.database.query<{ row: string; token_hash: string }>(
+        'select s::text as row, token_hash from sessions s',
+      )
+    ).map((r) => r);
+    const links = await s.ctx.database.query<{ row: string; token_hash: string }>(
+      'select i::text as row, token_hash from invitations i',
+    );
     expect(sessions.map((r) => r.token_hash)).toContain(sha256(session));
     expect(links.map((r) => r.token_hash)).toContain(sha256(link));
     const everything = [...sessions, ...links].map((r) => r.row).join('\n');

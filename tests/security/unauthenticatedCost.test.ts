@@ -25,7 +25,10 @@ describe('bodies of the routes anyone may call', () => {
   it.each(['/v1/auth/login', '/v1/auth/forgot-password', '/v1/users/set-password', '/v1/public/referrals'])(
     'refuses a 1 MB body to %s with 413 and {message, errors}, before reading it',
     async (route) => {
-      const res = await post(s.url + route, MEGABYTE_OF_ZEROS, { authorization: 'Bearer x', 'x-public-site-key': 'k'.repeat(32) });
+      const res = await post(s.url + route, MEGABYTE_OF_ZEROS, {
+        authorization: 'Bearer x',
+        'x-public-site-key': 'k'.repeat(32),
+      });
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({ message: expect.any(String), errors: {} });
     },
@@ -47,7 +50,10 @@ describe('bodies of the routes anyone may call', () => {
   });
 
   it('still names the array element holding a NUL character', async () => {
-    const res = await client(s.url).post('/v1/auth/login', { email: ['a@example.com', 'b\u0000'], password: 'whatever it may be' });
+    const res = await client(s.url).post('/v1/auth/login', {
+      email: ['a@example.com', 'b\u0000'],
+      password: 'whatever it may be',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty(['email.1']);
   });
@@ -64,7 +70,10 @@ describe('/v1/ready', () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"items":[],"total":0}');
     });
     await new Promise<void>((resolve) => dms.listen(0, '127.0.0.1', resolve));
-    s = await startServer({ DMS_URL: `http://127.0.0.1:${(dms.address() as AddressInfo).port}`, DMS_API_KEY: 'a-dms-key-for-tests' });
+    s = await startServer({
+      DMS_URL: `http://127.0.0.1:${(dms.address() as AddressInfo).port}`,
+      DMS_API_KEY: 'a-dms-key-for-tests',
+    });
   });
   afterAll(async () => {
     await s.close();
@@ -73,7 +82,9 @@ describe('/v1/ready', () => {
 
   it('asks the DMS once for many callers at once, and again only after a few seconds', async () => {
     for (let round = 0; round < 3; round++) {
-      const answers = await Promise.all(Array.from({ length: 50 }, () => client(s.url).get<{ checks: { dms: { reachable: boolean } } }>('/v1/ready')));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => client(s.url).get<{ checks: { dms: { reachable: boolean } } }>('/v1/ready')),
+      );
       expect(answers.every((a) => a.status === 200 && a.body.checks.dms.reachable)).toBe(true);
     }
     expect(dmsCalls).toBe(1);
@@ -108,7 +119,12 @@ describe('slow clients', () => {
   let port: number;
   let token: string;
   beforeAll(async () => {
-    s = await startServer({ DMS_SANDBOX_VEHICLES: '5', HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '1500', MAX_CONNECTIONS: '6' });
+    s = await startServer({
+      DMS_SANDBOX_VEHICLES: '5',
+      HEADERS_TIMEOUT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '1500',
+      MAX_CONNECTIONS: '6',
+    });
     port = Number(new URL(s.url).port);
     token = (await firstAdmin(s)).token;
   });
@@ -124,7 +140,9 @@ describe('slow clients', () => {
 
   it('answers 408 and closes a connection whose body arrives a byte at a time', async () => {
     const { socket, closed } = rawConnection(port);
-    socket.write('POST /v1/auth/login HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 40\r\n\r\n');
+    socket.write(
+      'POST /v1/auth/login HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 40\r\n\r\n',
+    );
     const finished = await drip(socket, '{"email":"a@example.com","password":"x"}'.split(''), 300);
     expect(finished).toBe(false);
     const answer = await closed;
@@ -151,10 +169,17 @@ describe('slow clients', () => {
     const type = encoded.headers.get('content-type')!;
     const bytes = Buffer.from(await encoded.arrayBuffer());
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${s.url}/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type, 'content-length': bytes.length } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = http.request(
+        `${s.url}/v1/media`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': type, 'content-length': bytes.length },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       const quarter = Math.ceil(bytes.length / 4);
       let i = 0;

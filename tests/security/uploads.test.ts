@@ -27,9 +27,18 @@ async function upload(bytes: Buffer, name: string, type: string) {
   const form = new FormData();
   form.append('folder', 'home-images');
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${s.url}/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${s.url}/v1/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const text = await res.text();
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text, body: JSON.parse(text) as Stored & { message: string } };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    text,
+    body: JSON.parse(text) as Stored & { message: string },
+  };
 }
 
 async function served(src: string) {
@@ -39,7 +48,11 @@ async function served(src: string) {
 
 describe('uploads', () => {
   it('V5.1.1 / V5.2.1 files: a file over 10 MB is refused with 413 {message, errors}', async () => {
-    const r = await upload(Buffer.concat([await jpeg(50, 50), Buffer.alloc(11 * 1024 * 1024, 1)]), 'big.jpg', 'image/jpeg');
+    const r = await upload(
+      Buffer.concat([await jpeg(50, 50), Buffer.alloc(11 * 1024 * 1024, 1)]),
+      'big.jpg',
+      'image/jpeg',
+    );
     expect(r.status).toBe(413);
     expect(problemWith(r)).toBeNull();
   });
@@ -62,7 +75,7 @@ describe('uploads', () => {
     expect(problemWith(r)).toBeNull();
   });
 
-  it('V5.3.1 / V5.3.2 files: the stored name is the server\'s own, a path in the upload name goes nowhere', async () => {
+  it("V5.3.1 / V5.3.2 files: the stored name is the server's own, a path in the upload name goes nowhere", async () => {
     const r = await upload(await png(200, 100), '../../x.html', 'text/html');
     expect(r.status).toBe(201);
     expect(r.body.src).toMatch(/^\/media\/home-images\/[0-9a-f-]{36}\.png$/);

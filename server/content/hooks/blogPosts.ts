@@ -42,20 +42,45 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowVulnerableTags: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'xmp', 'noembed', 'noframes', 'template', 'svg', 'math', 'object'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'iframe',
+    'xmp',
+    'noembed',
+    'noframes',
+    'template',
+    'svg',
+    'math',
+    'object',
+  ],
   parseStyleAttributes: true,
   transformTags: {
     // A link whose address is not allowed keeps its text, as the editor's JSON keeps it without the link mark.
-    a: (tagName, attribs): sanitizeHtml.Tag => (safeHref(attribs.href) ? { tagName, attribs: { href: attribs.href, target: LINK_TARGET, rel: LINK_REL } } : { tagName: 'span', attribs: {} }),
+    a: (tagName, attribs): sanitizeHtml.Tag =>
+      safeHref(attribs.href)
+        ? { tagName, attribs: { href: attribs.href, target: LINK_TARGET, rel: LINK_REL } }
+        : { tagName: 'span', attribs: {} },
     img: (tagName, attribs) => ({
       tagName,
       attribs: Object.fromEntries(
-        Object.entries({ src: attribs.src, alt: attribs.alt, title: attribs.title, width: attribs.width, height: attribs.height }).filter(
-          ([k, v]) => v !== undefined && ((k !== 'width' && k !== 'height') || DIMENSION.test(v)),
-        ),
+        Object.entries({
+          src: attribs.src,
+          alt: attribs.alt,
+          title: attribs.title,
+          width: attribs.width,
+          height: attribs.height,
+        }).filter(([k, v]) => v !== undefined && ((k !== 'width' && k !== 'height') || DIMENSION.test(v))),
       ) as Record<string, string>,
     }),
-    ol: (tagName, attribs): sanitizeHtml.Tag => ({ tagName, attribs: attribs.start && /^\d{1,6}$/.test(attribs.start) ? { start: attribs.start } : {} }),
+    ol: (tagName, attribs): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: attribs.start && /^\d{1,6}$/.test(attribs.start) ? { start: attribs.start } : {},
+    }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !safeImageSrc(frame.attribs.src),
 };
@@ -63,7 +88,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** The body's HTML as the public site may show it. */
 export const sanitizeBlogHtml = (html: string) => sanitizeHtml(html, OPTIONS);
 
-const isRichNode = (v: unknown): v is RichNode => typeof v === 'object' && v !== null && typeof (v as RichNode).type === 'string';
+const isRichNode = (v: unknown): v is RichNode =>
+  typeof v === 'object' && v !== null && typeof (v as RichNode).type === 'string';
 
 /**
  * Blog posts (issue 19): the body is sanitised on every save (HTML and the editor's JSON, one allow-list), an
@@ -72,7 +98,9 @@ const isRichNode = (v: unknown): v is RichNode => typeof v === 'object' && v !==
 export const blogPostsHook: ContentHook = {
   prepare(data, { current }) {
     const url = String(data.url);
-    const former = new Set(Array.isArray(current?.formerUrls) ? current.formerUrls.filter((u): u is string => typeof u === 'string') : []);
+    const former = new Set(
+      Array.isArray(current?.formerUrls) ? current.formerUrls.filter((u): u is string => typeof u === 'string') : [],
+    );
     // Only a URL the public site has shown is worth a redirect: a draft's never was.
     if (current?.isActive === true && typeof current.url === 'string' && current.url !== url) former.add(current.url);
     former.delete(url);
@@ -88,7 +116,13 @@ export const blogPostsHook: ContentHook = {
     const [taken] = await db
       .select({ id: documents.id })
       .from(documents)
-      .where(and(eq(documents.collection, 'blogPosts'), id ? ne(documents.id, id) : undefined, sql`${documents.data} ->> 'url' = ${url}`))
+      .where(
+        and(
+          eq(documents.collection, 'blogPosts'),
+          id ? ne(documents.id, id) : undefined,
+          sql`${documents.data} ->> 'url' = ${url}`,
+        ),
+      )
       .limit(1);
     const errors: Record<string, string> = {};
     if (taken) errors.url = URL_TAKEN(url);

@@ -19,11 +19,22 @@ export interface ContentHookContext {
 
 export interface ContentHook {
   /** Rewrites the validated fields before they are checked and stored (a blog body sanitised). */
-  prepare?(data: Record<string, unknown>, ctx: ContentHookContext): Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepare?(
+    data: Record<string, unknown>,
+    ctx: ContentHookContext,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Rules that need other data (an RDS entry's stock id exists): field errors, empty when fine. */
   check?(data: Record<string, unknown>, ctx: ContentHookContext): Promise<Record<string, string>>;
   /** After a write is stored and its cache dropped (a blog post's old URL kept as a redirect). */
-  afterWrite?(event: { op: 'create' | 'update' | 'delete' | 'restore'; before: Record<string, unknown> | null; after: Record<string, unknown> | null; id: string }, db: Db): Promise<void>;
+  afterWrite?(
+    event: {
+      op: 'create' | 'update' | 'delete' | 'restore';
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+      id: string;
+    },
+    db: Db,
+  ): Promise<void>;
 }
 
 export const contentHooks: Partial<Record<string, ContentHook>> = {

@@ -25,7 +25,13 @@ async function referrerByCode(db: Db, code: string): Promise<Data | null> {
   const [row] = await db
     .select({ data: documents.data })
     .from(documents)
-    .where(and(eq(documents.collection, 'referrals'), sql`lower(${documents.data} ->> 'promoCode') = lower(${code})`, ne(sql`coalesce(${documents.data} ->> 'prospectId', '')`, '')))
+    .where(
+      and(
+        eq(documents.collection, 'referrals'),
+        sql`lower(${documents.data} ->> 'promoCode') = lower(${code})`,
+        ne(sql`coalesce(${documents.data} ->> 'prospectId', '')`, ''),
+      ),
+    )
     .limit(1);
   return row?.data ?? null;
 }

@@ -12,7 +12,13 @@ export const rideshareCategoriesHook: ContentHook = {
     const [other] = await db
       .select({ category: sql<string>`${documents.data} ->> 'category'` })
       .from(documents)
-      .where(and(eq(documents.collection, 'rideshareCategories'), id ? ne(documents.id, id) : undefined, sql`(${documents.data} ->> 'highestCategory')::boolean`))
+      .where(
+        and(
+          eq(documents.collection, 'rideshareCategories'),
+          id ? ne(documents.id, id) : undefined,
+          sql`(${documents.data} ->> 'highestCategory')::boolean`,
+        ),
+      )
       .limit(1);
     return other ? { highestCategory: `${other.category} is already the highest category: unmark it first` } : {};
   },

@@ -1,69 +1,78 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  TextField,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MAX_CAR_BODY } from '../../../contract/bodyTypes.ts';
 
 interface BodyTypeEditDialogProps {
-    card: { carBody: string; isCampaignActive: boolean } | null;
-    onApply: (changes: { carBody: string; isCampaignActive: boolean }) => void;
-    onClose: () => void;
+  card: { carBody: string; isCampaignActive: boolean } | null;
+  onApply: (changes: { carBody: string; isCampaignActive: boolean }) => void;
+  onClose: () => void;
 }
 
 /** The card's edit icon: its displayed name and campaign flag, applied to the list ('Update cards' saves). */
 export const BodyTypeEditDialog = ({ card, onApply, onClose }: BodyTypeEditDialogProps) => {
-    const translate = useTranslate();
-    const titleId = useId();
-    const [carBody, setCarBody] = useState('');
-    const [campaign, setCampaign] = useState(false);
-    const [error, setError] = useState<string | null>(null);
-    // Another card opens the dialog: its values, set while rendering (React's 'adjusting state when a prop changes').
-    const [shownCard, setShownCard] = useState<BodyTypeEditDialogProps['card']>(null);
-    if (card !== shownCard) {
-        setShownCard(card);
-        if (card) {
-            setCarBody(card.carBody);
-            setCampaign(card.isCampaignActive);
-            setError(null);
-        }
+  const translate = useTranslate();
+  const titleId = useId();
+  const [carBody, setCarBody] = useState('');
+  const [campaign, setCampaign] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Another card opens the dialog: its values, set while rendering (React's 'adjusting state when a prop changes').
+  const [shownCard, setShownCard] = useState<BodyTypeEditDialogProps['card']>(null);
+  if (card !== shownCard) {
+    setShownCard(card);
+    if (card) {
+      setCarBody(card.carBody);
+      setCampaign(card.isCampaignActive);
+      setError(null);
     }
-    const submit = (event: FormEvent) => {
-        event.preventDefault();
-        const name = carBody.trim();
-        if (!name) {
-            setError(translate('app.body_types.car_body_required'));
-            return;
-        }
-        onApply({ carBody: name, isCampaignActive: campaign });
-    };
-    return (
-        <Dialog open={card !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-            <form onSubmit={submit} noValidate>
-                <DialogTitle id={titleId}>{translate('app.body_types.edit_title')}</DialogTitle>
-                <DialogContent>
-                    <TextField
-                        autoFocus
-                        fullWidth
-                        margin="dense"
-                        label={translate('app.body_types.car_body')}
-                        value={carBody}
-                        onChange={event => setCarBody(event.target.value)}
-                        error={error !== null}
-                        helperText={error ?? `${carBody.length}/${MAX_CAR_BODY}`}
-                        slotProps={{ htmlInput: { maxLength: MAX_CAR_BODY } }}
-                        required
-                    />
-                    <FormControlLabel
-                        control={<Checkbox checked={campaign} onChange={event => setCampaign(event.target.checked)} />}
-                        label={translate('app.body_types.campaign_active')}
-                    />
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={onClose}>{translate('app.body_types.cancel')}</Button>
-                    <Button type="submit" variant="contained">
-                        {translate('app.body_types.apply')}
-                    </Button>
-                </DialogActions>
-            </form>
-        </Dialog>
-    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = carBody.trim();
+    if (!name) {
+      setError(translate('app.body_types.car_body_required'));
+      return;
+    }
+    onApply({ carBody: name, isCampaignActive: campaign });
+  };
+  return (
+    <Dialog open={card !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{translate('app.body_types.edit_title')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={translate('app.body_types.car_body')}
+            value={carBody}
+            onChange={(event) => setCarBody(event.target.value)}
+            error={error !== null}
+            helperText={error ?? `${carBody.length}/${MAX_CAR_BODY}`}
+            slotProps={{ htmlInput: { maxLength: MAX_CAR_BODY } }}
+            required
+          />
+          <FormControlLabel
+            control={<Checkbox checked={campaign} onChange={(event) => setCampaign(event.target.checked)} />}
+            label={translate('app.body_types.campaign_active')}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('app.body_types.cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {translate('app.body_types.apply')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
 };

@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Paper, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useNotify, useTranslate } from 'react-admin';
@@ -22,236 +33,258 @@ let newKeys = 0;
  * the inventory on no saved card) plus values taken off a card here, minus values put on one here.
  */
 export const BodyTypesPage = () => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const [cards, setCards] = useState<EditableCard[]>([]);
-    const [version, setVersion] = useState(0);
-    const [serverPool, setServerPool] = useState<AvailableBodyValue[]>([]);
-    /** The values on the cards as last loaded or saved. */
-    const [savedValues, setSavedValues] = useState<string[]>([]);
-    const [inventory, setInventory] = useState<InventorySettings | null>(null);
-    /** The 'Error ocurred' dialog's message; closing it leaves `status` as it is. */
-    const [loadError, setLoadError] = useState<string | null>(null);
-    /** Nothing can be edited or saved until a load has succeeded: the cards and values shown would not be the server's. */
-    const [status, setStatus] = useState<{ state: 'loading' | 'ready' } | { state: 'failed'; message: string }>({ state: 'loading' });
-    const [dirty, setDirty] = useState(false);
-    const [saving, setSaving] = useState(false);
-    const [editing, setEditing] = useState<string | null>(null);
-    const [deleting, setDeleting] = useState<string | null>(null);
-    // Nothing is saved before 'Update cards': leaving with changes asks first.
-    useReportUnsaved(dirty);
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [cards, setCards] = useState<EditableCard[]>([]);
+  const [version, setVersion] = useState(0);
+  const [serverPool, setServerPool] = useState<AvailableBodyValue[]>([]);
+  /** The values on the cards as last loaded or saved. */
+  const [savedValues, setSavedValues] = useState<string[]>([]);
+  const [inventory, setInventory] = useState<InventorySettings | null>(null);
+  /** The 'Error ocurred' dialog's message; closing it leaves `status` as it is. */
+  const [loadError, setLoadError] = useState<string | null>(null);
+  /** Nothing can be edited or saved until a load has succeeded: the cards and values shown would not be the server's. */
+  const [status, setStatus] = useState<{ state: 'loading' | 'ready' } | { state: 'failed'; message: string }>({
+    state: 'loading',
+  });
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  // Nothing is saved before 'Update cards': leaving with changes asks first.
+  useReportUnsaved(dirty);
 
-    // The status starts as 'loading'; a retry sets it again before calling this. The state is set in the promise's
-    // callbacks, once the answers are in, never synchronously in the effect that loads.
-    const load = useCallback(
-        (signal?: AbortSignal) =>
-            Promise.all([bodyTypesApi.cards(signal), bodyTypesApi.available(signal), bodyTypesApi.inventory(signal)]).then(
-                ([list, pool, settings]) => {
-                    setCards(toEditable(list.cards));
-                    setSavedValues(list.cards.flatMap(card => card.dmsBodyValues));
-                    setVersion(list.version);
-                    setServerPool(pool);
-                    setInventory(settings);
-                    setDirty(false);
-                    setStatus({ state: 'ready' });
-                },
-                (error: unknown) => {
-                    if (signal?.aborted) return;
-                    // Spec §4: a list that fails to load resets to empty and keeps the error; the screen says it failed
-                    // (not 'no cards') and offers another try.
-                    setCards([]);
-                    setServerPool([]);
-                    setSavedValues([]);
-                    setInventory(null);
-                    setDirty(false);
-                    setStatus({ state: 'failed', message: messageOf(error) });
-                    setLoadError(messageOf(error));
-                },
-            ),
-        [],
-    );
-    useEffect(() => {
-        const controller = new AbortController();
-        void load(controller.signal);
-        return () => controller.abort();
-    }, [load]);
+  // The status starts as 'loading'; a retry sets it again before calling this. The state is set in the promise's
+  // callbacks, once the answers are in, never synchronously in the effect that loads.
+  const load = useCallback(
+    (signal?: AbortSignal) =>
+      Promise.all([bodyTypesApi.cards(signal), bodyTypesApi.available(signal), bodyTypesApi.inventory(signal)]).then(
+        ([list, pool, settings]) => {
+          setCards(toEditable(list.cards));
+          setSavedValues(list.cards.flatMap((card) => card.dmsBodyValues));
+          setVersion(list.version);
+          setServerPool(pool);
+          setInventory(settings);
+          setDirty(false);
+          setStatus({ state: 'ready' });
+        },
+        (error: unknown) => {
+          if (signal?.aborted) return;
+          // Spec §4: a list that fails to load resets to empty and keeps the error; the screen says it failed
+          // (not 'no cards') and offers another try.
+          setCards([]);
+          setServerPool([]);
+          setSavedValues([]);
+          setInventory(null);
+          setDirty(false);
+          setStatus({ state: 'failed', message: messageOf(error) });
+          setLoadError(messageOf(error));
+        },
+      ),
+    [],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
 
-    // Every value seen (pool or saved cards): a value taken off a card goes back to the list here at once; the
-    // server reports counts for pool values only, so a value from a saved card shows its count after the next save.
-    const pool = useMemo(() => {
-        const assigned = new Set(cards.flatMap(card => card.dmsBodyValues));
-        const values = new Map<string, PoolValue>();
-        for (const v of serverPool) if (!assigned.has(v.value)) values.set(v.value, v);
-        for (const value of savedValues) if (!assigned.has(value) && !values.has(value)) values.set(value, { value });
-        return [...values.values()].sort((a, b) => a.value.localeCompare(b.value));
-    }, [cards, serverPool, savedValues]);
+  // Every value seen (pool or saved cards): a value taken off a card goes back to the list here at once; the
+  // server reports counts for pool values only, so a value from a saved card shows its count after the next save.
+  const pool = useMemo(() => {
+    const assigned = new Set(cards.flatMap((card) => card.dmsBodyValues));
+    const values = new Map<string, PoolValue>();
+    for (const v of serverPool) if (!assigned.has(v.value)) values.set(v.value, v);
+    for (const value of savedValues) if (!assigned.has(value) && !values.has(value)) values.set(value, { value });
+    return [...values.values()].sort((a, b) => a.value.localeCompare(b.value));
+  }, [cards, serverPool, savedValues]);
 
-    const change = (next: (current: EditableCard[]) => EditableCard[]) => {
-        setCards(next);
-        setDirty(true);
-    };
-    const updateCard = (key: string, patch: (card: EditableCard) => EditableCard) =>
-        change(current => current.map(card => (card.key === key ? patch(card) : card)));
+  const change = (next: (current: EditableCard[]) => EditableCard[]) => {
+    setCards(next);
+    setDirty(true);
+  };
+  const updateCard = (key: string, patch: (card: EditableCard) => EditableCard) =>
+    change((current) => current.map((card) => (card.key === key ? patch(card) : card)));
 
-    const addCard = () =>
-        change(current => [
-            ...current,
-            {
-                key: `new-${++newKeys}`,
-                carBody: nextTitle(current, n => translate('app.body_types.new_title', { n })),
-                dmsBodyValues: [],
-                isCampaignActive: false,
-                carCount: 0,
-            },
-        ]);
+  const addCard = () =>
+    change((current) => [
+      ...current,
+      {
+        key: `new-${++newKeys}`,
+        carBody: nextTitle(current, (n) => translate('app.body_types.new_title', { n })),
+        dmsBodyValues: [],
+        isCampaignActive: false,
+        carCount: 0,
+      },
+    ]);
 
-    const assign = (key: string, value: string) => updateCard(key, card => ({ ...card, dmsBodyValues: [...card.dmsBodyValues, value] }));
-    const unassign = (key: string, value: string) =>
-        updateCard(key, card => ({ ...card, dmsBodyValues: card.dmsBodyValues.filter(v => v !== value) }));
+  const assign = (key: string, value: string) =>
+    updateCard(key, (card) => ({ ...card, dmsBodyValues: [...card.dmsBodyValues, value] }));
+  const unassign = (key: string, value: string) =>
+    updateCard(key, (card) => ({ ...card, dmsBodyValues: card.dmsBodyValues.filter((v) => v !== value) }));
 
-    const save = async () => {
-        setSaving(true);
-        try {
-            const saved = await bodyTypesApi.saveCards(cards, version);
-            setCards(toEditable(saved.cards));
-            setSavedValues(saved.cards.flatMap(card => card.dmsBodyValues));
-            setVersion(saved.version);
-            setDirty(false);
-            notify(saved.message, { type: 'success' });
-            setServerPool(await bodyTypesApi.available());
-        } catch (error) {
-            notify(messageOf(error), { type: 'error' });
-        } finally {
-            setSaving(false);
-        }
-    };
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await bodyTypesApi.saveCards(cards, version);
+      setCards(toEditable(saved.cards));
+      setSavedValues(saved.cards.flatMap((card) => card.dmsBodyValues));
+      setVersion(saved.version);
+      setDirty(false);
+      notify(saved.message, { type: 'success' });
+      setServerPool(await bodyTypesApi.available());
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
 
-    const ready = status.state === 'ready';
-    const editedCard = cards.find(card => card.key === editing) ?? null;
-    const deletedCard = cards.find(card => card.key === deleting) ?? null;
+  const ready = status.state === 'ready';
+  const editedCard = cards.find((card) => card.key === editing) ?? null;
+  const deletedCard = cards.find((card) => card.key === deleting) ?? null;
 
-    return (
-        <Box sx={{ pb: 4, minWidth: 0 }}>
-            <Title title="app.body_types.title" />
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-                <Tooltip title={translate('app.body_types.add')}>
-                    {/* A span: a disabled button fires no events for the tooltip. */}
-                    <span>
-                        <IconButton color="primary" aria-label={translate('app.body_types.add')} onClick={addCard} disabled={!ready}>
-                            <AddCircleIcon fontSize="large" />
-                        </IconButton>
-                    </span>
-                </Tooltip>
-                <Typography>{translate('app.body_types.hint')}</Typography>
-                <Box sx={{ flexGrow: 1 }} />
-                <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving || !ready}>
-                    {translate('app.body_types.update')}
-                </Button>
-            </Box>
-            {dirty ? (
-                <Alert severity="info" sx={{ mt: 1 }}>
-                    {translate('app.body_types.unsaved')}
-                </Alert>
-            ) : null}
-            {status.state === 'failed' ? (
-                <Alert
-                    severity="error"
-                    sx={{ mt: 2 }}
-                    action={
-                        <Button
-                            color="inherit"
-                            size="small"
-                            onClick={() => {
-                                setStatus({ state: 'loading' });
-                                void load();
-                            }}
-                        >
-                            {translate('app.body_types.try_again')}
-                        </Button>
-                    }
-                >
-                    {translate('app.body_types.load_failed', { message: status.message })}
-                </Alert>
-            ) : null}
-            {status.state === 'loading' ? (
-                <Typography color="text.secondary" sx={{ mt: 2 }} role="status">
-                    {translate('app.body_types.loading')}
-                </Typography>
-            ) : null}
-            {ready ? (
-                <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
-                    <Box>
-                        {cards.length === 0 ? (
-                            <Typography color="text.secondary">{translate('app.body_types.empty')}</Typography>
-                        ) : (
-                            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))' }}>
-                                {cards.map(card => (
-                                    <BodyTypeCardView
-                                        key={card.key}
-                                        card={card}
-                                        pool={pool}
-                                        onEdit={() => setEditing(card.key)}
-                                        onDelete={() => setDeleting(card.key)}
-                                        onAssign={value => assign(card.key, value)}
-                                        onUnassign={value => unassign(card.key, value)}
-                                    />
-                                ))}
-                            </Box>
-                        )}
-                    </Box>
-                    <Paper component="section" variant="outlined" aria-labelledby="available-values-heading" sx={{ p: 2 }}>
-                        <Typography id="available-values-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                            {translate('app.body_types.available')}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                            {translate('app.body_types.available_hint')}
-                        </Typography>
-                        {pool.length === 0 ? (
-                            <Typography variant="body2" sx={{ mt: 1 }}>
-                                {translate('app.body_types.no_available')}
-                            </Typography>
-                        ) : (
-                            <List dense aria-labelledby="available-values-heading">
-                                {pool.map(v => (
-                                    <ListItem key={v.value} disableGutters sx={{ py: 0.25, gap: 1 }}>
-                                        <ListItemText primary={v.value} sx={{ my: 0, overflowWrap: 'anywhere' }} />
-                                        {v.count === undefined ? null : (
-                                            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                                                {translate('app.body_types.vehicles', { smart_count: v.count })}
-                                            </Typography>
-                                        )}
-                                    </ListItem>
-                                ))}
-                            </List>
-                        )}
-                    </Paper>
-                </Box>
-            ) : null}
-            <InventoryCountTable settings={inventory} onSaved={setInventory} />
-            <BodyTypeEditDialog
-                card={editedCard}
-                onClose={() => setEditing(null)}
-                onApply={changes => {
-                    if (editing) updateCard(editing, card => ({ ...card, ...changes }));
-                    setEditing(null);
+  return (
+    <Box sx={{ pb: 4, minWidth: 0 }}>
+      <Title title="app.body_types.title" />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+        <Tooltip title={translate('app.body_types.add')}>
+          {/* A span: a disabled button fires no events for the tooltip. */}
+          <span>
+            <IconButton
+              color="primary"
+              aria-label={translate('app.body_types.add')}
+              onClick={addCard}
+              disabled={!ready}
+            >
+              <AddCircleIcon fontSize="large" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Typography>{translate('app.body_types.hint')}</Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving || !ready}>
+          {translate('app.body_types.update')}
+        </Button>
+      </Box>
+      {dirty ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {translate('app.body_types.unsaved')}
+        </Alert>
+      ) : null}
+      {status.state === 'failed' ? (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setStatus({ state: 'loading' });
+                void load();
+              }}
+            >
+              {translate('app.body_types.try_again')}
+            </Button>
+          }
+        >
+          {translate('app.body_types.load_failed', { message: status.message })}
+        </Alert>
+      ) : null}
+      {status.state === 'loading' ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }} role="status">
+          {translate('app.body_types.loading')}
+        </Typography>
+      ) : null}
+      {ready ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            mt: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+            alignItems: 'start',
+          }}
+        >
+          <Box>
+            {cards.length === 0 ? (
+              <Typography color="text.secondary">{translate('app.body_types.empty')}</Typography>
+            ) : (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
                 }}
-            />
-            <CancelFirstConfirm
-                isOpen={deletedCard !== null}
-                title="app.body_types.delete_title"
-                titleTranslateOptions={{ name: deletedCard?.carBody ?? '' }}
-                content="app.body_types.delete_content"
-                confirm="app.body_types.delete"
-                cancel="app.body_types.cancel"
-                confirmColor="error"
-                onClose={() => setDeleting(null)}
-                onConfirm={() => {
-                    const key = deleting;
-                    setDeleting(null);
-                    if (key) change(current => current.filter(card => card.key !== key));
-                }}
-            />
-            <LoadErrorDialog message={loadError} onClose={() => setLoadError(null)} />
+              >
+                {cards.map((card) => (
+                  <BodyTypeCardView
+                    key={card.key}
+                    card={card}
+                    pool={pool}
+                    onEdit={() => setEditing(card.key)}
+                    onDelete={() => setDeleting(card.key)}
+                    onAssign={(value) => assign(card.key, value)}
+                    onUnassign={(value) => unassign(card.key, value)}
+                  />
+                ))}
+              </Box>
+            )}
+          </Box>
+          <Paper component="section" variant="outlined" aria-labelledby="available-values-heading" sx={{ p: 2 }}>
+            <Typography id="available-values-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {translate('app.body_types.available')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.body_types.available_hint')}
+            </Typography>
+            {pool.length === 0 ? (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {translate('app.body_types.no_available')}
+              </Typography>
+            ) : (
+              <List dense aria-labelledby="available-values-heading">
+                {pool.map((v) => (
+                  <ListItem key={v.value} disableGutters sx={{ py: 0.25, gap: 1 }}>
+                    <ListItemText primary={v.value} sx={{ my: 0, overflowWrap: 'anywhere' }} />
+                    {v.count === undefined ? null : (
+                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                        {translate('app.body_types.vehicles', { smart_count: v.count })}
+                      </Typography>
+                    )}
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Paper>
         </Box>
-    );
+      ) : null}
+      <InventoryCountTable settings={inventory} onSaved={setInventory} />
+      <BodyTypeEditDialog
+        card={editedCard}
+        onClose={() => setEditing(null)}
+        onApply={(changes) => {
+          if (editing) updateCard(editing, (card) => ({ ...card, ...changes }));
+          setEditing(null);
+        }}
+      />
+      <CancelFirstConfirm
+        isOpen={deletedCard !== null}
+        title="app.body_types.delete_title"
+        titleTranslateOptions={{ name: deletedCard?.carBody ?? '' }}
+        content="app.body_types.delete_content"
+        confirm="app.body_types.delete"
+        cancel="app.body_types.cancel"
+        confirmColor="error"
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          const key = deleting;
+          setDeleting(null);
+          if (key) change((current) => current.filter((card) => card.key !== key));
+        }}
+      />
+      <LoadErrorDialog message={loadError} onClose={() => setLoadError(null)} />
+    </Box>
+  );
 };

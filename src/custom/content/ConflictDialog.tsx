@@ -1,5 +1,13 @@
 import { useId, useState } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useTranslate, useTranslateLabel } from 'react-admin';
 import { absoluteTime, relativeTime } from '../history/formatTime.ts';
 import { analyseConflict } from './conflictMerge.ts';
@@ -8,32 +16,32 @@ import { differingFields } from './contentValues.ts';
 import type { ContentConflict } from './useContentConflict.ts';
 
 interface ConflictDialogProps {
-    resource: string;
-    /** null: closed. */
-    conflict: ContentConflict | null;
-    /** Their version is being loaded into the form. */
-    loading: boolean;
-    onLoad: () => void;
-    onKeep: () => void;
-    /** Their version with the admin's changes on top, offered when the two changed different fields. */
-    onMerge?: () => void;
-    /** A field's name as staff read it; react-admin's field label by default. */
-    fieldLabel?: (source: string) => string;
+  resource: string;
+  /** null: closed. */
+  conflict: ContentConflict | null;
+  /** Their version is being loaded into the form. */
+  loading: boolean;
+  onLoad: () => void;
+  onKeep: () => void;
+  /** Their version with the admin's changes on top, offered when the two changed different fields. */
+  onMerge?: () => void;
+  /** A field's name as staff read it; react-admin's field label by default. */
+  fieldLabel?: (source: string) => string;
 }
 
 const TheirVersion = ({ theirs }: { theirs: Record<string, unknown> }) => {
-    const translate = useTranslate();
-    const { version, updatedBy, updatedAt } = theirs;
-    if (typeof version !== 'number' || typeof updatedAt !== 'string') return null;
-    return (
-        <DialogContentText>
-            {translate('app.content.conflict.theirs', {
-                version,
-                by: typeof updatedBy === 'string' && updatedBy ? updatedBy : translate('app.history.unknown_author'),
-                when: `${relativeTime(updatedAt)} (${absoluteTime(updatedAt)})`,
-            })}
-        </DialogContentText>
-    );
+  const translate = useTranslate();
+  const { version, updatedBy, updatedAt } = theirs;
+  if (typeof version !== 'number' || typeof updatedAt !== 'string') return null;
+  return (
+    <DialogContentText>
+      {translate('app.content.conflict.theirs', {
+        version,
+        by: typeof updatedBy === 'string' && updatedBy ? updatedBy : translate('app.history.unknown_author'),
+        when: `${relativeTime(updatedAt)} (${absoluteTime(updatedAt)})`,
+      })}
+    </DialogContentText>
+  );
 };
 
 /**
@@ -43,75 +51,85 @@ const TheirVersion = ({ theirs }: { theirs: Record<string, unknown> }) => {
  * changes to different fields can be merged (theirs loaded, the admin's changed fields put back on top), and
  * fields both changed are shown side by side (field, theirs, mine).
  */
-export const ConflictDialog = ({ resource, conflict: current, loading, onLoad, onKeep, onMerge, fieldLabel }: ConflictDialogProps) => {
-    const translate = useTranslate();
-    // The last conflict stays on screen while the dialog fades out.
-    const [shown, setShown] = useState(current);
-    if (current !== null && current !== shown) setShown(current);
-    const conflict = current ?? shown;
-    const translateLabel = useTranslateLabel();
-    const titleId = useId();
-    const messageId = useId();
-    const theirs = conflict?.theirs;
-    const differences = conflict && theirs ? differingFields(conflict.attempted, theirs) : undefined;
-    const label = fieldLabel ?? ((source: string) => String(translateLabel({ source, resource })));
-    const labels = differences?.map(label).join(', ');
-    const analysis = conflict?.base && theirs ? analyseConflict(conflict.base, conflict.attempted, theirs) : undefined;
-    const canMerge = onMerge !== undefined && analysis?.mergeable === true;
+export const ConflictDialog = ({
+  resource,
+  conflict: current,
+  loading,
+  onLoad,
+  onKeep,
+  onMerge,
+  fieldLabel,
+}: ConflictDialogProps) => {
+  const translate = useTranslate();
+  // The last conflict stays on screen while the dialog fades out.
+  const [shown, setShown] = useState(current);
+  if (current !== null && current !== shown) setShown(current);
+  const conflict = current ?? shown;
+  const translateLabel = useTranslateLabel();
+  const titleId = useId();
+  const messageId = useId();
+  const theirs = conflict?.theirs;
+  const differences = conflict && theirs ? differingFields(conflict.attempted, theirs) : undefined;
+  const label = fieldLabel ?? ((source: string) => String(translateLabel({ source, resource })));
+  const labels = differences?.map(label).join(', ');
+  const analysis = conflict?.base && theirs ? analyseConflict(conflict.base, conflict.attempted, theirs) : undefined;
+  const canMerge = onMerge !== undefined && analysis?.mergeable === true;
 
-    return (
-        <Dialog
-            open={current !== null}
-            onClose={loading ? undefined : onKeep}
-            aria-labelledby={titleId}
-            aria-describedby={messageId}
-            maxWidth="sm"
-            fullWidth
+  return (
+    <Dialog
+      open={current !== null}
+      onClose={loading ? undefined : onKeep}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{translate('app.content.conflict.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId} sx={{ mb: 1.5 }}>
+          {conflict?.message}
+        </DialogContentText>
+        {theirs ? <TheirVersion theirs={theirs} /> : null}
+        {differences ? (
+          <DialogContentText sx={{ mt: 1.5 }}>
+            {differences.length > 0
+              ? translate('app.content.conflict.differs', { fields: labels })
+              : translate('app.content.conflict.same')}
+          </DialogContentText>
+        ) : null}
+        {canMerge && analysis ? (
+          <DialogContentText sx={{ mt: 1.5 }}>
+            {translate('app.content.conflict.merge_help', { fields: analysis.mine.map(label).join(', ') })}
+          </DialogContentText>
+        ) : null}
+        {theirs && conflict && analysis && analysis.overlap.length > 0 ? (
+          <ConflictDifferences fields={analysis.overlap} theirs={theirs} mine={conflict.attempted} label={label} />
+        ) : null}
+        <DialogContentText sx={{ mt: 1.5 }}>{translate('app.content.conflict.help')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onKeep} disabled={loading} autoFocus>
+          {translate('app.content.conflict.keep')}
+        </Button>
+        <Button
+          onClick={onLoad}
+          disabled={loading}
+          variant={canMerge ? 'text' : 'contained'}
+          startIcon={loading && !canMerge ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-            <DialogTitle id={titleId}>{translate('app.content.conflict.title')}</DialogTitle>
-            <DialogContent>
-                <DialogContentText id={messageId} sx={{ mb: 1.5 }}>
-                    {conflict?.message}
-                </DialogContentText>
-                {theirs ? <TheirVersion theirs={theirs} /> : null}
-                {differences ? (
-                    <DialogContentText sx={{ mt: 1.5 }}>
-                        {differences.length > 0
-                            ? translate('app.content.conflict.differs', { fields: labels })
-                            : translate('app.content.conflict.same')}
-                    </DialogContentText>
-                ) : null}
-                {canMerge && analysis ? (
-                    <DialogContentText sx={{ mt: 1.5 }}>{translate('app.content.conflict.merge_help', { fields: analysis.mine.map(label).join(', ') })}</DialogContentText>
-                ) : null}
-                {theirs && conflict && analysis && analysis.overlap.length > 0 ? (
-                    <ConflictDifferences fields={analysis.overlap} theirs={theirs} mine={conflict.attempted} label={label} />
-                ) : null}
-                <DialogContentText sx={{ mt: 1.5 }}>{translate('app.content.conflict.help')}</DialogContentText>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onKeep} disabled={loading} autoFocus>
-                    {translate('app.content.conflict.keep')}
-                </Button>
-                <Button
-                    onClick={onLoad}
-                    disabled={loading}
-                    variant={canMerge ? 'text' : 'contained'}
-                    startIcon={loading && !canMerge ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-                >
-                    {translate('app.content.conflict.load')}
-                </Button>
-                {canMerge ? (
-                    <Button
-                        onClick={onMerge}
-                        disabled={loading}
-                        variant="contained"
-                        startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-                    >
-                        {translate('app.content.conflict.merge')}
-                    </Button>
-                ) : null}
-            </DialogActions>
-        </Dialog>
-    );
+          {translate('app.content.conflict.load')}
+        </Button>
+        {canMerge ? (
+          <Button
+            onClick={onMerge}
+            disabled={loading}
+            variant="contained"
+            startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            {translate('app.content.conflict.merge')}
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
 };

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import {
-    Edit,
-    useEditContext,
-    useNotify,
-    useRedirect,
-    type EditProps,
-    type Identifier,
-    type RaRecord,
-    type RedirectionSideEffect,
+  Edit,
+  useEditContext,
+  useNotify,
+  useRedirect,
+  type EditProps,
+  type Identifier,
+  type RaRecord,
+  type RedirectionSideEffect,
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
@@ -22,25 +22,28 @@ import { useContentConflict } from './useContentConflict.ts';
 /** Phones: clear of the Save toolbar react-admin pins to the bottom (80 px). */
 const HISTORY_SX = { mb: { xs: 10, sm: 0 } };
 
-export interface ContentEditProps extends Pick<EditProps, 'actions' | 'aside' | 'component' | 'sx' | 'className' | 'transform' | 'error'> {
-    /** The collection's `name` ('promo', 'heroCarouselSetting'). */
-    resource: string;
-    /** Defaults to the route's `:id`; singletons pass `SINGLETON_ID`. */
-    id?: Identifier;
-    /** Where to go after a successful save; by default the admin stays on the page. */
-    redirect?: RedirectionSideEffect;
-    title?: ReactNode;
-    /** The History panel under the form. */
-    history?: boolean;
-    /** The form, e.g. `<SimpleForm>` with `<WarnWhenUnsaved />` in it. */
-    children: ReactNode;
-    /** A field's name in the conflict dialog (the declaration's labels); react-admin's field label by default. */
-    fieldLabel?: (source: string) => string;
-    /**
-     * A failed load, instead of the default: a 404 goes back to the list saying the item does not exist, any other
-     * failure toasts the server's message and the view stays, showing `error` (ContentLoadError unless given).
-     */
-    onLoadError?: (error: unknown) => void;
+export interface ContentEditProps extends Pick<
+  EditProps,
+  'actions' | 'aside' | 'component' | 'sx' | 'className' | 'transform' | 'error'
+> {
+  /** The collection's `name` ('promo', 'heroCarouselSetting'). */
+  resource: string;
+  /** Defaults to the route's `:id`; singletons pass `SINGLETON_ID`. */
+  id?: Identifier;
+  /** Where to go after a successful save; by default the admin stays on the page. */
+  redirect?: RedirectionSideEffect;
+  title?: ReactNode;
+  /** The History panel under the form. */
+  history?: boolean;
+  /** The form, e.g. `<SimpleForm>` with `<WarnWhenUnsaved />` in it. */
+  children: ReactNode;
+  /** A field's name in the conflict dialog (the declaration's labels); react-admin's field label by default. */
+  fieldLabel?: (source: string) => string;
+  /**
+   * A failed load, instead of the default: a 404 goes back to the list saying the item does not exist, any other
+   * failure toasts the server's message and the view stays, showing `error` (ContentLoadError unless given).
+   */
+  onLoadError?: (error: unknown) => void;
 }
 
 /**
@@ -50,9 +53,9 @@ export interface ContentEditProps extends Pick<EditProps, 'actions' | 'aside' | 
  * them choose.
  */
 const EDIT_QUERY_OPTIONS = {
-    select: withoutAnswerKeys<RaRecord>,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+  select: withoutAnswerKeys<RaRecord>,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
 } as const;
 
 const loadError = <ContentLoadError />;
@@ -63,20 +66,20 @@ const loadError = <ContentLoadError />;
  * SEO record sent the admin to another screen.
  */
 const useDefaultLoadFailure = (resource: string) => {
-    const notify = useNotify();
-    const redirectTo = useRedirect();
-    return useCallback(
-        (error: unknown) => {
-            if (statusOf(error) === 404) {
-                notify('ra.notification.item_doesnt_exist', { type: 'error' });
-                redirectTo('list', resource);
-                return;
-            }
-            const message = failureMessageOf(error);
-            notify(message, { type: 'error', messageArgs: { _: message } });
-        },
-        [notify, redirectTo, resource],
-    );
+  const notify = useNotify();
+  const redirectTo = useRedirect();
+  return useCallback(
+    (error: unknown) => {
+      if (statusOf(error) === 404) {
+        notify('ra.notification.item_doesnt_exist', { type: 'error' });
+        redirectTo('list', resource);
+        return;
+      }
+      const message = failureMessageOf(error);
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    },
+    [notify, redirectTo, resource],
+  );
 };
 
 /**
@@ -85,75 +88,86 @@ const useDefaultLoadFailure = (resource: string) => {
  * errors under their inputs, a 412 keeps the admin's input and opens the conflict dialog. The History panel
  * follows the form.
  */
-export const ContentEdit = ({ resource, id, redirect = false, title, history = true, children, fieldLabel, onLoadError, error = loadError, ...rest }: ContentEditProps) => {
-    const defaultLoadFailure = useDefaultLoadFailure(resource);
-    const onError = onLoadError ?? defaultLoadFailure;
-    const queryOptions = useMemo(() => ({ ...EDIT_QUERY_OPTIONS, onError }), [onError]);
-    return (
-        <Edit
-            {...rest}
-            resource={resource}
-            id={id}
-            mutationMode="pessimistic"
-            redirect={redirect}
-            title={title}
-            queryOptions={queryOptions}
-            error={error}
-            redirectOnError={false}
-        >
-            <ContentEditBody resource={resource} redirect={redirect} history={history} fieldLabel={fieldLabel}>
-                {children}
-            </ContentEditBody>
-        </Edit>
-    );
+export const ContentEdit = ({
+  resource,
+  id,
+  redirect = false,
+  title,
+  history = true,
+  children,
+  fieldLabel,
+  onLoadError,
+  error = loadError,
+  ...rest
+}: ContentEditProps) => {
+  const defaultLoadFailure = useDefaultLoadFailure(resource);
+  const onError = onLoadError ?? defaultLoadFailure;
+  const queryOptions = useMemo(() => ({ ...EDIT_QUERY_OPTIONS, onError }), [onError]);
+  return (
+    <Edit
+      {...rest}
+      resource={resource}
+      id={id}
+      mutationMode="pessimistic"
+      redirect={redirect}
+      title={title}
+      queryOptions={queryOptions}
+      error={error}
+      redirectOnError={false}
+    >
+      <ContentEditBody resource={resource} redirect={redirect} history={history} fieldLabel={fieldLabel}>
+        {children}
+      </ContentEditBody>
+    </Edit>
+  );
 };
 
 interface ContentEditBodyProps {
-    resource: string;
-    redirect: RedirectionSideEffect;
-    history: boolean;
-    fieldLabel?: (source: string) => string;
-    children: ReactNode;
+  resource: string;
+  redirect: RedirectionSideEffect;
+  history: boolean;
+  fieldLabel?: (source: string) => string;
+  children: ReactNode;
 }
 
 const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: ContentEditBodyProps) => {
-    const { record } = useEditContext();
-    const notify = useNotify();
-    const redirectTo = useRedirect();
-    const invalidateHistory = useInvalidateHistory();
-    const probeSlot = useFormProbeSlot();
-    const { conflict, loading, open, load, merge, keep } = useContentConflict(resource, probeSlot.form);
+  const { record } = useEditContext();
+  const notify = useNotify();
+  const redirectTo = useRedirect();
+  const invalidateHistory = useInvalidateHistory();
+  const probeSlot = useFormProbeSlot();
+  const { conflict, loading, open, load, merge, keep } = useContentConflict(resource, probeSlot.form);
 
-    const onSaved = useCallback(
-        (answer: RaRecord) => {
-            notify(answerMessageOf(answer) ?? 'app.content.updated', { type: 'info' });
-            void invalidateHistory(resource, answer.id);
-            redirectTo(redirect, resource, answer.id, withoutAnswerKeys(answer));
-        },
-        [invalidateHistory, notify, redirect, redirectTo, resource],
-    );
+  const onSaved = useCallback(
+    (answer: RaRecord) => {
+      notify(answerMessageOf(answer) ?? 'app.content.updated', { type: 'info' });
+      void invalidateHistory(resource, answer.id);
+      redirectTo(redirect, resource, answer.id, withoutAnswerKeys(answer));
+    },
+    [invalidateHistory, notify, redirect, redirectTo, resource],
+  );
 
-    return (
-        // The History panel asks the form (ContentFormWatch) whether it may reload the record after a refused restore.
-        <ContentEditStateProvider slot={probeSlot} openConflict={open}>
-            <ContentSaveContext onSaved={onSaved} onConflict={open}>
-                {children}
-            </ContentSaveContext>
-            {history && record ? (
-                // On phones react-admin pins the Save toolbar to the bottom of the screen: the panel keeps clear of it.
-                <Box sx={HISTORY_SX}>
-                    <HistoryPanel resource={resource} id={record.id} />
-                </Box>
-            ) : null}
-            <ConflictDialog
-                resource={resource}
-                conflict={conflict}
-                loading={loading}
-                onLoad={load}
-                onMerge={merge}
-                onKeep={keep}
-                fieldLabel={fieldLabel}
-            />
-        </ContentEditStateProvider>
-    );
+  return (
+    // The History panel asks the form (ContentFormWatch) whether it may reload the record after a refused restore.
+    <ContentEditStateProvider slot={probeSlot} openConflict={open}>
+      <ContentSaveContext onSaved={onSaved} onConflict={open}>
+        {children}
+      </ContentSaveContext>
+      {history && record ? (
+        // On phones react-admin pins the Save toolbar to the bottom of the screen: the panel keeps clear of it.
+        <Box sx={HISTORY_SX}>
+          <HistoryPanel resource={resource} id={record.id} />
+        </Box>
+      ) : null}
+      <ConflictDialog
+        resource={resource}
+        conflict={conflict}
+        loading={loading}
+        onLoad={load}
+        onMerge={merge}
+        onKeep={keep}
+        fieldLabel={fieldLabel}
+      />
+    </ContentEditStateProvider>
+  );
 };

@@ -1,24 +1,34 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { EditContext } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ContentValues } from './contentValues.ts';
 
 /** What an edit view asks of its form from outside it (the History panel sits under the form, not in it). */
 export interface ContentFormProbe {
-    /** The admin has input the record does not have. */
-    isDirty: () => boolean;
-    values: () => ContentValues;
-    /** A merge: once the form holds the next version of the record, these fields get the admin's values again (dirty). */
-    reapplyAfterReload: (changes: ContentValues) => void;
-    cancelReapply: () => void;
+  /** The admin has input the record does not have. */
+  isDirty: () => boolean;
+  values: () => ContentValues;
+  /** A merge: once the form holds the next version of the record, these fields get the admin's values again (dirty). */
+  reapplyAfterReload: (changes: ContentValues) => void;
+  cancelReapply: () => void;
 }
 
 interface ContentEditState {
-    form: RefObject<ContentFormProbe | null>;
-    /** The form's ContentFormWatch puts its probe in `form`; the returned function takes it out again. */
-    registerForm: (probe: ContentFormProbe) => () => void;
-    /** The conflict dialog: the server's message, their version beside the admin's input. */
-    openConflict: (message: string, attempted: ContentValues) => void;
+  form: RefObject<ContentFormProbe | null>;
+  /** The form's ContentFormWatch puts its probe in `form`; the returned function takes it out again. */
+  registerForm: (probe: ContentFormProbe) => () => void;
+  /** The conflict dialog: the server's message, their version beside the admin's input. */
+  openConflict: (message: string, attempted: ContentValues) => void;
 }
 
 const ContentEditStateContext = createContext<ContentEditState | null>(null);
@@ -27,20 +37,28 @@ type FormProbeSlot = Pick<ContentEditState, 'form' | 'registerForm'>;
 
 /** Where the edit view finds its form's probe (ContentEdit owns it; its form's ContentFormWatch fills it). */
 export const useFormProbeSlot = (): FormProbeSlot => {
-    const form = useRef<ContentFormProbe | null>(null);
-    const registerForm = useCallback((probe: ContentFormProbe) => {
-        form.current = probe;
-        return () => {
-            if (form.current === probe) form.current = null;
-        };
-    }, []);
-    return useMemo(() => ({ form, registerForm }), [registerForm]);
+  const form = useRef<ContentFormProbe | null>(null);
+  const registerForm = useCallback((probe: ContentFormProbe) => {
+    form.current = probe;
+    return () => {
+      if (form.current === probe) form.current = null;
+    };
+  }, []);
+  return useMemo(() => ({ form, registerForm }), [registerForm]);
 };
 
 /** Around a ContentEdit's form and History panel (ContentEdit does it). */
-export const ContentEditStateProvider = ({ slot, openConflict, children }: { slot: FormProbeSlot; openConflict: ContentEditState['openConflict']; children: ReactNode }) => {
-    const value = useMemo(() => ({ ...slot, openConflict }), [slot, openConflict]);
-    return <ContentEditStateContext.Provider value={value}>{children}</ContentEditStateContext.Provider>;
+export const ContentEditStateProvider = ({
+  slot,
+  openConflict,
+  children,
+}: {
+  slot: FormProbeSlot;
+  openConflict: ContentEditState['openConflict'];
+  children: ReactNode;
+}) => {
+  const value = useMemo(() => ({ ...slot, openConflict }), [slot, openConflict]);
+  return <ContentEditStateContext.Provider value={value}>{children}</ContentEditStateContext.Provider>;
 };
 
 /**
@@ -49,40 +67,40 @@ export const ContentEditStateProvider = ({ slot, openConflict, children }: { slo
  * (a History restore refused because someone saved meanwhile).
  */
 export const ContentFormWatch = () => {
-    const state = useContext(ContentEditStateContext);
-    const { getValues, setValue } = useFormContext();
-    const { dirtyFields } = useFormState();
-    // Read when asked, after this render: a ref, so the probe need not be registered again at each keystroke.
-    const dirty = useRef(false);
-    const isDirty = Object.keys(dirtyFields).length > 0;
-    useLayoutEffect(() => {
-        dirty.current = isDirty;
-    }, [isDirty]);
-    // A merge's changes wait for the reset to the next version: this renders again once the form holds it (react-admin's
-    // Form resets in its own effect, after this child's effects, so the record changing is not the moment).
-    const version: unknown = useWatch({ name: 'version' });
-    const pending = useRef<{ from: unknown; changes: ContentValues } | null>(null);
-    useEffect(() => {
-        const merge = pending.current;
-        if (!merge || version === merge.from) return;
+  const state = useContext(ContentEditStateContext);
+  const { getValues, setValue } = useFormContext();
+  const { dirtyFields } = useFormState();
+  // Read when asked, after this render: a ref, so the probe need not be registered again at each keystroke.
+  const dirty = useRef(false);
+  const isDirty = Object.keys(dirtyFields).length > 0;
+  useLayoutEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
+  // A merge's changes wait for the reset to the next version: this renders again once the form holds it (react-admin's
+  // Form resets in its own effect, after this child's effects, so the record changing is not the moment).
+  const version: unknown = useWatch({ name: 'version' });
+  const pending = useRef<{ from: unknown; changes: ContentValues } | null>(null);
+  useEffect(() => {
+    const merge = pending.current;
+    if (!merge || version === merge.from) return;
+    pending.current = null;
+    for (const [key, value] of Object.entries(merge.changes)) setValue(key, value, { shouldDirty: true });
+  }, [version, setValue]);
+  useEffect(() => {
+    if (!state) return;
+    const probe: ContentFormProbe = {
+      isDirty: () => dirty.current,
+      values: () => getValues(),
+      reapplyAfterReload: (changes) => {
+        pending.current = { from: getValues('version'), changes };
+      },
+      cancelReapply: () => {
         pending.current = null;
-        for (const [key, value] of Object.entries(merge.changes)) setValue(key, value, { shouldDirty: true });
-    }, [version, setValue]);
-    useEffect(() => {
-        if (!state) return;
-        const probe: ContentFormProbe = {
-            isDirty: () => dirty.current,
-            values: () => getValues(),
-            reapplyAfterReload: changes => {
-                pending.current = { from: getValues('version'), changes };
-            },
-            cancelReapply: () => {
-                pending.current = null;
-            },
-        };
-        return state.registerForm(probe);
-    }, [state, getValues, setValue]);
-    return null;
+      },
+    };
+    return state.registerForm(probe);
+  }, [state, getValues, setValue]);
+  return null;
 };
 
 /**
@@ -93,16 +111,16 @@ export const ContentFormWatch = () => {
  * ('Unsaved input in the form above is replaced'). Outside a ContentEdit it does nothing.
  */
 export const useRecordMovedOn = () => {
-    const state = useContext(ContentEditStateContext);
-    const edit = useContext(EditContext);
-    const refetch = edit?.refetch;
-    return useCallback(
-        (message: string) => {
-            if (!state || !refetch) return;
-            const form = state.form.current;
-            if (form?.isDirty()) state.openConflict(message, form.values());
-            else void refetch();
-        },
-        [state, refetch],
-    );
+  const state = useContext(ContentEditStateContext);
+  const edit = useContext(EditContext);
+  const refetch = edit?.refetch;
+  return useCallback(
+    (message: string) => {
+      if (!state || !refetch) return;
+      const form = state.form.current;
+      if (form?.isDirty()) state.openConflict(message, form.values());
+      else void refetch();
+    },
+    [state, refetch],
+  );
 };

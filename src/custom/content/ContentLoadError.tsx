@@ -8,20 +8,20 @@ import { failureMessageOf } from './contentValues.ts';
  * that is gone (404) still goes back to its list (ContentEdit).
  */
 export const ContentLoadError = () => {
-    const translate = useTranslate();
-    const { error, refetch, isFetching } = useEditContext();
-    const message = failureMessageOf(error);
-    return (
-        <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-                <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-                    {translate('app.content.retry')}
-                </Button>
-            }
-        >
-            {translate('app.content.load_failed', { message: translate(message, { _: message }) })}
-        </Alert>
-    );
+  const translate = useTranslate();
+  const { error, refetch, isFetching } = useEditContext();
+  const message = failureMessageOf(error);
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
+          {translate('app.content.retry')}
+        </Button>
+      }
+    >
+      {translate('app.content.load_failed', { message: translate(message, { _: message }) })}
+    </Alert>
+  );
 };

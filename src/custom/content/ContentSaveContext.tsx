@@ -1,23 +1,23 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import {
-    SaveContextProvider,
-    useNotify,
-    useSaveContext,
-    type OnError,
-    type OnSuccess,
-    type RaRecord,
-    type SaveHandler,
-    type SaveHandlerCallbacks,
+  SaveContextProvider,
+  useNotify,
+  useSaveContext,
+  type OnError,
+  type OnSuccess,
+  type RaRecord,
+  type SaveHandler,
+  type SaveHandlerCallbacks,
 } from 'react-admin';
 import { failureMessageOf, fieldErrorsOf, isConflict, type ContentValues } from './contentValues.ts';
 import { useSingleSubmit } from './useSingleSubmit.ts';
 
 interface ContentSaveContextProps {
-    children: ReactNode;
-    /** Side effects of a successful write (toast, history, redirect), unless the save button brings its own. */
-    onSaved: OnSuccess;
-    /** A 412: the admin's input stays in the form; `attempted` is what they tried to save. */
-    onConflict?: (message: string, attempted: ContentValues) => void;
+  children: ReactNode;
+  /** Side effects of a successful write (toast, history, redirect), unless the save button brings its own. */
+  onSaved: OnSuccess;
+  /** A 412: the admin's input stays in the form; `attempted` is what they tried to save. */
+  onConflict?: (message: string, attempted: ContentValues) => void;
 }
 
 /**
@@ -26,14 +26,14 @@ interface ContentSaveContextProps {
  * the callbacks' own keys are taken: an event has none of them.
  */
 const callbacksOf = (arg: unknown): SaveHandlerCallbacks => {
-    if (typeof arg !== 'object' || arg === null) return {};
-    const { onSuccess, onError, transform, meta } = arg as Record<string, unknown>;
-    return {
-        onSuccess: typeof onSuccess === 'function' ? (onSuccess as OnSuccess) : undefined,
-        onError: typeof onError === 'function' ? (onError as OnError) : undefined,
-        transform: typeof transform === 'function' ? (transform as SaveHandlerCallbacks['transform']) : undefined,
-        meta,
-    };
+  if (typeof arg !== 'object' || arg === null) return {};
+  const { onSuccess, onError, transform, meta } = arg as Record<string, unknown>;
+  return {
+    onSuccess: typeof onSuccess === 'function' ? (onSuccess as OnSuccess) : undefined,
+    onError: typeof onError === 'function' ? (onError as OnError) : undefined,
+    transform: typeof transform === 'function' ? (transform as SaveHandlerCallbacks['transform']) : undefined,
+    meta,
+  };
 };
 
 /**
@@ -49,39 +49,39 @@ const callbacksOf = (arg: unknown): SaveHandlerCallbacks => {
  *   ignored: it would create the record twice, or be refused as stale.
  */
 export const ContentSaveContext = ({ children, onSaved, onConflict }: ContentSaveContextProps) => {
-    const saveContext = useSaveContext();
-    const notify = useNotify();
-    const controllerSave = saveContext.save;
+  const saveContext = useSaveContext();
+  const notify = useNotify();
+  const controllerSave = saveContext.save;
 
-    const saveOnce = useCallback(
-        async (data: Partial<RaRecord>, arg: unknown): Promise<RaRecord | undefined> => {
-            if (!controllerSave) return;
-            const callbacks = callbacksOf(arg);
-            let failure: unknown = null;
-            const onError: OnError = (error, ...rest) => {
-                failure = error;
-                if (callbacks.onError) return callbacks.onError(error, ...rest);
-                if (isConflict(error)) {
-                    notify(failureMessageOf(error), { type: 'error' });
-                    onConflict?.(failureMessageOf(error), data);
-                    return;
-                }
-                // With field errors the form's own invalid-form toast shows the message (root.serverError).
-                if (!fieldErrorsOf(error)) notify(failureMessageOf(error), { type: 'error' });
-            };
-            await controllerSave(data, { ...callbacks, onSuccess: callbacks.onSuccess ?? onSaved, onError });
-            if (failure === null || isConflict(failure)) return;
-            const fieldErrors = fieldErrorsOf(failure);
-            if (!fieldErrors) return;
-            // The save handler's type only knows flat errors; react-admin's form also takes `root`.
-            const submissionErrors = { ...fieldErrors, root: { serverError: failureMessageOf(failure) } };
-            return submissionErrors as unknown as RaRecord;
-        },
-        [controllerSave, notify, onConflict, onSaved],
-    );
+  const saveOnce = useCallback(
+    async (data: Partial<RaRecord>, arg: unknown): Promise<RaRecord | undefined> => {
+      if (!controllerSave) return;
+      const callbacks = callbacksOf(arg);
+      let failure: unknown = null;
+      const onError: OnError = (error, ...rest) => {
+        failure = error;
+        if (callbacks.onError) return callbacks.onError(error, ...rest);
+        if (isConflict(error)) {
+          notify(failureMessageOf(error), { type: 'error' });
+          onConflict?.(failureMessageOf(error), data);
+          return;
+        }
+        // With field errors the form's own invalid-form toast shows the message (root.serverError).
+        if (!fieldErrorsOf(error)) notify(failureMessageOf(error), { type: 'error' });
+      };
+      await controllerSave(data, { ...callbacks, onSuccess: callbacks.onSuccess ?? onSaved, onError });
+      if (failure === null || isConflict(failure)) return;
+      const fieldErrors = fieldErrorsOf(failure);
+      if (!fieldErrors) return;
+      // The save handler's type only knows flat errors; react-admin's form also takes `root`.
+      const submissionErrors = { ...fieldErrors, root: { serverError: failureMessageOf(failure) } };
+      return submissionErrors as unknown as RaRecord;
+    },
+    [controllerSave, notify, onConflict, onSaved],
+  );
 
-    const save: SaveHandler<RaRecord> = useSingleSubmit(saveOnce);
+  const save: SaveHandler<RaRecord> = useSingleSubmit(saveOnce);
 
-    const value = useMemo(() => ({ ...saveContext, save }), [saveContext, save]);
-    return <SaveContextProvider value={value}>{children}</SaveContextProvider>;
+  const value = useMemo(() => ({ ...saveContext, save }), [saveContext, save]);
+  return <SaveContextProvider value={value}>{children}</SaveContextProvider>;
 };

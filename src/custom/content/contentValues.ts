@@ -5,7 +5,7 @@ import { ENVELOPE_KEYS } from '../../../contract/content/index.ts';
 export type ContentValues = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A write's answer is the saved document plus `status` and `message`. react-admin puts that answer in
@@ -13,20 +13,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * anyway, but they would show up as differences and in the values sent back).
  */
 export const withoutAnswerKeys = <T extends object>(record: T): T => {
-    if (!('status' in record) && !('message' in record)) return record;
-    const { status: _status, message: _message, ...rest } = record as T & { status?: unknown; message?: unknown };
-    return rest as T;
+  if (!('status' in record) && !('message' in record)) return record;
+  const { status: _status, message: _message, ...rest } = record as T & { status?: unknown; message?: unknown };
+  return rest as T;
 };
 
 /** The server's `message` of a write's answer, if it sent one. */
 export const answerMessageOf = (answer: unknown): string | undefined =>
-    isRecord(answer) && typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : undefined;
+  isRecord(answer) && typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : undefined;
 
 /** Spec §8: what a failure's toast says (the data provider's errors already carry `msg`, else `message`). */
 export const failureMessageOf = (error: unknown): string => {
-    if (typeof error === 'string' && error !== '') return error;
-    if (error instanceof Error && error.message) return error.message;
-    return FALLBACK_ERROR_MESSAGE;
+  if (typeof error === 'string' && error !== '') return error;
+  if (error instanceof Error && error.message) return error.message;
+  return FALLBACK_ERROR_MESSAGE;
 };
 
 export const statusOf = (error: unknown): number | undefined => (error instanceof HttpError ? error.status : undefined);
@@ -36,12 +36,12 @@ export const isConflict = (error: unknown) => statusOf(error) === 412;
 
 /** The `{field: message}` of a 400 answer (dotted paths such as `img.alt`), without the envelope's keys. */
 export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined => {
-    if (!(error instanceof HttpError) || !isRecord(error.body) || !isRecord(error.body.errors)) return undefined;
-    const envelope: readonly string[] = ENVELOPE_KEYS;
-    const entries = Object.entries(error.body.errors).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string' && !envelope.includes(entry[0]),
-    );
-    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  if (!(error instanceof HttpError) || !isRecord(error.body) || !isRecord(error.body.errors)) return undefined;
+  const envelope: readonly string[] = ENVELOPE_KEYS;
+  const entries = Object.entries(error.body.errors).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !envelope.includes(entry[0]),
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 };
 
 /** '', null and a missing value all read as "empty" to an admin. */
@@ -49,20 +49,20 @@ export const isEmptyValue = (value: unknown) => value === undefined || value ===
 
 /** Deep equality of JSON-like values, ignoring key order; empties are equal to each other. */
 export const sameValue = (a: unknown, b: unknown): boolean => {
-    if (isEmptyValue(a) && isEmptyValue(b)) return true;
-    if (Array.isArray(a) || Array.isArray(b)) {
-        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
-    }
-    if (isRecord(a) && isRecord(b)) {
-        const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-        return [...keys].every(key => sameValue(a[key], b[key]));
-    }
-    return a === b;
+  if (isEmptyValue(a) && isEmptyValue(b)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  }
+  if (isRecord(a) && isRecord(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => sameValue(a[key], b[key]));
+  }
+  return a === b;
 };
 
 /** Content fields (not the envelope) whose values differ between two versions of a document. */
 export const differingFields = (a: ContentValues, b: ContentValues): string[] => {
-    const envelope: readonly string[] = ENVELOPE_KEYS;
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(key => !envelope.includes(key));
-    return keys.filter(key => !sameValue(a[key], b[key]));
+  const envelope: readonly string[] = ENVELOPE_KEYS;
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !envelope.includes(key));
+  return keys.filter((key) => !sameValue(a[key], b[key]));
 };

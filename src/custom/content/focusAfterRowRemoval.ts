@@ -1,6 +1,8 @@
 /** A row's first action (the content tables put Edit first in their last column). */
 const firstActionOf = (row: Element | null): HTMLElement | null =>
-    row instanceof HTMLTableRowElement ? (row.cells[row.cells.length - 1]?.querySelector<HTMLElement>('a[href], button:not([disabled])') ?? null) : null;
+  row instanceof HTMLTableRowElement
+    ? (row.cells[row.cells.length - 1]?.querySelector<HTMLElement>('a[href], button:not([disabled])') ?? null)
+    : null;
 
 const inDialog = (element: Element) => element.closest('[role="dialog"], .MuiDialog-root') !== null;
 
@@ -14,32 +16,34 @@ const WAIT_MS = 10_000;
  * first toolbar action (its Add button). Where the admin has put the focus meanwhile, it stays.
  */
 export const focusAfterRowRemoval = (deleteButton: HTMLElement | null) => {
-    const row = deleteButton?.closest('tr');
-    if (!row) return;
-    const doc = row.ownerDocument;
-    const candidates = [
-        firstActionOf(row.nextElementSibling),
-        firstActionOf(row.previousElementSibling),
-        row.closest('.list-page')?.querySelector<HTMLElement>('.RaList-actions a[href], .RaList-actions button:not([disabled])') ?? null,
-    ];
+  const row = deleteButton?.closest('tr');
+  if (!row) return;
+  const doc = row.ownerDocument;
+  const candidates = [
+    firstActionOf(row.nextElementSibling),
+    firstActionOf(row.previousElementSibling),
+    row
+      .closest('.list-page')
+      ?.querySelector<HTMLElement>('.RaList-actions a[href], .RaList-actions button:not([disabled])') ?? null,
+  ];
 
-    /** true once there is nothing more to do. */
-    const settle = () => {
-        if (row.isConnected) return false;
-        const active = doc.activeElement;
-        if (active && active !== doc.body) return !inDialog(active);
-        candidates.find(candidate => candidate?.isConnected)?.focus();
-        return true;
-    };
+  /** true once there is nothing more to do. */
+  const settle = () => {
+    if (row.isConnected) return false;
+    const active = doc.activeElement;
+    if (active && active !== doc.body) return !inDialog(active);
+    candidates.find((candidate) => candidate?.isConnected)?.focus();
+    return true;
+  };
 
-    if (settle()) return;
-    const observer = new MutationObserver(() => {
-        if (settle()) stop();
-    });
-    const timer = setTimeout(() => stop(), WAIT_MS);
-    const stop = () => {
-        observer.disconnect();
-        clearTimeout(timer);
-    };
-    observer.observe(doc.body, { childList: true, subtree: true });
+  if (settle()) return;
+  const observer = new MutationObserver(() => {
+    if (settle()) stop();
+  });
+  const timer = setTimeout(() => stop(), WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(doc.body, { childList: true, subtree: true });
 };

@@ -6,11 +6,15 @@
  * fading in (Escape typed at once: moving the focus back under the question made its trap take it from Keep editing).
  */
 export const focusFirstField = (dialog: HTMLElement) => {
-    const doc = dialog.ownerDocument;
-    const active = doc.activeElement;
-    const parked = !active || active === doc.body || active === dialog || (dialog.contains(active) && active.matches('[role=presentation], [role=dialog], .MuiPaper-root'));
-    if (!parked) return;
-    dialog.querySelector<HTMLInputElement>('input:not([type=hidden]):not([disabled])')?.focus();
+  const doc = dialog.ownerDocument;
+  const active = doc.activeElement;
+  const parked =
+    !active ||
+    active === doc.body ||
+    active === dialog ||
+    (dialog.contains(active) && active.matches('[role=presentation], [role=dialog], .MuiPaper-root'));
+  if (!parked) return;
+  dialog.querySelector<HTMLInputElement>('input:not([type=hidden]):not([disabled])')?.focus();
 };
 
 export const focusFirstFieldOnEnter = { transition: { onEntered: focusFirstField } };

@@ -2,18 +2,24 @@ import { createContext, useContext, useMemo, useRef, useState, type CSSPropertie
 import { IconButton, Tooltip } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import {
-    closestCenter,
-    DndContext,
-    KeyboardSensor,
-    PointerSensor,
-    useSensor,
-    useSensors,
-    type Announcements,
-    type DragEndEvent,
-    type ScreenReaderInstructions,
-    type UniqueIdentifier,
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
@@ -27,141 +33,151 @@ import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
  */
 
 interface Item {
-    id: string | number;
+  id: string | number;
 }
 
 export interface SortableOrderOptions<T extends Item> {
-    /** A list collection ordered by `position` (its declaration's `orderBy`). */
-    resource: string;
-    /** Every item of the collection, in stored order: the server refuses an order that misses one. */
-    items: readonly T[];
-    /** How staff call an item ('SUVs'), for its handle's name and the announcements. */
-    nameOf: (item: T) => string;
+  /** A list collection ordered by `position` (its declaration's `orderBy`). */
+  resource: string;
+  /** Every item of the collection, in stored order: the server refuses an order that misses one. */
+  items: readonly T[];
+  /** How staff call an item ('SUVs'), for its handle's name and the announcements. */
+  nameOf: (item: T) => string;
 }
 
 /** The items in the order shown (the admin's latest move until the server has answered), and the drag's context. */
 export const useSortableOrder = <T extends Item>({ resource, items, nameOf }: SortableOrderOptions<T>) => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const refresh = useRefresh();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const [order, setOrder] = useState<UniqueIdentifier[]>(() => items.map(item => item.id));
-    const [saving, setSaving] = useState(false);
-    // A new load (after a save, an add or a delete) is the truth again: set while rendering, as React advises for
-    // state that follows a prop.
-    const [orderOf, setOrderOf] = useState(items);
-    if (orderOf !== items) {
-        setOrderOf(items);
-        setOrder(items.map(item => item.id));
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const [order, setOrder] = useState<UniqueIdentifier[]>(() => items.map((item) => item.id));
+  const [saving, setSaving] = useState(false);
+  // A new load (after a save, an add or a delete) is the truth again: set while rendering, as React advises for
+  // state that follows a prop.
+  const [orderOf, setOrderOf] = useState(items);
+  if (orderOf !== items) {
+    setOrderOf(items);
+    setOrder(items.map((item) => item.id));
+  }
+
+  const byId = useMemo(() => new Map<UniqueIdentifier, T>(items.map((item) => [item.id, item])), [items]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const lastOver = useRef<UniqueIdentifier | null>(null);
+  const nameAt = (id: UniqueIdentifier) => {
+    const item = byId.get(id);
+    return item ? nameOf(item) : String(id);
+  };
+  const positionOf = (id: UniqueIdentifier | undefined) => ({
+    position: id === undefined ? 0 : order.indexOf(id) + 1,
+    count: order.length,
+  });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return translate('app.content.order.picked', { name: nameAt(active.id), ...positionOf(active.id) });
+    },
+    // dnd-kit reports the item over itself at once: 'Picked up' stays until the item really moves.
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return translate('app.content.order.over', { name: nameAt(active.id), ...positionOf(over.id) });
+    },
+    onDragEnd: ({ active, over }) =>
+      over ? translate('app.content.order.dropped', { name: nameAt(active.id), ...positionOf(over.id) }) : undefined,
+    onDragCancel: ({ active }) => translate('app.content.order.cancelled', { name: nameAt(active.id) }),
+  };
+  const screenReaderInstructions: ScreenReaderInstructions = { draggable: translate('app.content.order.instructions') };
+
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const before = order;
+    const next = arrayMove(order, order.indexOf(active.id), order.indexOf(over.id));
+    setOrder(next);
+    setSaving(true);
+    try {
+      const answer = await dataProvider.reorderContent(resource, next.map(String));
+      notify(answer.message, { type: 'info', messageArgs: { _: answer.message } });
+    } catch (error) {
+      setOrder(before);
+      const message = error instanceof Error && error.message ? error.message : 'app.errors.fallback';
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    } finally {
+      setSaving(false);
+      refresh();
     }
+  };
 
-    const byId = useMemo(() => new Map<UniqueIdentifier, T>(items.map(item => [item.id, item])), [items]);
-    const sensors = useSensors(
-        useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-        useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-    );
-
-    const lastOver = useRef<UniqueIdentifier | null>(null);
-    const nameAt = (id: UniqueIdentifier) => {
-        const item = byId.get(id);
-        return item ? nameOf(item) : String(id);
-    };
-    const positionOf = (id: UniqueIdentifier | undefined) => ({ position: id === undefined ? 0 : order.indexOf(id) + 1, count: order.length });
-    const announcements: Announcements = {
-        onDragStart: ({ active }) => {
-            lastOver.current = active.id;
-            return translate('app.content.order.picked', { name: nameAt(active.id), ...positionOf(active.id) });
-        },
-        // dnd-kit reports the item over itself at once: 'Picked up' stays until the item really moves.
-        onDragOver: ({ active, over }) => {
-            if (!over || over.id === lastOver.current) return undefined;
-            lastOver.current = over.id;
-            return translate('app.content.order.over', { name: nameAt(active.id), ...positionOf(over.id) });
-        },
-        onDragEnd: ({ active, over }) => (over ? translate('app.content.order.dropped', { name: nameAt(active.id), ...positionOf(over.id) }) : undefined),
-        onDragCancel: ({ active }) => translate('app.content.order.cancelled', { name: nameAt(active.id) }),
-    };
-    const screenReaderInstructions: ScreenReaderInstructions = { draggable: translate('app.content.order.instructions') };
-
-    const onDragEnd = async ({ active, over }: DragEndEvent) => {
-        if (!over || active.id === over.id) return;
-        const before = order;
-        const next = arrayMove(order, order.indexOf(active.id), order.indexOf(over.id));
-        setOrder(next);
-        setSaving(true);
-        try {
-            const answer = await dataProvider.reorderContent(resource, next.map(String));
-            notify(answer.message, { type: 'info', messageArgs: { _: answer.message } });
-        } catch (error) {
-            setOrder(before);
-            const message = error instanceof Error && error.message ? error.message : 'app.errors.fallback';
-            notify(message, { type: 'error', messageArgs: { _: message } });
-        } finally {
-            setSaving(false);
-            refresh();
-        }
-    };
-
-    const ordered = order.flatMap(id => byId.get(id) ?? []);
-    const dndProps = {
-        sensors,
-        collisionDetection: closestCenter,
-        onDragEnd: (event: DragEndEvent) => void onDragEnd(event),
-        accessibility: { announcements, screenReaderInstructions },
-    };
-    return { order, ordered, saving, dndProps };
+  const ordered = order.flatMap((id) => byId.get(id) ?? []);
+  const dndProps = {
+    sensors,
+    collisionDetection: closestCenter,
+    onDragEnd: (event: DragEndEvent) => void onDragEnd(event),
+    accessibility: { announcements, screenReaderInstructions },
+  };
+  return { order, ordered, saving, dndProps };
 };
 
 export type SortableOrder = ReturnType<typeof useSortableOrder>;
 
 /** The drag context around the sortable items (rows of a table, cards of a list). */
 export const SortableOrderProvider = ({ sortable, children }: { sortable: SortableOrder; children: ReactNode }) => (
-    <DndContext {...sortable.dndProps}>
-        <SortableContext items={sortable.order} strategy={verticalListSortingStrategy}>
-            {children}
-        </SortableContext>
-    </DndContext>
+  <DndContext {...sortable.dndProps}>
+    <SortableContext items={sortable.order} strategy={verticalListSortingStrategy}>
+      {children}
+    </SortableContext>
+  </DndContext>
 );
 
-type HandleProps = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners' | 'setActivatorNodeRef'> & { name: string; disabled: boolean };
+type HandleProps = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners' | 'setActivatorNodeRef'> & {
+  name: string;
+  disabled: boolean;
+};
 
 /** One sortable item: its element's ref and moving style, and the props of its handle. */
 export const useSortableItem = (id: UniqueIdentifier, name: string, disabled: boolean) => {
-    const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
-    const style: CSSProperties = {
-        transform: CSS.Transform.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 1 : 'auto',
-        opacity: isDragging ? 0.85 : 1,
-    };
-    const handle: HandleProps = { attributes, listeners, setActivatorNodeRef, name, disabled };
-    return { setNodeRef, style, handle };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
+  const style: CSSProperties = {
+    transform: CSS.Transform.toString(transform),
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 1 : 'auto',
+    opacity: isDragging ? 0.85 : 1,
+  };
+  const handle: HandleProps = { attributes, listeners, setActivatorNodeRef, name, disabled };
+  return { setNodeRef, style, handle };
 };
 
 /** An item's drag handle, named after the item ('Move SUVs'). */
 export const SortHandle = ({ attributes, listeners, setActivatorNodeRef, name, disabled }: HandleProps) => {
-    const translate = useTranslate();
-    const moveLabel = translate('app.content.order.move', { name });
-    return (
-        <Tooltip title={moveLabel}>
-            <IconButton
-                ref={setActivatorNodeRef}
-                {...attributes}
-                {...listeners}
-                aria-label={moveLabel}
-                // Not `disabled` while an order is saved: the focus stays on the handle the admin just used.
-                aria-disabled={disabled}
-                // A click on the handle moves nothing and must not open the row it sits in either.
-                onClick={event => event.stopPropagation()}
-                size="small"
-                // The pointer drags from the handle; touch screens scroll elsewhere.
-                sx={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none' }}
-            >
-                <DragIndicatorIcon />
-            </IconButton>
-        </Tooltip>
-    );
+  const translate = useTranslate();
+  const moveLabel = translate('app.content.order.move', { name });
+  return (
+    <Tooltip title={moveLabel}>
+      <IconButton
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={moveLabel}
+        // Not `disabled` while an order is saved: the focus stays on the handle the admin just used.
+        aria-disabled={disabled}
+        // A click on the handle moves nothing and must not open the row it sits in either.
+        onClick={(event) => event.stopPropagation()}
+        size="small"
+        // The pointer drags from the handle; touch screens scroll elsewhere.
+        sx={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none' }}
+      >
+        <DragIndicatorIcon />
+      </IconButton>
+    </Tooltip>
+  );
 };
 
 /** A row's handle props for a cell under it (a table row cannot hand them to a cell by props). */
@@ -169,6 +185,6 @@ const HandleContext = createContext<HandleProps | null>(null);
 export const SortHandleProvider = HandleContext.Provider;
 /** The handle of the sortable row around it; nothing outside one. */
 export const RowSortHandle = () => {
-    const handle = useContext(HandleContext);
-    return handle ? <SortHandle {...handle} /> : null;
+  const handle = useContext(HandleContext);
+  return handle ? <SortHandle {...handle} /> : null;
 };

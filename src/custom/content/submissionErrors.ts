@@ -7,6 +7,6 @@ import { fieldErrorsOf } from '../../dataProvider/http.ts';
  * its generic "The form is not valid".
  */
 export const submissionErrorsOf = (error: unknown): FieldValues => ({
-    ...fieldErrorsOf(error),
-    root: { serverError: error instanceof Error && error.message ? error.message : 'app.errors.fallback' },
+  ...fieldErrorsOf(error),
+  root: { serverError: error instanceof Error && error.message ? error.message : 'app.errors.fallback' },
 });

@@ -4,12 +4,12 @@ import { DiscardChangesQuestion } from '../unsaved/DiscardChangesQuestion.tsx';
 
 /** Inside the dialog's form: keeps `dirty` up to date for the dialog's onClose, which is outside the form. */
 const FormDirtyWatch = ({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) => {
-    const { dirtyFields } = useFormState();
-    const isDirty = Object.keys(dirtyFields).length > 0;
-    useEffect(() => {
-        onDirtyChange(isDirty);
-    }, [onDirtyChange, isDirty]);
-    return null;
+  const { dirtyFields } = useFormState();
+  const isDirty = Object.keys(dirtyFields).length > 0;
+  useEffect(() => {
+    onDirtyChange(isDirty);
+  }, [onDirtyChange, isDirty]);
+  return null;
 };
 
 /**
@@ -19,25 +19,25 @@ const FormDirtyWatch = ({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => 
  * `watch` goes inside the dialog's form, `question` beside the dialog.
  */
 export const useDiscardQuestion = (onClose: () => void) => {
-    const dirty = useRef(false);
-    const [asking, setAsking] = useState(false);
-    const requestClose = useCallback(() => {
-        if (dirty.current) setAsking(true);
-        else onClose();
-    }, [onClose]);
-    const trackDirty = useCallback((isDirty: boolean) => {
-        dirty.current = isDirty;
-    }, []);
-    const watch = useMemo(() => <FormDirtyWatch onDirtyChange={trackDirty} />, [trackDirty]);
-    const question = (
-        <DiscardChangesQuestion
-            isOpen={asking}
-            onDiscard={() => {
-                setAsking(false);
-                onClose();
-            }}
-            onKeepEditing={() => setAsking(false)}
-        />
-    );
-    return { watch, requestClose, question };
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = useCallback(() => {
+    if (dirty.current) setAsking(true);
+    else onClose();
+  }, [onClose]);
+  const trackDirty = useCallback((isDirty: boolean) => {
+    dirty.current = isDirty;
+  }, []);
+  const watch = useMemo(() => <FormDirtyWatch onDirtyChange={trackDirty} />, [trackDirty]);
+  const question = (
+    <DiscardChangesQuestion
+      isOpen={asking}
+      onDiscard={() => {
+        setAsking(false);
+        onClose();
+      }}
+      onKeepEditing={() => setAsking(false)}
+    />
+  );
+  return { watch, requestClose, question };
 };

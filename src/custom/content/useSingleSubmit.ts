@@ -6,17 +6,17 @@ import { useCallback, useRef } from 'react';
  * enabled ('alwaysEnable', so an untouched form says what is missing) let a double click create two records.
  */
 export const useSingleSubmit = <Args extends unknown[], Result>(submit: (...args: Args) => Promise<Result>) => {
-    const inFlight = useRef(false);
-    return useCallback(
-        async (...args: Args): Promise<Result | undefined> => {
-            if (inFlight.current) return undefined;
-            inFlight.current = true;
-            try {
-                return await submit(...args);
-            } finally {
-                inFlight.current = false;
-            }
-        },
-        [submit],
-    );
+  const inFlight = useRef(false);
+  return useCallback(
+    async (...args: Args): Promise<Result | undefined> => {
+      if (inFlight.current) return undefined;
+      inFlight.current = true;
+      try {
+        return await submit(...args);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [submit],
+  );
 };

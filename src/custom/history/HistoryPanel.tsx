@@ -12,10 +12,10 @@ import { RevisionItem } from './RevisionItem.tsx';
 import { useRestoreRevision } from './useRestoreRevision.ts';
 
 export interface HistoryPanelProps {
-    /** The collection's `name`. */
-    resource: string;
-    /** The document's id ('singleton' for a singleton). */
-    id: Identifier;
+  /** The collection's `name`. */
+  resource: string;
+  /** The document's id ('singleton' for a singleton). */
+  id: Identifier;
 }
 
 /**
@@ -24,109 +24,109 @@ export interface HistoryPanelProps {
  * first). Collapsed at first, so an edit view asks for its history only when the admin opens it.
  */
 export const HistoryPanel = ({ resource, id }: HistoryPanelProps) => {
-    const translate = useTranslate();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const record = useRecordContext();
-    const [expanded, setExpanded] = useState(false);
-    const [selected, setSelected] = useState<number | null>(null);
-    // Kept after the question closes, so its title does not change while it fades out.
-    const [toRestore, setToRestore] = useState<Revision | null>(null);
-    const [asking, setAsking] = useState(false);
-    // A restore refused as stale: the edit view catches up with the server (or asks first, with unsaved input).
-    const recordMovedOn = useRecordMovedOn();
-    const restore = useRestoreRevision(resource, id, recordMovedOn);
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const record = useRecordContext();
+  const [expanded, setExpanded] = useState(false);
+  const [selected, setSelected] = useState<number | null>(null);
+  // Kept after the question closes, so its title does not change while it fades out.
+  const [toRestore, setToRestore] = useState<Revision | null>(null);
+  const [asking, setAsking] = useState(false);
+  // A restore refused as stale: the edit view catches up with the server (or asks first, with unsaved input).
+  const recordMovedOn = useRecordMovedOn();
+  const restore = useRestoreRevision(resource, id, recordMovedOn);
 
-    const history = useQuery({
-        queryKey: historyQueryKey(resource, id),
-        queryFn: ({ signal }) => dataProvider.getRevisions(resource, String(id), signal),
-        enabled: expanded,
-    });
-    const revisions = history.data ?? [];
-    // The edit view's version is the one a restore must name; outside an edit view, the newest revision's.
-    const currentVersion = typeof record?.version === 'number' ? record.version : revisions[0]?.version;
+  const history = useQuery({
+    queryKey: historyQueryKey(resource, id),
+    queryFn: ({ signal }) => dataProvider.getRevisions(resource, String(id), signal),
+    enabled: expanded,
+  });
+  const revisions = history.data ?? [];
+  // The edit view's version is the one a restore must name; outside an edit view, the newest revision's.
+  const currentVersion = typeof record?.version === 'number' ? record.version : revisions[0]?.version;
 
-    const confirmRestore = () => {
-        if (toRestore === null || currentVersion === undefined) return;
-        restore.mutate(
-            { revision: toRestore.version, currentVersion },
-            {
-                onSettled: () => setAsking(false),
-                onSuccess: () => setSelected(null),
-            },
-        );
-    };
-
-    return (
-        <Accordion
-            expanded={expanded}
-            onChange={(_, open) => setExpanded(open)}
-            disableGutters
-            elevation={0}
-            square
-            sx={{ borderTop: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
-            slotProps={{ transition: { unmountOnExit: true } }}
-        >
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Typography variant="h6" component="span">
-                    {translate('app.history.title')}
-                </Typography>
-            </AccordionSummary>
-            <AccordionDetails sx={{ px: { xs: 0, sm: 2 } }}>
-                {history.isPending ? (
-                    <>
-                        <LinearProgress aria-label={translate('app.history.loading')} />
-                        <Typography variant="body2" sx={{ mt: 1 }}>
-                            {translate('app.history.loading')}
-                        </Typography>
-                    </>
-                ) : null}
-                {history.isError ? (
-                    <Alert severity="error">
-                        {translate('app.history.failed', { message: failureMessageOf(history.error) })}
-                    </Alert>
-                ) : null}
-                {restore.conflictMessage ? (
-                    <Alert severity="warning" role="alert" onClose={restore.clearConflict} sx={{ mb: 1 }}>
-                        {restore.conflictMessage}
-                    </Alert>
-                ) : null}
-                {history.isSuccess && revisions.length === 0 ? (
-                    <Typography variant="body2">{translate('app.history.empty')}</Typography>
-                ) : null}
-                {revisions.length > 0 ? (
-                    <List aria-label={translate('app.history.list_label')} disablePadding>
-                        {revisions.map((revision, index) => (
-                            <RevisionItem
-                                key={revision.version}
-                                resource={resource}
-                                revision={revision}
-                                previous={revisions[index + 1]}
-                                current={revision.version === currentVersion}
-                                selected={selected === revision.version}
-                                onSelect={() => setSelected(selected === revision.version ? null : revision.version)}
-                                onRestore={
-                                    index > 0
-                                        ? () => {
-                                              setToRestore(revision);
-                                              setAsking(true);
-                                          }
-                                        : undefined
-                                }
-                            />
-                        ))}
-                    </List>
-                ) : null}
-            </AccordionDetails>
-            <Confirm
-                isOpen={asking}
-                loading={restore.isPending}
-                title="app.history.restore.title"
-                content="app.history.restore.content"
-                confirm="app.history.restore.confirm"
-                translateOptions={{ version: toRestore?.version ?? '' }}
-                onConfirm={confirmRestore}
-                onClose={() => setAsking(false)}
-            />
-        </Accordion>
+  const confirmRestore = () => {
+    if (toRestore === null || currentVersion === undefined) return;
+    restore.mutate(
+      { revision: toRestore.version, currentVersion },
+      {
+        onSettled: () => setAsking(false),
+        onSuccess: () => setSelected(null),
+      },
     );
+  };
+
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={(_, open) => setExpanded(open)}
+      disableGutters
+      elevation={0}
+      square
+      sx={{ borderTop: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="h6" component="span">
+          {translate('app.history.title')}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ px: { xs: 0, sm: 2 } }}>
+        {history.isPending ? (
+          <>
+            <LinearProgress aria-label={translate('app.history.loading')} />
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {translate('app.history.loading')}
+            </Typography>
+          </>
+        ) : null}
+        {history.isError ? (
+          <Alert severity="error">
+            {translate('app.history.failed', { message: failureMessageOf(history.error) })}
+          </Alert>
+        ) : null}
+        {restore.conflictMessage ? (
+          <Alert severity="warning" role="alert" onClose={restore.clearConflict} sx={{ mb: 1 }}>
+            {restore.conflictMessage}
+          </Alert>
+        ) : null}
+        {history.isSuccess && revisions.length === 0 ? (
+          <Typography variant="body2">{translate('app.history.empty')}</Typography>
+        ) : null}
+        {revisions.length > 0 ? (
+          <List aria-label={translate('app.history.list_label')} disablePadding>
+            {revisions.map((revision, index) => (
+              <RevisionItem
+                key={revision.version}
+                resource={resource}
+                revision={revision}
+                previous={revisions[index + 1]}
+                current={revision.version === currentVersion}
+                selected={selected === revision.version}
+                onSelect={() => setSelected(selected === revision.version ? null : revision.version)}
+                onRestore={
+                  index > 0
+                    ? () => {
+                        setToRestore(revision);
+                        setAsking(true);
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </List>
+        ) : null}
+      </AccordionDetails>
+      <Confirm
+        isOpen={asking}
+        loading={restore.isPending}
+        title="app.history.restore.title"
+        content="app.history.restore.content"
+        confirm="app.history.restore.confirm"
+        translateOptions={{ version: toRestore?.version ?? '' }}
+        onConfirm={confirmRestore}
+        onClose={() => setAsking(false)}
+      />
+    </Accordion>
+  );
 };

@@ -7,9 +7,9 @@ export const historyQueryKey = (resource: string, id: Identifier) => ['content-h
 
 /** Marks a document's history stale: refetched now if the panel shows it, else when it opens next. */
 export const useInvalidateHistory = () => {
-    const queryClient = useQueryClient();
-    return useCallback(
-        (resource: string, id: Identifier) => queryClient.invalidateQueries({ queryKey: historyQueryKey(resource, id) }),
-        [queryClient],
-    );
+  const queryClient = useQueryClient();
+  return useCallback(
+    (resource: string, id: Identifier) => queryClient.invalidateQueries({ queryKey: historyQueryKey(resource, id) }),
+    [queryClient],
+  );
 };

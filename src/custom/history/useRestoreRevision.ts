@@ -6,9 +6,9 @@ import { answerMessageOf, failureMessageOf, isConflict } from '../content/conten
 import { historyQueryKey } from './historyQuery.ts';
 
 interface RestoreVariables {
-    revision: number;
-    /** The document's version the admin is looking at: the server refuses the restore (412) if it moved on. */
-    currentVersion: number;
+  revision: number;
+  /** The document's version the admin is looking at: the server refuses the restore (412) if it moved on. */
+  currentVersion: number;
 }
 
 /**
@@ -18,29 +18,29 @@ interface RestoreVariables {
  * `onStale` (the edit view reloads its record or, with unsaved input, asks first).
  */
 export const useRestoreRevision = (resource: string, id: Identifier, onStale?: (message: string) => void) => {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const queryClient = useQueryClient();
-    const notify = useNotify();
-    const [conflictMessage, setConflictMessage] = useState<string | null>(null);
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [conflictMessage, setConflictMessage] = useState<string | null>(null);
 
-    const mutation = useMutation({
-        mutationFn: ({ revision, currentVersion }: RestoreVariables) =>
-            dataProvider.restoreRevision(resource, String(id), revision, currentVersion),
-        onSuccess: (answer, { revision }) => {
-            setConflictMessage(null);
-            const message = answerMessageOf(answer);
-            notify(message ?? 'app.history.restore.done', { type: 'info', messageArgs: { version: revision } });
-            void queryClient.invalidateQueries({ queryKey: [resource] });
-            void queryClient.invalidateQueries({ queryKey: historyQueryKey(resource, id) });
-        },
-        onError: error => {
-            notify(failureMessageOf(error), { type: 'error' });
-            if (!isConflict(error)) return;
-            setConflictMessage(failureMessageOf(error));
-            void queryClient.invalidateQueries({ queryKey: historyQueryKey(resource, id) });
-            onStale?.(failureMessageOf(error));
-        },
-    });
+  const mutation = useMutation({
+    mutationFn: ({ revision, currentVersion }: RestoreVariables) =>
+      dataProvider.restoreRevision(resource, String(id), revision, currentVersion),
+    onSuccess: (answer, { revision }) => {
+      setConflictMessage(null);
+      const message = answerMessageOf(answer);
+      notify(message ?? 'app.history.restore.done', { type: 'info', messageArgs: { version: revision } });
+      void queryClient.invalidateQueries({ queryKey: [resource] });
+      void queryClient.invalidateQueries({ queryKey: historyQueryKey(resource, id) });
+    },
+    onError: (error) => {
+      notify(failureMessageOf(error), { type: 'error' });
+      if (!isConflict(error)) return;
+      setConflictMessage(failureMessageOf(error));
+      void queryClient.invalidateQueries({ queryKey: historyQueryKey(resource, id) });
+      onStale?.(failureMessageOf(error));
+    },
+  });
 
-    return { ...mutation, conflictMessage, clearConflict: () => setConflictMessage(null) };
+  return { ...mutation, conflictMessage, clearConflict: () => setConflictMessage(null) };
 };

@@ -10,5 +10,7 @@ import { SaveButton, Toolbar } from 'react-admin';
 export const EmbeddedFormContent = CardContent;
 
 export const EmbeddedToolbar = ({ children }: { children?: ReactNode }) => (
-    <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'static', width: 'auto' } }}>{children ?? <SaveButton />}</Toolbar>
+  <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'static', width: 'auto' } }}>
+    {children ?? <SaveButton />}
+  </Toolbar>
 );

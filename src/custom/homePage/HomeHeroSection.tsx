@@ -19,19 +19,23 @@ const HERO_RULES = contentValidator(hero);
 
 // react-admin's Button shows only its icon on phones (the label becomes its tooltip and name): both need one.
 const HeroLinks = ({ id }: { id?: string }) => {
-    const basename = useBasename();
-    return (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {id ? (
-                <Button component={LinkBase} to={`${basename}/${hero.name}/${encodeURIComponent(id)}`} label="app.home_page.hero.open_full">
-                    <HistoryIcon />
-                </Button>
-            ) : null}
-            <Button component={LinkBase} to={`${basename}${hero.console.route}`} label="app.home_page.hero.all_heroes">
-                <SlideshowIcon />
-            </Button>
-        </Box>
-    );
+  const basename = useBasename();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {id ? (
+        <Button
+          component={LinkBase}
+          to={`${basename}/${hero.name}/${encodeURIComponent(id)}`}
+          label="app.home_page.hero.open_full"
+        >
+          <HistoryIcon />
+        </Button>
+      ) : null}
+      <Button component={LinkBase} to={`${basename}${hero.console.route}`} label="app.home_page.hero.all_heroes">
+        <SlideshowIcon />
+      </Button>
+    </Box>
+  );
 };
 
 /**
@@ -39,56 +43,61 @@ const HeroLinks = ({ id }: { id?: string }) => {
  * image), i.e. the hero item the public site shows first, with the inputs of its declaration (as on its own page).
  */
 export const HomeHeroSection = () => {
-    const translate = useTranslate();
-    const basename = useBasename();
-    const { data, error, isPending } = useHomeHero();
-    return (
-        <Box component="section" aria-labelledby="home-hero-heading">
-            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, mt: 2, mb: 1 }}>
-                <Typography id="home-hero-heading" variant="h6" component="h2">
-                    {translate('app.home_page.hero.heading')}
-                </Typography>
-                <HeroLinks id={data?.id} />
-            </Box>
-            {isPending ? (
-                <Loading />
-            ) : error ? (
-                <Alert severity="error">{translate('app.home_page.hero.load_failed', { message: error.message })}</Alert>
-            ) : data === null ? (
-                <Alert
-                    severity="info"
-                    action={
-                        <Button
-                            component={LinkBase}
-                            to={`${basename}/${hero.name}/create`}
-                            state={{ returnTo: HOME_PAGE_PATH, returnLabel: 'app.home_page.back' }}
-                            label="app.home_page.hero.create"
-                        >
-                            <AddIcon />
-                        </Button>
-                    }
-                >
-                    {translate('app.home_page.hero.none')}
-                </Alert>
-            ) : (
-                <>
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                        {translate(data.published ? 'app.home_page.hero.help_primary' : 'app.home_page.hero.help_unpublished')}
-                    </Typography>
-                    {/* The full page (/admin/hero/:id) has the history; here the form stays short above the banners.
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { data, error, isPending } = useHomeHero();
+  return (
+    <Box component="section" aria-labelledby="home-hero-heading">
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, mt: 2, mb: 1 }}>
+        <Typography id="home-hero-heading" variant="h6" component="h2">
+          {translate('app.home_page.hero.heading')}
+        </Typography>
+        <HeroLinks id={data?.id} />
+      </Box>
+      {isPending ? (
+        <Loading />
+      ) : error ? (
+        <Alert severity="error">{translate('app.home_page.hero.load_failed', { message: error.message })}</Alert>
+      ) : data === null ? (
+        <Alert
+          severity="info"
+          action={
+            <Button
+              component={LinkBase}
+              to={`${basename}/${hero.name}/create`}
+              state={{ returnTo: HOME_PAGE_PATH, returnLabel: 'app.home_page.back' }}
+              label="app.home_page.hero.create"
+            >
+              <AddIcon />
+            </Button>
+          }
+        >
+          {translate('app.home_page.hero.none')}
+        </Alert>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate(data.published ? 'app.home_page.hero.help_primary' : 'app.home_page.hero.help_unpublished')}
+          </Typography>
+          {/* The full page (/admin/hero/:id) has the history; here the form stays short above the banners.
                         Save only: the hero promo is deleted on the hero images screen, where the others are. */}
-                    <ContentEdit resource={hero.name} id={data.id} title={false} actions={false}>
-                        <SimpleForm validate={HERO_RULES} toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent} sx={{ maxWidth: 760 }}>
-                            <WarnWhenUnsaved />
-                            <ContentFormWatch />
-                            <Box sx={{ mb: 1 }}>
-                                <WindowStateField />
-                            </Box>
-                            <ContentInputs collection={hero} mode="edit" />
-                        </SimpleForm>
-                    </ContentEdit>
-                </>
-            )}
-        </Box>
-    );
+          <ContentEdit resource={hero.name} id={data.id} title={false} actions={false}>
+            <SimpleForm
+              validate={HERO_RULES}
+              toolbar={<EmbeddedToolbar />}
+              component={EmbeddedFormContent}
+              sx={{ maxWidth: 760 }}
+            >
+              <WarnWhenUnsaved />
+              <ContentFormWatch />
+              <Box sx={{ mb: 1 }}>
+                <WindowStateField />
+              </Box>
+              <ContentInputs collection={hero} mode="edit" />
+            </SimpleForm>
+          </ContentEdit>
+        </>
+      )}
+    </Box>
+  );
 };

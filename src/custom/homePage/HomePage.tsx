@@ -6,10 +6,10 @@ import { PageSeoSection } from '../seo/PageSeoSection.tsx';
 
 /** /admin/home-page (spec §2): the hero promo content, the promo banners table, then the home page's SEO record. */
 export const HomePage = () => (
-    <Box sx={{ pb: 4, minWidth: 0 }}>
-        <Title title="app.home_page.title" />
-        <HomeHeroSection />
-        <PromoBannerTable />
-        <PageSeoSection page="home page" />
-    </Box>
+  <Box sx={{ pb: 4, minWidth: 0 }}>
+    <Title title="app.home_page.title" />
+    <HomeHeroSection />
+    <PromoBannerTable />
+    <PageSeoSection page="home page" />
+  </Box>
 );

@@ -9,18 +9,18 @@ import { ContentListSection } from '../content/generic/ContentListSection.tsx';
  * Edit opens the generic edit page, /admin/promo/:id.
  */
 export const PromoBannerTable = () => {
-    const translate = useTranslate();
-    return (
-        <ContentListSection
-            collection={promo}
-            heading={translate('app.home_page.banners.heading')}
-            intro={
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {translate('app.home_page.banners.help')}
-                </Typography>
-            }
-            bulk={false}
-            reorder={false}
-        />
-    );
+  const translate = useTranslate();
+  return (
+    <ContentListSection
+      collection={promo}
+      heading={translate('app.home_page.banners.heading')}
+      intro={
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('app.home_page.banners.help')}
+        </Typography>
+      }
+      bulk={false}
+      reorder={false}
+    />
+  );
 };

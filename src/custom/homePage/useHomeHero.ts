@@ -18,29 +18,31 @@ const primaryAnswer = z.object({ id: z.string() });
  * form for another hero under the admin's hands. The form's status chip says what the public site does now.
  */
 export const useHomeHero = () => {
-    const dataProvider = useDataProvider();
-    return useQuery<HomeHero>({
-        queryKey: ['homePage', 'hero'],
-        queryFn: async ({ signal }) => {
-            try {
-                const { json } = await http(`/v1${hero.endpoints.primary?.path ?? `${hero.path}/primary`}`, primaryAnswer, { signal });
-                return { id: json.id, published: true };
-            } catch (error) {
-                if (!(error instanceof HttpError) || error.status !== 404) throw error;
-            }
-            const { data } = await dataProvider.getList(hero.name, {
-                pagination: { page: 1, perPage: 1 },
-                sort: { field: 'position', order: 'ASC' },
-                filter: {},
-                signal,
-            });
-            const first = data[0];
-            return first ? { id: String(first.id), published: false } : null;
-        },
-        staleTime: Infinity,
-        gcTime: 0,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-        retry: false,
-    });
+  const dataProvider = useDataProvider();
+  return useQuery<HomeHero>({
+    queryKey: ['homePage', 'hero'],
+    queryFn: async ({ signal }) => {
+      try {
+        const { json } = await http(`/v1${hero.endpoints.primary?.path ?? `${hero.path}/primary`}`, primaryAnswer, {
+          signal,
+        });
+        return { id: json.id, published: true };
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status !== 404) throw error;
+      }
+      const { data } = await dataProvider.getList(hero.name, {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'position', order: 'ASC' },
+        filter: {},
+        signal,
+      });
+      const first = data[0];
+      return first ? { id: String(first.id), published: false } : null;
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
 };

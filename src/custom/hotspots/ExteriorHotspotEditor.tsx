@@ -3,22 +3,30 @@ import { Alert, Box, IconButton, MenuItem, Slider, Stack, TextField, Typography 
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Confirm, useTranslate } from 'react-admin';
-import { DAMAGE_IMAGE_WIDTH, shownSpinRows, type AttachedPicture, type DmsSpin, type ExteriorHotspot, type PinMapContent, type VehicleFeatures } from '../../../contract/index.ts';
+import {
+  DAMAGE_IMAGE_WIDTH,
+  shownSpinRows,
+  type AttachedPicture,
+  type DmsSpin,
+  type ExteriorHotspot,
+  type PinMapContent,
+  type VehicleFeatures,
+} from '../../../contract/index.ts';
 import { PinMapEditor } from '../pins/PinMapEditor.tsx';
 import type { ImageSize } from '../pins/pinGeometry.ts';
 import { frameChanges, frameContent, type FramePosition } from './exteriorPins.ts';
 import type { ShowTarget } from './hotspotRows.ts';
 
 interface ExteriorHotspotEditorProps {
-    spin: DmsSpin | null;
-    hotspots: ExteriorHotspot[];
-    features: VehicleFeatures;
-    closeUpPictures: AttachedPicture[];
-    target: ShowTarget | null;
-    onSave: (hotspots: ExteriorHotspot[]) => void;
-    onRemove: (id: string) => void;
-    /** True while a pin is placed or edited and not saved, so the dialog can ask before dropping it. */
-    onDirtyChange?: (dirty: boolean) => void;
+  spin: DmsSpin | null;
+  hotspots: ExteriorHotspot[];
+  features: VehicleFeatures;
+  closeUpPictures: AttachedPicture[];
+  target: ShowTarget | null;
+  onSave: (hotspots: ExteriorHotspot[]) => void;
+  onRemove: (id: string) => void;
+  /** True while a pin is placed or edited and not saved, so the dialog can ask before dropping it. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const THUMB = { width: 72, height: 48 } as const;
@@ -29,142 +37,181 @@ const THUMB = { width: 72, height: 48 } as const;
  * exterior hotspot whose offsetX/offsetY are the pin's coordinates in the frame's natural
  * pixels, with the frame's rowIndex and imageIndex.
  */
-export const ExteriorHotspotEditor = ({ spin, hotspots, features, closeUpPictures, target, onSave, onRemove, onDirtyChange }: ExteriorHotspotEditorProps) => {
-    const translate = useTranslate();
-    const allRows = spin?.rows ?? [];
-    // Only the rows the viewer shows take hotspots (the server refuses the others).
-    const rows = shownSpinRows(allRows);
-    const [position, setPosition] = useState<FramePosition>({ rowIndex: 0, imageIndex: 0 });
-    const [dirty, setDirty] = useState(false);
-    // A saved hotspot deleted in the pin editor is gone from the server at once: ask first, as the table does.
-    const [toRemove, setToRemove] = useState<string[]>([]);
-    const frames = rows[position.rowIndex]?.frames ?? [];
-    const frameUrl = frames[position.imageIndex];
-    // The frame's natural size, reported by the pin editor once loaded (the map is drawn only then).
-    const [frameSize, setFrameSize] = useState<ImageSize>({ width: DAMAGE_IMAGE_WIDTH, height: DAMAGE_IMAGE_WIDTH });
-    const value = useMemo(() => frameContent(hotspots, position, frameSize), [hotspots, position, frameSize]);
-    const framesWithHotspots = useMemo(
-        () => new Set(hotspots.filter(h => h.rowIndex === position.rowIndex).map(h => h.imageIndex)),
-        [hotspots, position.rowIndex],
-    );
+export const ExteriorHotspotEditor = ({
+  spin,
+  hotspots,
+  features,
+  closeUpPictures,
+  target,
+  onSave,
+  onRemove,
+  onDirtyChange,
+}: ExteriorHotspotEditorProps) => {
+  const translate = useTranslate();
+  const allRows = spin?.rows ?? [];
+  // Only the rows the viewer shows take hotspots (the server refuses the others).
+  const rows = shownSpinRows(allRows);
+  const [position, setPosition] = useState<FramePosition>({ rowIndex: 0, imageIndex: 0 });
+  const [dirty, setDirty] = useState(false);
+  // A saved hotspot deleted in the pin editor is gone from the server at once: ask first, as the table does.
+  const [toRemove, setToRemove] = useState<string[]>([]);
+  const frames = rows[position.rowIndex]?.frames ?? [];
+  const frameUrl = frames[position.imageIndex];
+  // The frame's natural size, reported by the pin editor once loaded (the map is drawn only then).
+  const [frameSize, setFrameSize] = useState<ImageSize>({ width: DAMAGE_IMAGE_WIDTH, height: DAMAGE_IMAGE_WIDTH });
+  const value = useMemo(() => frameContent(hotspots, position, frameSize), [hotspots, position, frameSize]);
+  const framesWithHotspots = useMemo(
+    () => new Set(hotspots.filter((h) => h.rowIndex === position.rowIndex).map((h) => h.imageIndex)),
+    [hotspots, position.rowIndex],
+  );
 
-    // 'Show' in the table jumps to the hotspot's frame (once its row is there), set while rendering when it changes.
-    const jumpTo = target?.view === 'exterior' && target.rowIndex < rows.length ? target : null;
-    const [jumpedTo, setJumpedTo] = useState<ShowTarget | null>(null);
-    if (jumpTo !== jumpedTo) {
-        setJumpedTo(jumpTo);
-        if (jumpTo) setPosition({ rowIndex: jumpTo.rowIndex, imageIndex: jumpTo.imageIndex });
-    }
+  // 'Show' in the table jumps to the hotspot's frame (once its row is there), set while rendering when it changes.
+  const jumpTo = target?.view === 'exterior' && target.rowIndex < rows.length ? target : null;
+  const [jumpedTo, setJumpedTo] = useState<ShowTarget | null>(null);
+  if (jumpTo !== jumpedTo) {
+    setJumpedTo(jumpTo);
+    if (jumpTo) setPosition({ rowIndex: jumpTo.rowIndex, imageIndex: jumpTo.imageIndex });
+  }
 
-    if (!frameUrl) return <Alert severity="info">{translate('app.hotspots.exterior.no_spin')}</Alert>;
+  if (!frameUrl) return <Alert severity="info">{translate('app.hotspots.exterior.no_spin')}</Alert>;
 
-    const goTo = (imageIndex: number) => setPosition(current => ({ ...current, imageIndex: (imageIndex + frames.length) % frames.length }));
-    const changeRow = (rowIndex: number) =>
-        setPosition(current => ({ rowIndex, imageIndex: Math.min(current.imageIndex, (rows[rowIndex]?.frames.length ?? 1) - 1) }));
-    const commit = (next: PinMapContent) => {
-        const { upserts, removed } = frameChanges(hotspots, position, next);
-        if (upserts.length > 0) onSave(upserts);
-        if (removed.length > 0) setToRemove(removed);
-    };
+  const goTo = (imageIndex: number) =>
+    setPosition((current) => ({ ...current, imageIndex: (imageIndex + frames.length) % frames.length }));
+  const changeRow = (rowIndex: number) =>
+    setPosition((current) => ({
+      rowIndex,
+      imageIndex: Math.min(current.imageIndex, (rows[rowIndex]?.frames.length ?? 1) - 1),
+    }));
+  const commit = (next: PinMapContent) => {
+    const { upserts, removed } = frameChanges(hotspots, position, next);
+    if (upserts.length > 0) onSave(upserts);
+    if (removed.length > 0) setToRemove(removed);
+  };
 
-    return (
-        <Stack spacing={2}>
-            {rows.length < allRows.length && (
-                <Alert severity="info">
-                    {translate('app.hotspots.only_first_row', { counts: allRows.map(r => r.frames.length).join('/'), angle: rows[0]?.angle })}
-                </Alert>
-            )}
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-                <TextField
-                    select
-                    id="hotspot-row"
-                    label={translate('app.hotspots.exterior.row')}
-                    value={position.rowIndex}
-                    onChange={event => changeRow(Number(event.target.value))}
-                    disabled={dirty}
-                    // A select in a row sizes itself to its content and took the slider's room (0 px left).
-                    sx={{ minWidth: 240, flex: { md: '0 0 260px' } }}
-                >
-                    {rows.map((row, index) => (
-                        <MenuItem key={row.angle} value={index}>
-                            {translate('app.hotspots.exterior.row_option', { angle: row.angle, count: row.frames.length })}
-                        </MenuItem>
-                    ))}
-                </TextField>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
-                    <IconButton aria-label={translate('ra.navigation.previous')} onClick={() => goTo(position.imageIndex - 1)} disabled={dirty}>
-                        <ChevronLeftIcon />
-                    </IconButton>
-                    <Slider
-                        aria-label={translate('app.hotspots.exterior.frame')}
-                        min={1}
-                        max={frames.length}
-                        step={1}
-                        value={position.imageIndex + 1}
-                        onChange={(_, next) => goTo((Array.isArray(next) ? next[0] : next) - 1)}
-                        valueLabelDisplay="auto"
-                        disabled={dirty}
-                        sx={{ flex: 1, minWidth: 120 }}
-                    />
-                    <IconButton aria-label={translate('ra.navigation.next')} onClick={() => goTo(position.imageIndex + 1)} disabled={dirty}>
-                        <ChevronRightIcon />
-                    </IconButton>
-                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                        {translate('app.hotspots.exterior.frame_of', { frame: position.imageIndex + 1, total: frames.length })}
-                    </Typography>
-                </Stack>
-            </Stack>
-            <Box role="group" aria-label={translate('app.hotspots.exterior.frame')} sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', pb: 1 }}>
-                {frames.map((url, index) => (
-                    <Box
-                        key={url}
-                        component="button"
-                        type="button"
-                        disabled={dirty}
-                        onClick={() => goTo(index)}
-                        aria-label={translate('app.hotspots.exterior.frame_thumbnail', { frame: index + 1 })}
-                        aria-pressed={index === position.imageIndex}
-                        sx={{
-                            p: 0,
-                            flex: '0 0 auto',
-                            border: 3,
-                            borderColor: index === position.imageIndex ? 'primary.main' : framesWithHotspots.has(index) ? 'error.light' : 'transparent',
-                            cursor: 'pointer',
-                            bgcolor: 'grey.100',
-                        }}
-                    >
-                        <Box component="img" src={url} alt="" loading="lazy" sx={{ display: 'block', ...THUMB, objectFit: 'cover' }} />
-                    </Box>
-                ))}
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-                {translate('app.hotspots.exterior.help')}
-            </Typography>
-            <PinMapEditor
-                imageUrl={frameUrl}
-                value={value}
-                onChange={commit}
-                features={features}
-                closeUpPictures={closeUpPictures}
-                onDirtyChange={next => {
-                    setDirty(next);
-                    onDirtyChange?.(next);
-                }}
-                onImageSize={setFrameSize}
-                // Deleting a saved hotspot is asked about below (it is gone from the server at once).
-                confirmDelete={false}
-            />
-            <Confirm
-                isOpen={toRemove.length > 0}
-                title={translate('app.hotspots.table.delete_title', { id: toRemove.join(', ') })}
-                content={translate('app.hotspots.table.delete_content', { view: translate('app.hotspots.views.exterior') })}
-                onConfirm={() => {
-                    toRemove.forEach(id => onRemove(id));
-                    setToRemove([]);
-                }}
-                // Cancelled: the hotspot was never removed, so the editor shows it again.
-                onClose={() => setToRemove([])}
-            />
+  return (
+    <Stack spacing={2}>
+      {rows.length < allRows.length && (
+        <Alert severity="info">
+          {translate('app.hotspots.only_first_row', {
+            counts: allRows.map((r) => r.frames.length).join('/'),
+            angle: rows[0]?.angle,
+          })}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <TextField
+          select
+          id="hotspot-row"
+          label={translate('app.hotspots.exterior.row')}
+          value={position.rowIndex}
+          onChange={(event) => changeRow(Number(event.target.value))}
+          disabled={dirty}
+          // A select in a row sizes itself to its content and took the slider's room (0 px left).
+          sx={{ minWidth: 240, flex: { md: '0 0 260px' } }}
+        >
+          {rows.map((row, index) => (
+            <MenuItem key={row.angle} value={index}>
+              {translate('app.hotspots.exterior.row_option', { angle: row.angle, count: row.frames.length })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
+          <IconButton
+            aria-label={translate('ra.navigation.previous')}
+            onClick={() => goTo(position.imageIndex - 1)}
+            disabled={dirty}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <Slider
+            aria-label={translate('app.hotspots.exterior.frame')}
+            min={1}
+            max={frames.length}
+            step={1}
+            value={position.imageIndex + 1}
+            onChange={(_, next) => goTo((Array.isArray(next) ? next[0] : next) - 1)}
+            valueLabelDisplay="auto"
+            disabled={dirty}
+            sx={{ flex: 1, minWidth: 120 }}
+          />
+          <IconButton
+            aria-label={translate('ra.navigation.next')}
+            onClick={() => goTo(position.imageIndex + 1)}
+            disabled={dirty}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {translate('app.hotspots.exterior.frame_of', { frame: position.imageIndex + 1, total: frames.length })}
+          </Typography>
         </Stack>
-    );
+      </Stack>
+      <Box
+        role="group"
+        aria-label={translate('app.hotspots.exterior.frame')}
+        sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', pb: 1 }}
+      >
+        {frames.map((url, index) => (
+          <Box
+            key={url}
+            component="button"
+            type="button"
+            disabled={dirty}
+            onClick={() => goTo(index)}
+            aria-label={translate('app.hotspots.exterior.frame_thumbnail', { frame: index + 1 })}
+            aria-pressed={index === position.imageIndex}
+            sx={{
+              p: 0,
+              flex: '0 0 auto',
+              border: 3,
+              borderColor:
+                index === position.imageIndex
+                  ? 'primary.main'
+                  : framesWithHotspots.has(index)
+                    ? 'error.light'
+                    : 'transparent',
+              cursor: 'pointer',
+              bgcolor: 'grey.100',
+            }}
+          >
+            <Box
+              component="img"
+              src={url}
+              alt=""
+              loading="lazy"
+              sx={{ display: 'block', ...THUMB, objectFit: 'cover' }}
+            />
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.hotspots.exterior.help')}
+      </Typography>
+      <PinMapEditor
+        imageUrl={frameUrl}
+        value={value}
+        onChange={commit}
+        features={features}
+        closeUpPictures={closeUpPictures}
+        onDirtyChange={(next) => {
+          setDirty(next);
+          onDirtyChange?.(next);
+        }}
+        onImageSize={setFrameSize}
+        // Deleting a saved hotspot is asked about below (it is gone from the server at once).
+        confirmDelete={false}
+      />
+      <Confirm
+        isOpen={toRemove.length > 0}
+        title={translate('app.hotspots.table.delete_title', { id: toRemove.join(', ') })}
+        content={translate('app.hotspots.table.delete_content', { view: translate('app.hotspots.views.exterior') })}
+        onConfirm={() => {
+          toRemove.forEach((id) => onRemove(id));
+          setToRemove([]);
+        }}
+        // Cancelled: the hotspot was never removed, so the editor shows it again.
+        onClose={() => setToRemove([])}
+      />
+    </Stack>
+  );
 };

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, AppBar, Box, Dialog, IconButton, LinearProgress, Stack, ToggleButton, ToggleButtonGroup, Toolbar, Typography } from '@mui/material';
+import {
+  Alert,
+  AppBar,
+  Box,
+  Dialog,
+  IconButton,
+  LinearProgress,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import type { AttachedPicture, HotspotView, VehicleFeatures, Web360Config } from '../../../contract/index.ts';
@@ -16,20 +28,25 @@ import { useHotspotMutations, type SaveHotspots } from './useHotspotMutations.ts
 import { useHotspotPictures, useInteriorAsset } from './useHotspotPictures.ts';
 
 export interface HotspotDialogProps {
-    stockid: string;
-    /** The vehicle's features for the pin type rules; read from the API when not given. */
-    features?: VehicleFeatures;
-    onClose: () => void;
+  stockid: string;
+  /** The vehicle's features for the pin type rules; read from the API when not given. */
+  features?: VehicleFeatures;
+  onClose: () => void;
 }
 
 /** One hotspot with a changed picture list, as a save request of its own view (with its version). */
-const withPictures = (config: Web360Config, view: HotspotView, id: string, change: (pictures: { pictures: AttachedPicture[] }) => { pictures: AttachedPicture[] }): SaveHotspots | null => {
-    if (view === 'exterior') {
-        const exterior = config.exteriorHotspots.find(h => h.id === id);
-        return exterior ? { view, hotspots: [{ ...exterior, ...change(exterior) }] } : null;
-    }
-    const interior = config.interiorHotspots.find(h => h.id === id);
-    return interior ? { view, hotspots: [{ ...interior, ...change(interior) }] } : null;
+const withPictures = (
+  config: Web360Config,
+  view: HotspotView,
+  id: string,
+  change: (pictures: { pictures: AttachedPicture[] }) => { pictures: AttachedPicture[] },
+): SaveHotspots | null => {
+  if (view === 'exterior') {
+    const exterior = config.exteriorHotspots.find((h) => h.id === id);
+    return exterior ? { view, hotspots: [{ ...exterior, ...change(exterior) }] } : null;
+  }
+  const interior = config.interiorHotspots.find((h) => h.id === id);
+  return interior ? { view, hotspots: [{ ...interior, ...change(interior) }] } : null;
 };
 
 /**
@@ -38,115 +55,115 @@ const withPictures = (config: Web360Config, view: HotspotView, id: string, chang
  * view's hotspots, and DMS close-up pictures attached to them. Lazy-loaded (Leaflet, Pannellum).
  */
 const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDialogProps) => {
-    const translate = useTranslate();
-    const [view, setView] = useState<HotspotView>('exterior');
-    const [target, setTarget] = useState<ShowTarget | null>(null);
-    const [picturesOf, setPicturesOf] = useState<string | null>(null);
-    // An exterior pin placed or edited but not saved: leaving the editor would drop it (spec §4 asks first).
-    const [draft, setDraft] = useState(false);
-    const { guard, question } = useLeaveGuard(draft);
-    const close = () => guard(onClose);
-    const config = useWeb360Config(stockid);
-    // The detail page passes its features; from the assets table they are read here.
-    const vehicle = useVehicleDetail(givenFeatures ? '' : stockid);
-    const features = givenFeatures ?? vehicle.data?.features;
-    const dmsPictures = useHotspotPictures(stockid);
-    const interiorAsset = useInteriorAsset(stockid);
-    const { save, remove } = useHotspotMutations(stockid);
-    const busy = save.isPending || remove.isPending;
-    const data = config.data;
-    const error = config.error ?? vehicle.error;
+  const translate = useTranslate();
+  const [view, setView] = useState<HotspotView>('exterior');
+  const [target, setTarget] = useState<ShowTarget | null>(null);
+  const [picturesOf, setPicturesOf] = useState<string | null>(null);
+  // An exterior pin placed or edited but not saved: leaving the editor would drop it (spec §4 asks first).
+  const [draft, setDraft] = useState(false);
+  const { guard, question } = useLeaveGuard(draft);
+  const close = () => guard(onClose);
+  const config = useWeb360Config(stockid);
+  // The detail page passes its features; from the assets table they are read here.
+  const vehicle = useVehicleDetail(givenFeatures ? '' : stockid);
+  const features = givenFeatures ?? vehicle.data?.features;
+  const dmsPictures = useHotspotPictures(stockid);
+  const interiorAsset = useInteriorAsset(stockid);
+  const { save, remove } = useHotspotMutations(stockid);
+  const busy = save.isPending || remove.isPending;
+  const data = config.data;
+  const error = config.error ?? vehicle.error;
 
-    const saveChange = (request: SaveHotspots | null) => {
-        if (request) save.mutate(request);
-    };
-    // 'Show' turns the editor to another frame, which drops a draft too.
-    const show = (id: string) => {
-        if (data) guard(() => setTarget(showTarget(data, view, id, Date.now())));
-    };
-    const picturesHotspot = data && picturesOf ? findHotspot(data, view, picturesOf) : undefined;
+  const saveChange = (request: SaveHotspots | null) => {
+    if (request) save.mutate(request);
+  };
+  // 'Show' turns the editor to another frame, which drops a draft too.
+  const show = (id: string) => {
+    if (data) guard(() => setTarget(showTarget(data, view, id, Date.now())));
+  };
+  const picturesHotspot = data && picturesOf ? findHotspot(data, view, picturesOf) : undefined;
 
-    return (
-        <Dialog fullScreen open onClose={close} aria-labelledby="hotspot-dialog-title">
-            <AppBar position="sticky" color="default" elevation={1}>
-                <Toolbar sx={{ gap: 2 }}>
-                    <Typography id="hotspot-dialog-title" variant="h6" component="h1" sx={{ flex: 1 }}>
-                        {translate('app.hotspots.title', { stockid })}
-                    </Typography>
-                    <ToggleButtonGroup
-                        exclusive
-                        size="small"
-                        value={view}
-                        aria-label={translate('app.hotspots.views.label')}
-                        onChange={(_, next: HotspotView | null) => {
-                            if (!next) return;
-                            guard(() => {
-                                setDraft(false);
-                                setView(next);
-                                setTarget(null);
-                            });
-                        }}
-                    >
-                        <ToggleButton value="exterior">{translate('app.hotspots.views.exterior')}</ToggleButton>
-                        <ToggleButton value="interior">{translate('app.hotspots.views.interior')}</ToggleButton>
-                    </ToggleButtonGroup>
-                    <IconButton edge="end" onClick={close} aria-label={translate('app.hotspots.close')}>
-                        <CloseIcon />
-                    </IconButton>
-                </Toolbar>
-                {(config.isFetching || busy) && <LinearProgress aria-label={translate('app.hotspots.loading')} />}
-            </AppBar>
-            <Box sx={{ p: 2, maxWidth: 1400, width: '100%', mx: 'auto' }}>
-                {error && <Alert severity="error">{error.message}</Alert>}
-                {data && features && (
-                    <Stack spacing={3}>
-                        {view === 'exterior' ? (
-                            <ExteriorHotspotEditor
-                                spin={data.spin}
-                                hotspots={data.exteriorHotspots}
-                                features={features}
-                                closeUpPictures={dmsPictures.data ?? []}
-                                target={target}
-                                onSave={hotspots => save.mutate({ view: 'exterior', hotspots })}
-                                onRemove={id => remove.mutate({ view: 'exterior', id })}
-                                onDirtyChange={setDraft}
-                            />
-                        ) : (
-                            <InteriorHotspotEditor
-                                panorama={interiorAsset.data?.panorama ?? data.interior?.panorama ?? null}
-                                hotspots={data.interiorHotspots}
-                                features={features}
-                                target={target}
-                                saving={busy}
-                                onCreate={hotspot => save.mutate({ view: 'interior', hotspots: [hotspot] })}
-                            />
-                        )}
-                        <HotspotTable
-                            config={data}
-                            view={view}
-                            busy={busy}
-                            onShow={show}
-                            onPictures={setPicturesOf}
-                            onDelete={id => remove.mutate({ view, id })}
-                        />
-                    </Stack>
-                )}
-            </Box>
-            {data && picturesOf && picturesHotspot && (
-                <HotspotPicturesDialog
-                    hotspotId={picturesOf}
-                    attached={picturesHotspot.pictures}
-                    dmsPictures={dmsPictures.data}
-                    loadError={dmsPictures.error}
-                    busy={busy}
-                    onAttach={picture => saveChange(withPictures(data, view, picturesOf, h => attachPicture(h, picture)))}
-                    onDetach={picture => saveChange(withPictures(data, view, picturesOf, h => detachPicture(h, picture._id)))}
-                    onClose={() => setPicturesOf(null)}
-                />
+  return (
+    <Dialog fullScreen open onClose={close} aria-labelledby="hotspot-dialog-title">
+      <AppBar position="sticky" color="default" elevation={1}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography id="hotspot-dialog-title" variant="h6" component="h1" sx={{ flex: 1 }}>
+            {translate('app.hotspots.title', { stockid })}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            aria-label={translate('app.hotspots.views.label')}
+            onChange={(_, next: HotspotView | null) => {
+              if (!next) return;
+              guard(() => {
+                setDraft(false);
+                setView(next);
+                setTarget(null);
+              });
+            }}
+          >
+            <ToggleButton value="exterior">{translate('app.hotspots.views.exterior')}</ToggleButton>
+            <ToggleButton value="interior">{translate('app.hotspots.views.interior')}</ToggleButton>
+          </ToggleButtonGroup>
+          <IconButton edge="end" onClick={close} aria-label={translate('app.hotspots.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Toolbar>
+        {(config.isFetching || busy) && <LinearProgress aria-label={translate('app.hotspots.loading')} />}
+      </AppBar>
+      <Box sx={{ p: 2, maxWidth: 1400, width: '100%', mx: 'auto' }}>
+        {error && <Alert severity="error">{error.message}</Alert>}
+        {data && features && (
+          <Stack spacing={3}>
+            {view === 'exterior' ? (
+              <ExteriorHotspotEditor
+                spin={data.spin}
+                hotspots={data.exteriorHotspots}
+                features={features}
+                closeUpPictures={dmsPictures.data ?? []}
+                target={target}
+                onSave={(hotspots) => save.mutate({ view: 'exterior', hotspots })}
+                onRemove={(id) => remove.mutate({ view: 'exterior', id })}
+                onDirtyChange={setDraft}
+              />
+            ) : (
+              <InteriorHotspotEditor
+                panorama={interiorAsset.data?.panorama ?? data.interior?.panorama ?? null}
+                hotspots={data.interiorHotspots}
+                features={features}
+                target={target}
+                saving={busy}
+                onCreate={(hotspot) => save.mutate({ view: 'interior', hotspots: [hotspot] })}
+              />
             )}
-            {question}
-        </Dialog>
-    );
+            <HotspotTable
+              config={data}
+              view={view}
+              busy={busy}
+              onShow={show}
+              onPictures={setPicturesOf}
+              onDelete={(id) => remove.mutate({ view, id })}
+            />
+          </Stack>
+        )}
+      </Box>
+      {data && picturesOf && picturesHotspot && (
+        <HotspotPicturesDialog
+          hotspotId={picturesOf}
+          attached={picturesHotspot.pictures}
+          dmsPictures={dmsPictures.data}
+          loadError={dmsPictures.error}
+          busy={busy}
+          onAttach={(picture) => saveChange(withPictures(data, view, picturesOf, (h) => attachPicture(h, picture)))}
+          onDetach={(picture) => saveChange(withPictures(data, view, picturesOf, (h) => detachPicture(h, picture._id)))}
+          onClose={() => setPicturesOf(null)}
+        />
+      )}
+      {question}
+    </Dialog>
+  );
 };
 
 export default HotspotDialog;

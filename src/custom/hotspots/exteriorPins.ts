@@ -3,42 +3,52 @@ import { storedRadius, type ImageSize } from '../pins/pinGeometry.ts';
 
 /** One frame of the spin: its row (layer) and index within the row. */
 export interface FramePosition {
-    rowIndex: number;
-    imageIndex: number;
+  rowIndex: number;
+  imageIndex: number;
 }
 
 const onFrame = (hotspot: ExteriorHotspot, { rowIndex, imageIndex }: FramePosition) =>
-    hotspot.rowIndex === rowIndex && hotspot.imageIndex === imageIndex;
+  hotspot.rowIndex === rowIndex && hotspot.imageIndex === imageIndex;
 
 /**
  * The exterior hotspots placed on one frame, as the pin editor's value (areas in natural pixels).
  * Hotspots store no radius: it is the one a new pin gets on a frame of that size (20 at 520),
  * so saved and new pins look the same.
  */
-export const frameContent = (hotspots: ExteriorHotspot[], frame: FramePosition, frameSize: ImageSize): PinMapContent => {
-    const placed = hotspots.filter(hotspot => onFrame(hotspot, frame));
-    const radius = storedRadius(frameSize);
-    return {
-        areas: placed.map(({ id, offsetX, offsetY }): PinArea => ({ name: id, shape: 'circle', coords: [offsetX, offsetY, radius] })),
-        description: placed.map(({ id, type, title, description, severity, part, pictures, rowIndex, imageIndex }): PinDescription => ({
-            id,
-            type,
-            title,
-            description,
-            rowIndex,
-            imageIndex,
-            ...(severity ? { severity } : {}),
-            ...(part ? { part } : {}),
-            ...(pictures[0] ? { closeUp: pictures[0] } : {}),
-        })),
-    };
+export const frameContent = (
+  hotspots: ExteriorHotspot[],
+  frame: FramePosition,
+  frameSize: ImageSize,
+): PinMapContent => {
+  const placed = hotspots.filter((hotspot) => onFrame(hotspot, frame));
+  const radius = storedRadius(frameSize);
+  return {
+    areas: placed.map(({ id, offsetX, offsetY }): PinArea => ({
+      name: id,
+      shape: 'circle',
+      coords: [offsetX, offsetY, radius],
+    })),
+    description: placed.map(
+      ({ id, type, title, description, severity, part, pictures, rowIndex, imageIndex }): PinDescription => ({
+        id,
+        type,
+        title,
+        description,
+        rowIndex,
+        imageIndex,
+        ...(severity ? { severity } : {}),
+        ...(part ? { part } : {}),
+        ...(pictures[0] ? { closeUp: pictures[0] } : {}),
+      }),
+    ),
+  };
 };
 
 export interface FrameChanges {
-    /** New or changed hotspots, ready for POST (existing ones keep their version). */
-    upserts: ExteriorHotspot[];
-    /** Ids of hotspots removed from the frame in the editor. */
-    removed: string[];
+  /** New or changed hotspots, ready for POST (existing ones keep their version). */
+  upserts: ExteriorHotspot[];
+  /** Ids of hotspots removed from the frame in the editor. */
+  removed: string[];
 }
 
 const sameHotspot = (a: ExteriorHotspot, b: ExteriorHotspot) => JSON.stringify(a) === JSON.stringify(b);
@@ -49,31 +59,31 @@ const sameHotspot = (a: ExteriorHotspot, b: ExteriorHotspot) => JSON.stringify(a
  * A close-up chosen in the editor becomes the hotspot's first picture; other pictures stay.
  */
 export const frameChanges = (hotspots: ExteriorHotspot[], frame: FramePosition, next: PinMapContent): FrameChanges => {
-    const stored = new Map(hotspots.filter(hotspot => onFrame(hotspot, frame)).map(hotspot => [hotspot.id, hotspot]));
-    const areas = new Map(next.areas.map(area => [area.name, area]));
-    const upserts: ExteriorHotspot[] = [];
-    for (const pin of next.description) {
-        const area = areas.get(pin.id);
-        if (!area || pin.title.trim() === '') continue;
-        const previous = stored.get(pin.id);
-        const others = (previous?.pictures ?? []).filter(picture => picture._id !== pin.closeUp?._id);
-        const hotspot: ExteriorHotspot = {
-            id: pin.id,
-            type: pin.type,
-            title: pin.title,
-            description: pin.description,
-            ...(pin.severity ? { severity: pin.severity } : {}),
-            ...(pin.part ? { part: pin.part } : {}),
-            pictures: pin.closeUp ? [pin.closeUp, ...others] : (previous?.pictures ?? []),
-            offsetX: Math.round(area.coords[0]),
-            offsetY: Math.round(area.coords[1]),
-            rowIndex: frame.rowIndex,
-            imageIndex: frame.imageIndex,
-            ...(previous?.version !== undefined ? { version: previous.version } : {}),
-        };
-        if (!previous || !sameHotspot(previous, hotspot)) upserts.push(hotspot);
-    }
-    const kept = new Set(next.description.map(pin => pin.id));
-    const removed = [...stored.keys()].filter(id => !kept.has(id) || !areas.has(id));
-    return { upserts, removed };
+  const stored = new Map(hotspots.filter((hotspot) => onFrame(hotspot, frame)).map((hotspot) => [hotspot.id, hotspot]));
+  const areas = new Map(next.areas.map((area) => [area.name, area]));
+  const upserts: ExteriorHotspot[] = [];
+  for (const pin of next.description) {
+    const area = areas.get(pin.id);
+    if (!area || pin.title.trim() === '') continue;
+    const previous = stored.get(pin.id);
+    const others = (previous?.pictures ?? []).filter((picture) => picture._id !== pin.closeUp?._id);
+    const hotspot: ExteriorHotspot = {
+      id: pin.id,
+      type: pin.type,
+      title: pin.title,
+      description: pin.description,
+      ...(pin.severity ? { severity: pin.severity } : {}),
+      ...(pin.part ? { part: pin.part } : {}),
+      pictures: pin.closeUp ? [pin.closeUp, ...others] : (previous?.pictures ?? []),
+      offsetX: Math.round(area.coords[0]),
+      offsetY: Math.round(area.coords[1]),
+      rowIndex: frame.rowIndex,
+      imageIndex: frame.imageIndex,
+      ...(previous?.version !== undefined ? { version: previous.version } : {}),
+    };
+    if (!previous || !sameHotspot(previous, hotspot)) upserts.push(hotspot);
+  }
+  const kept = new Set(next.description.map((pin) => pin.id));
+  const removed = [...stored.keys()].filter((id) => !kept.has(id) || !areas.has(id));
+  return { upserts, removed };
 };

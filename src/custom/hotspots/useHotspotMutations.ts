@@ -6,8 +6,7 @@ import { WEB360_RESOURCE } from '../../dataProvider/web360.ts';
 import { web360ConfigKey, web360XmlKey } from '../viewer360/useViewer360Data.ts';
 
 export type SaveHotspots =
-    | { view: 'exterior'; hotspots: ExteriorHotspot[] }
-    | { view: 'interior'; hotspots: InteriorHotspot[] };
+  { view: 'exterior'; hotspots: ExteriorHotspot[] } | { view: 'interior'; hotspots: InteriorHotspot[] };
 
 /**
  * Saving and deleting hotspots of one stock id. Success toasts carry the server's message
@@ -15,59 +14,63 @@ export type SaveHotspots =
  * meanwhile) says so and reloads, so the admin sees the current version before trying again.
  */
 export const useHotspotMutations = (stockid: string) => {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const queryClient = useQueryClient();
-    const notify = useNotify();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
 
-    // The assets table shows each stock id's hotspot counts: its list queries (react-admin keys them by resource).
-    const refreshAssetsTable = () => void queryClient.invalidateQueries({ queryKey: [WEB360_RESOURCE] });
-    const reload = () => {
-        void queryClient.invalidateQueries({ queryKey: web360ConfigKey(stockid) });
-        // The public XML changes with every hotspot; a preview opened later must not show a stale one.
-        void queryClient.invalidateQueries({ queryKey: web360XmlKey(stockid) });
-    };
-    const onError = (error: Error) => {
-        if (error instanceof HttpError && error.status === 412) {
-            notify('app.hotspots.conflict', { type: 'warning' });
-            reload();
-            return;
-        }
-        notify(error.message, { type: 'error' });
-    };
+  // The assets table shows each stock id's hotspot counts: its list queries (react-admin keys them by resource).
+  const refreshAssetsTable = () => void queryClient.invalidateQueries({ queryKey: [WEB360_RESOURCE] });
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: web360ConfigKey(stockid) });
+    // The public XML changes with every hotspot; a preview opened later must not show a stale one.
+    void queryClient.invalidateQueries({ queryKey: web360XmlKey(stockid) });
+  };
+  const onError = (error: Error) => {
+    if (error instanceof HttpError && error.status === 412) {
+      notify('app.hotspots.conflict', { type: 'warning' });
+      reload();
+      return;
+    }
+    notify(error.message, { type: 'error' });
+  };
 
-    const save = useMutation({
-        mutationFn: (request: SaveHotspots) =>
-            dataProvider.saveHotspots(
-                request.view === 'exterior'
-                    ? { stockid, exteriorHotspots: request.hotspots }
-                    : { stockid, interiorHotspots: request.hotspots },
-            ),
-        onSuccess: ({ message, data }) => {
-            queryClient.setQueryData<Web360Config>(web360ConfigKey(stockid), data);
-            void queryClient.invalidateQueries({ queryKey: web360XmlKey(stockid) });
-            refreshAssetsTable();
-            notify(message, { type: 'success' });
-        },
-        onError,
-    });
+  const save = useMutation({
+    mutationFn: (request: SaveHotspots) =>
+      dataProvider.saveHotspots(
+        request.view === 'exterior'
+          ? { stockid, exteriorHotspots: request.hotspots }
+          : { stockid, interiorHotspots: request.hotspots },
+      ),
+    onSuccess: ({ message, data }) => {
+      queryClient.setQueryData<Web360Config>(web360ConfigKey(stockid), data);
+      void queryClient.invalidateQueries({ queryKey: web360XmlKey(stockid) });
+      refreshAssetsTable();
+      notify(message, { type: 'success' });
+    },
+    onError,
+  });
 
-    const remove = useMutation({
-        mutationFn: ({ view, id }: { view: HotspotView; id: string }) => dataProvider.deleteHotspot(stockid, view, id),
-        onSuccess: ({ message }, { view, id }) => {
-            // DELETE answers only a message: drop the row at once, then read the server's state back.
-            queryClient.setQueryData<Web360Config>(web360ConfigKey(stockid), current =>
-                current && {
-                    ...current,
-                    exteriorHotspots: view === 'exterior' ? current.exteriorHotspots.filter(h => h.id !== id) : current.exteriorHotspots,
-                    interiorHotspots: view === 'interior' ? current.interiorHotspots.filter(h => h.id !== id) : current.interiorHotspots,
-                },
-            );
-            reload();
-            refreshAssetsTable();
-            notify(message, { type: 'success' });
-        },
-        onError,
-    });
+  const remove = useMutation({
+    mutationFn: ({ view, id }: { view: HotspotView; id: string }) => dataProvider.deleteHotspot(stockid, view, id),
+    onSuccess: ({ message }, { view, id }) => {
+      // DELETE answers only a message: drop the row at once, then read the server's state back.
+      queryClient.setQueryData<Web360Config>(
+        web360ConfigKey(stockid),
+        (current) =>
+          current && {
+            ...current,
+            exteriorHotspots:
+              view === 'exterior' ? current.exteriorHotspots.filter((h) => h.id !== id) : current.exteriorHotspots,
+            interiorHotspots:
+              view === 'interior' ? current.interiorHotspots.filter((h) => h.id !== id) : current.interiorHotspots,
+          },
+      );
+      reload();
+      refreshAssetsTable();
+      notify(message, { type: 'success' });
+    },
+    onError,
+  });
 
-    return { save, remove };
+  return { save, remove };
 };

@@ -8,10 +8,10 @@ import { UnsavedChangesProvider } from '../unsaved/UnsavedChangesProvider.tsx';
 
 /** react-admin v5 has no `menu` prop on <Admin>: the layout carries it (toolchain snag 5). */
 export const AppLayout = ({ children }: LayoutProps) => (
-    <Layout appBar={AppTopBar} sidebar={AppSidebar} menu={AppMenu} appBarAlwaysOn>
-        {/* The layout is what a signed-in tab shows, so it is where a sign-out elsewhere is noticed. */}
-        <SignOutWhenSignedOutElsewhere />
-        <ScreenTitle />
-        <UnsavedChangesProvider>{children}</UnsavedChangesProvider>
-    </Layout>
+  <Layout appBar={AppTopBar} sidebar={AppSidebar} menu={AppMenu} appBarAlwaysOn>
+    {/* The layout is what a signed-in tab shows, so it is where a sign-out elsewhere is noticed. */}
+    <SignOutWhenSignedOutElsewhere />
+    <ScreenTitle />
+    <UnsavedChangesProvider>{children}</UnsavedChangesProvider>
+  </Layout>
 );

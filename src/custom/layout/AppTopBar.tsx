@@ -1,29 +1,29 @@
 import { AppBar, IconButton, Toolbar, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
-    LoadingIndicator,
-    Logout,
-    TitlePortal,
-    UserMenu,
-    useGetIdentity,
-    useSidebarState,
-    useTranslate,
-    type AppBarProps,
+  LoadingIndicator,
+  Logout,
+  TitlePortal,
+  UserMenu,
+  useGetIdentity,
+  useSidebarState,
+  useTranslate,
+  type AppBarProps,
 } from 'react-admin';
 import { useIsNarrow } from './useIsNarrow.ts';
 
 /** Opens the right-side drawer; only rendered on narrow screens. */
 const DrawerToggleButton = () => {
-    const translate = useTranslate();
-    const [open, setOpen] = useSidebarState();
-    const label = translate(open ? 'app.menu.close' : 'app.menu.open');
-    return (
-        <Tooltip title={label}>
-            <IconButton color="inherit" edge="end" aria-label={label} onClick={() => setOpen(!open)} sx={{ ml: 1 }}>
-                <MenuIcon />
-            </IconButton>
-        </Tooltip>
-    );
+  const translate = useTranslate();
+  const [open, setOpen] = useSidebarState();
+  const label = translate(open ? 'app.menu.close' : 'app.menu.open');
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" edge="end" aria-label={label} onClick={() => setOpen(!open)} sx={{ ml: 1 }}>
+        <MenuIcon />
+      </IconButton>
+    </Tooltip>
+  );
 };
 
 /**
@@ -32,25 +32,25 @@ const DrawerToggleButton = () => {
  * which a permanent sidebar doesn't need, hence this small replacement.
  */
 export const AppTopBar = (_props: AppBarProps) => {
-    const translate = useTranslate();
-    const isNarrow = useIsNarrow();
-    const isXSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
-    const { identity } = useGetIdentity();
-    // The menu button shows the email: its accessible name must contain what it shows (WCAG 2.5.3).
-    const menuLabel = translate('ra.auth.user_menu');
-    return (
-        // The theme's secondary blue under white text is 3.1:1; its dark shade is 5.8:1 (WCAG AA wants 4.5).
-        <AppBar position="fixed" color="secondary" sx={{ bgcolor: 'secondary.dark' }}>
-            {/* Same heights as react-admin's bar, which the layout's top margin expects. */}
-            <Toolbar variant={isXSmall ? 'regular' : 'dense'} sx={{ px: 2 }}>
-                {/* The page's title is its one level-one heading. */}
-                <TitlePortal component="h1" sx={{ m: 0 }} />
-                <LoadingIndicator />
-                <UserMenu label={identity?.fullName ? `${menuLabel}: ${identity.fullName}` : menuLabel}>
-                    <Logout />
-                </UserMenu>
-                {isNarrow && <DrawerToggleButton />}
-            </Toolbar>
-        </AppBar>
-    );
+  const translate = useTranslate();
+  const isNarrow = useIsNarrow();
+  const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { identity } = useGetIdentity();
+  // The menu button shows the email: its accessible name must contain what it shows (WCAG 2.5.3).
+  const menuLabel = translate('ra.auth.user_menu');
+  return (
+    // The theme's secondary blue under white text is 3.1:1; its dark shade is 5.8:1 (WCAG AA wants 4.5).
+    <AppBar position="fixed" color="secondary" sx={{ bgcolor: 'secondary.dark' }}>
+      {/* Same heights as react-admin's bar, which the layout's top margin expects. */}
+      <Toolbar variant={isXSmall ? 'regular' : 'dense'} sx={{ px: 2 }}>
+        {/* The page's title is its one level-one heading. */}
+        <TitlePortal component="h1" sx={{ m: 0 }} />
+        <LoadingIndicator />
+        <UserMenu label={identity?.fullName ? `${menuLabel}: ${identity.fullName}` : menuLabel}>
+          <Logout />
+        </UserMenu>
+        {isNarrow && <DrawerToggleButton />}
+      </Toolbar>
+    </AppBar>
+  );
 };

@@ -3,11 +3,11 @@ import type { ChunkLoader } from './chunkLoader.ts';
 import { useChunk } from './useChunk.ts';
 
 interface ChunkComponentProps<P> {
-    /** A code-split chunk whose export is one component. */
-    chunk: ChunkLoader<ComponentType<P>>;
-    props: P;
-    /** Shown while the chunk downloads. */
-    fallback?: ReactNode;
+  /** A code-split chunk whose export is one component. */
+  chunk: ChunkLoader<ComponentType<P>>;
+  props: P;
+  /** Shown while the chunk downloads. */
+  fallback?: ReactNode;
 }
 
 /**
@@ -15,7 +15,7 @@ interface ChunkComponentProps<P> {
  * The one place the console renders a component held in a variable: screens and dialogs mount this instead.
  */
 export const ChunkComponent = <P extends object>({ chunk, props, fallback = null }: ChunkComponentProps<P>) => {
-    const Component = useChunk(chunk);
-    // oxlint-disable-next-line react/static-components -- the chunk's export is a module-level component, the same one on every render
-    return Component ? <Component {...props} /> : fallback;
+  const Component = useChunk(chunk);
+  // oxlint-disable-next-line react/static-components -- the chunk's export is a module-level component, the same one on every render
+  return Component ? <Component {...props} /> : fallback;
 };

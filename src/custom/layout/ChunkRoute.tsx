@@ -10,5 +10,5 @@ import { ChunkComponent } from './ChunkComponent.tsx';
  * chunk is on its way this shows react-admin's <Loading>, as the layout's Suspense fallback did.
  */
 export const ChunkRoute = ({ screen }: { screen: ChunkLoader<ComponentType> }) => (
-    <ChunkComponent chunk={screen} props={{}} fallback={<Loading />} />
+  <ChunkComponent chunk={screen} props={{}} fallback={<Loading />} />
 );

@@ -7,11 +7,11 @@ import { AddNotificationContext, useAddNotificationContext, type NotificationPay
  * (save answers, conflicts, history), gets this duration unless it names its own.
  */
 export const SnackbarDuration = ({ ms, children }: { ms: number; children: ReactNode }) => {
-    const add = useAddNotificationContext();
-    const addWithDuration = useCallback(
-        (notification: NotificationPayload) =>
-            add({ ...notification, notificationOptions: { autoHideDuration: ms, ...notification.notificationOptions } }),
-        [add, ms],
-    );
-    return <AddNotificationContext.Provider value={addWithDuration}>{children}</AddNotificationContext.Provider>;
+  const add = useAddNotificationContext();
+  const addWithDuration = useCallback(
+    (notification: NotificationPayload) =>
+      add({ ...notification, notificationOptions: { autoHideDuration: ms, ...notification.notificationOptions } }),
+    [add, ms],
+  );
+  return <AddNotificationContext.Provider value={addWithDuration}>{children}</AddNotificationContext.Provider>;
 };

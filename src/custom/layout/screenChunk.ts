@@ -6,8 +6,8 @@ import { chunkLoader, type ChunkLoader } from './chunkLoader.ts';
  * before the screen renders. Keeps every content screen's texts out of the initial JS (budget 330 kB gzip).
  */
 export const screenChunk = <M>(importScreen: () => Promise<M>, importTexts: () => Promise<object>): ChunkLoader<M> =>
-    chunkLoader(async () => {
-        const [screen, texts] = await Promise.all([importScreen(), importTexts()]);
-        await addScreenMessages(texts);
-        return screen;
-    });
+  chunkLoader(async () => {
+    const [screen, texts] = await Promise.all([importScreen(), importTexts()]);
+    await addScreenMessages(texts);
+    return screen;
+  });

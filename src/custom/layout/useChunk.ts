@@ -9,19 +9,19 @@ import type { ChunkLoader } from './chunkLoader.ts';
  * A failed download goes to the error boundary, as with `lazy()`. Nothing loads until `wanted`.
  */
 export const useChunk = <M>(chunk: ChunkLoader<M>, wanted = true): M | undefined => {
-    const [module, setModule] = useState(chunk.loaded);
-    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-    useEffect(() => {
-        if (module || !wanted) return;
-        let current = true;
-        chunk.load().then(
-            loadedModule => current && setModule(() => loadedModule),
-            (error: unknown) => current && setFailure({ error }),
-        );
-        return () => {
-            current = false;
-        };
-    }, [chunk, module, wanted]);
-    if (failure) throw failure.error;
-    return module;
+  const [module, setModule] = useState(chunk.loaded);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (module || !wanted) return;
+    let current = true;
+    chunk.load().then(
+      (loadedModule) => current && setModule(() => loadedModule),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [chunk, module, wanted]);
+  if (failure) throw failure.error;
+  return module;
 };

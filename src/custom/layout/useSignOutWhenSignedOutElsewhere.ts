@@ -6,8 +6,7 @@ import { getToken, TOKEN_KEY } from '../../authProvider/storage.ts';
  * Whether a 'storage' event may have changed the session token. Browsers fire it in the other
  * tabs of the origin (never in the tab that wrote); `key` is null when the storage was cleared.
  */
-export const touchesSessionToken = (event: StorageEvent): boolean =>
-    event.key === TOKEN_KEY || event.key === null;
+export const touchesSessionToken = (event: StorageEvent): boolean => event.key === TOKEN_KEY || event.key === null;
 
 /**
  * All tabs share one token (localStorage). When another tab signs out, this one goes to the login
@@ -15,20 +14,20 @@ export const touchesSessionToken = (event: StorageEvent): boolean =>
  * request fails and jumps to the login page unexplained.
  */
 export const useSignOutWhenSignedOutElsewhere = (): void => {
-    const logout = useLogout();
-    const notify = useNotify();
-    useEffect(() => {
-        // Clearing the storage can fire several events; one notice and one logout are enough.
-        let signedOut = false;
-        const onStorage = (event: StorageEvent) => {
-            if (signedOut || !touchesSessionToken(event) || getToken() !== null) return;
-            signedOut = true;
-            notify('ra.notification.logged_out', { type: 'error' });
-            void logout();
-        };
-        window.addEventListener('storage', onStorage);
-        return () => window.removeEventListener('storage', onStorage);
-    }, [logout, notify]);
+  const logout = useLogout();
+  const notify = useNotify();
+  useEffect(() => {
+    // Clearing the storage can fire several events; one notice and one logout are enough.
+    let signedOut = false;
+    const onStorage = (event: StorageEvent) => {
+      if (signedOut || !touchesSessionToken(event) || getToken() !== null) return;
+      signedOut = true;
+      notify('ra.notification.logged_out', { type: 'error' });
+      void logout();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [logout, notify]);
 };
 
 /**
@@ -36,6 +35,6 @@ export const useSignOutWhenSignedOutElsewhere = (): void => {
  * drew its app bar, menu and sidebar again at every navigation.
  */
 export const SignOutWhenSignedOutElsewhere = (): null => {
-    useSignOutWhenSignedOutElsewhere();
-    return null;
+  useSignOutWhenSignedOutElsewhere();
+  return null;
 };

@@ -4,14 +4,14 @@
  * history, in screenshots or in a shared URL.
  */
 export const readLinkToken = (): string | null => {
-    const token = new URLSearchParams(window.location.search).get('token');
-    return token && token.trim() !== '' ? token : null;
+  const token = new URLSearchParams(window.location.search).get('token');
+  return token && token.trim() !== '' ? token : null;
 };
 
 export const removeLinkTokenFromAddressBar = (): void => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has('token')) return;
-    url.searchParams.delete('token');
-    // Keep the router's history state so back/forward still work.
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('token')) return;
+  url.searchParams.delete('token');
+  // Keep the router's history state so back/forward still work.
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 };

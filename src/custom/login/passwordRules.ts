@@ -5,11 +5,11 @@ export const passwordLength = (value: unknown): number => (typeof value === 'str
 
 /** Client-side echo of the contract's length rule; the server has the last word (common passwords, 'admin', ...). */
 export const validPasswordLength = (value: unknown): string | undefined => {
-    const length = passwordLength(value);
-    if (length < PASSWORD_MIN) return 'app.set_password.too_short';
-    if (length > PASSWORD_MAX) return 'app.set_password.too_long';
-    return undefined;
+  const length = passwordLength(value);
+  if (length < PASSWORD_MIN) return 'app.set_password.too_short';
+  if (length > PASSWORD_MAX) return 'app.set_password.too_long';
+  return undefined;
 };
 
 export const matchesPassword = (value: unknown, values: Record<string, unknown>): string | undefined =>
-    value === values.password ? undefined : 'app.set_password.mismatch';
+  value === values.password ? undefined : 'app.set_password.mismatch';

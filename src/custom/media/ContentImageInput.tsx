@@ -1,47 +1,56 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { FieldTitle, InputHelperText, required, TextInput, useInput, useTranslate, useTranslateLabel, type Validator } from 'react-admin';
+import {
+  FieldTitle,
+  InputHelperText,
+  required,
+  TextInput,
+  useInput,
+  useTranslate,
+  useTranslateLabel,
+  type Validator,
+} from 'react-admin';
 import { imageFieldAt, type CollectionDeclaration, type ImageField } from '../../../contract/content/index.ts';
 import { chunkLoader } from '../layout/chunkLoader.ts';
 import { ChunkComponent } from '../layout/ChunkComponent.tsx';
 import type { CroppedImage } from './cropCanvas.ts';
 import { CurrentImage, ImageDropZone, UploadProgressView } from './ImageInputParts.tsx';
 import {
-    ACCEPTED_TYPES,
-    formatRatio,
-    imageAltProblem,
-    imageUrlOf,
-    isImageValue,
-    markUploadUnderWay,
-    precheckFile,
-    rememberUploadedFileName,
-    tooNarrow,
-    uploadKey,
-    valueAt,
-    WAIT_FOR_UPLOAD,
+  ACCEPTED_TYPES,
+  formatRatio,
+  imageAltProblem,
+  imageUrlOf,
+  isImageValue,
+  markUploadUnderWay,
+  precheckFile,
+  rememberUploadedFileName,
+  tooNarrow,
+  uploadKey,
+  valueAt,
+  WAIT_FOR_UPLOAD,
 } from './mediaRules.ts';
 import { useMediaUpload } from './useMediaUpload.ts';
 
 // react-image-crop, its CSS and the canvas code load only when a file is first chosen.
-const cropDialog = chunkLoader(() => import('./CropDialog.tsx').then(module => module.default));
+const cropDialog = chunkLoader(() => import('./CropDialog.tsx').then((module) => module.default));
 
 export interface ContentImageInputProps {
-    /**
-     * The image field of the document ('img', 'mobileImg', or inside an array 'subCategories.0.logoImage'); its ratio,
-     * folder and URL key come from `collection.images`.
-     */
-    source: string;
-    /** The collection's contract declaration (contract/content/<name>.ts). */
-    collection: CollectionDeclaration;
-    /** Text or i18n key; defaults to `resources.<collection>.fields.<source>`. */
-    label?: string;
-    helperText?: string;
-    /** Added to the field's own rules (required when the contract says so; no save during an upload). */
-    validate?: Validator | Validator[];
-    /** The media service's preset ('blog' for the blog's images). */
-    preset?: 'default' | 'blog';
-    disabled?: boolean;
+  /**
+   * The image field of the document ('img', 'mobileImg', or inside an array 'subCategories.0.logoImage'); its ratio,
+   * folder and URL key come from `collection.images`.
+   */
+  source: string;
+  /** The collection's contract declaration (contract/content/<name>.ts). */
+  collection: CollectionDeclaration;
+  /** Text or i18n key; defaults to `resources.<collection>.fields.<source>`. */
+  label?: string;
+  helperText?: string;
+  /** Added to the field's own rules (required when the contract says so; no save during an upload). */
+  validate?: Validator | Validator[];
+  /** The media service's preset ('blog' for the blog's images). */
+  preset?: 'default' | 'blog';
+  disabled?: boolean;
 }
 
 const ACCEPT = ACCEPTED_TYPES.join(',');
@@ -49,9 +58,10 @@ const identity = <T,>(value: T) => value;
 
 // A source inside an array ('subCategories.0.logoImage') takes the declaration's 'subCategories[].logoImage'.
 const imageFieldOf = (collection: CollectionDeclaration, source: string): ImageField => {
-    const field = imageFieldAt(collection, source);
-    if (!field) throw new Error(`The ${collection.name} collection declares no image field "${source}" (contract/content/).`);
-    return field;
+  const field = imageFieldAt(collection, source);
+  if (!field)
+    throw new Error(`The ${collection.name} collection declares no image field "${source}" (contract/content/).`);
+  return field;
 };
 
 /**
@@ -60,229 +70,267 @@ const imageFieldOf = (collection: CollectionDeclaration, source: string): ImageF
  * contract's image value `{publicId, src | mobileSrc, width, height, alt}`, or null once removed (the file
  * stays on the server: revisions may still show it).
  */
-export const ContentImageInput = ({ source, collection, label, helperText, validate, preset = 'default', disabled }: ContentImageInputProps) => {
-    const translate = useTranslate();
-    const translateLabel = useTranslateLabel();
-    const image = imageFieldOf(collection, source);
-    const { progress, error: uploadError, setError: setUploadError, upload, cancel } = useMediaUpload({ folder: image.folder, preset, target: `${collection.name}.${source}` });
+export const ContentImageInput = ({
+  source,
+  collection,
+  label,
+  helperText,
+  validate,
+  preset = 'default',
+  disabled,
+}: ContentImageInputProps) => {
+  const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
+  const image = imageFieldOf(collection, source);
+  const {
+    progress,
+    error: uploadError,
+    setError: setUploadError,
+    upload,
+    cancel,
+  } = useMediaUpload({ folder: image.folder, preset, target: `${collection.name}.${source}` });
 
-    // Read by the validators at submit time, hence refs; the form-level validator reads the registry instead.
-    const underWay = progress !== null;
-    const uploading = useRef(false);
-    useLayoutEffect(() => {
-        uploading.current = underWay;
-    }, [underWay]);
-    useEffect(() => {
-        if (!underWay) return undefined;
-        const key = uploadKey(collection.name, source);
-        markUploadUnderWay(key, true);
-        return () => markUploadUnderWay(key, false);
-    }, [underWay, collection.name, source]);
+  // Read by the validators at submit time, hence refs; the form-level validator reads the registry instead.
+  const underWay = progress !== null;
+  const uploading = useRef(false);
+  useLayoutEffect(() => {
+    uploading.current = underWay;
+  }, [underWay]);
+  useEffect(() => {
+    if (!underWay) return undefined;
+    const key = uploadKey(collection.name, source);
+    markUploadUnderWay(key, true);
+    return () => markUploadUnderWay(key, false);
+  }, [underWay, collection.name, source]);
 
-    const validators = useMemo(() => {
-        const waitForUpload: Validator = () => (uploading.current ? WAIT_FOR_UPLOAD : undefined);
-        const own = Array.isArray(validate) ? validate : validate ? [validate] : [];
-        return [...(image.required ? [required()] : []), ...own, waitForUpload];
-    }, [validate, image.required]);
-    const altValidator = useMemo(
-        () =>
-            // A removed image has no alt to check (its old input may still be registered with the form). Forms with a
-            // form-level validator (contentValidator) run the same check there: react-hook-form skips this one then.
-            Object.assign((_alt: unknown, values: unknown) => imageAltProblem(valueAt(values, source)), { isRequired: true }),
-        [source],
-    );
+  const validators = useMemo(() => {
+    const waitForUpload: Validator = () => (uploading.current ? WAIT_FOR_UPLOAD : undefined);
+    const own = Array.isArray(validate) ? validate : validate ? [validate] : [];
+    return [...(image.required ? [required()] : []), ...own, waitForUpload];
+  }, [validate, image.required]);
+  const altValidator = useMemo(
+    () =>
+      // A removed image has no alt to check (its old input may still be registered with the form). Forms with a
+      // form-level validator (contentValidator) run the same check there: react-hook-form skips this one then.
+      Object.assign((_alt: unknown, values: unknown) => imageAltProblem(valueAt(values, source)), { isRequired: true }),
+    [source],
+  );
 
-    const { id, field, fieldState, isRequired } = useInput({
-        source,
-        resource: collection.name,
-        validate: validators,
-        // The value is an object or null: react-admin's default format/parse would turn null into ''.
-        format: identity,
-        parse: identity,
-        disabled,
+  const { id, field, fieldState, isRequired } = useInput({
+    source,
+    resource: collection.name,
+    validate: validators,
+    // The value is an object or null: react-admin's default format/parse would turn null into ''.
+    format: identity,
+    parse: identity,
+    disabled,
+  });
+  const value = isImageValue(field.value) ? field.value : null;
+  // 'Wait for the image upload to finish' is true only while it lasts: once the upload ends (cancelled, failed or
+  // done), the message goes, instead of staying until some other input changes.
+  const { clearErrors } = useFormContext();
+  // react-admin files an input validator's message as '@@react-admin@@"key"', a form-level one's as `{message}`.
+  const waitShown = messageOf(fieldState.error?.message as unknown)?.includes(WAIT_FOR_UPLOAD) === true;
+  useEffect(() => {
+    if (!underWay && waitShown) clearErrors(source);
+  }, [underWay, waitShown, clearErrors, source]);
+  const altId = `${id}-alt`;
+  const helpId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<File | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  // The button that had the focus goes away (the drop zone during an upload, Cancel after it, Remove):
+  // the focus moves on to what comes next (the alt text after an upload, else the field's first button),
+  // unless the admin has gone elsewhere meanwhile.
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  // A new object per request, so that asking for the same target twice moves the focus twice.
+  const [focusRequest, setFocusRequest] = useState<{ target: 'alt' | 'button' } | null>(null);
+  const setFocusNext = (target: 'alt' | 'button') => setFocusRequest({ target });
+  useEffect(() => {
+    if (!focusRequest) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !fieldsetRef.current?.contains(active)) return;
+    const target =
+      focusRequest.target === 'alt' ? document.getElementById(altId) : fieldsetRef.current?.querySelector('button');
+    target?.focus();
+  }, [focusRequest, altId]);
+
+  const busy = disabled || progress !== null;
+  const fieldLabel = translateLabel({ label, resource: collection.name, source });
+
+  const choose = async (file: File) => {
+    setUploadError(null);
+    const problem = await precheckFile(file);
+    if (problem) setUploadError(problem);
+    else setPending(file);
+  };
+  const openChooser = () => fileInput.current?.click();
+
+  const onCropped = async (cropped: CroppedImage) => {
+    const fileName = pending?.name;
+    setPending(null);
+    setFocusNext('button');
+    const narrow = tooNarrow(image, cropped);
+    if (narrow) {
+      setUploadError(narrow);
+      return;
+    }
+    const media = await upload(cropped.file);
+    if (!media) {
+      setFocusNext('button');
+      return;
+    }
+    // Remembered for the alt rule ('IMG_2041' is no description of IMG_2041.jpg), wherever the form checks it.
+    if (fileName) rememberUploadedFileName(media.publicId, fileName);
+    // A new image gets a new description: the old one described another picture.
+    field.onChange({
+      publicId: media.publicId,
+      [image.srcKey ?? 'src']: media.src,
+      width: media.width,
+      height: media.height,
+      alt: '',
     });
-    const value = isImageValue(field.value) ? field.value : null;
-    // 'Wait for the image upload to finish' is true only while it lasts: once the upload ends (cancelled, failed or
-    // done), the message goes, instead of staying until some other input changes.
-    const { clearErrors } = useFormContext();
-    // react-admin files an input validator's message as '@@react-admin@@"key"', a form-level one's as `{message}`.
-    const waitShown = messageOf(fieldState.error?.message as unknown)?.includes(WAIT_FOR_UPLOAD) === true;
-    useEffect(() => {
-        if (!underWay && waitShown) clearErrors(source);
-    }, [underWay, waitShown, clearErrors, source]);
-    const altId = `${id}-alt`;
-    const helpId = useId();
-    const fileInput = useRef<HTMLInputElement>(null);
-    const [pending, setPending] = useState<File | null>(null);
-    const [dragging, setDragging] = useState(false);
+    field.onBlur();
+    setFocusNext('alt');
+  };
 
-    // The button that had the focus goes away (the drop zone during an upload, Cancel after it, Remove):
-    // the focus moves on to what comes next (the alt text after an upload, else the field's first button),
-    // unless the admin has gone elsewhere meanwhile.
-    const fieldsetRef = useRef<HTMLFieldSetElement>(null);
-    // A new object per request, so that asking for the same target twice moves the focus twice.
-    const [focusRequest, setFocusRequest] = useState<{ target: 'alt' | 'button' } | null>(null);
-    const setFocusNext = (target: 'alt' | 'button') => setFocusRequest({ target });
-    useEffect(() => {
-        if (!focusRequest) return;
-        const active = document.activeElement;
-        if (active && active !== document.body && !fieldsetRef.current?.contains(active)) return;
-        const target = focusRequest.target === 'alt' ? document.getElementById(altId) : fieldsetRef.current?.querySelector('button');
-        target?.focus();
-    }, [focusRequest, altId]);
+  const hasFiles = (event: DragEvent) => !busy && event.dataTransfer.types.includes('Files');
+  const dropHandlers = {
+    onDragOver: (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      setDragging(true);
+    },
+    onDragLeave: (event: DragEvent) => {
+      // Leaving for a child of the fieldset is no leaving.
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop: (event: DragEvent) => {
+      setDragging(false);
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      const file = event.dataTransfer.files[0];
+      if (file) void choose(file);
+    },
+  };
 
-    const busy = disabled || progress !== null;
-    const fieldLabel = translateLabel({ label, resource: collection.name, source });
+  // An error under `img.alt` (the server's) is the alt input's; only the image's own message shows here. A form-level
+  // validator's message reaches react-hook-form as react-admin's `{message, args}`, a server's as a string.
+  const imageError = messageOf(fieldState.error?.message as unknown);
 
-    const choose = async (file: File) => {
-        setUploadError(null);
-        const problem = await precheckFile(file);
-        if (problem) setUploadError(problem);
-        else setPending(file);
-    };
-    const openChooser = () => fileInput.current?.click();
-
-    const onCropped = async (cropped: CroppedImage) => {
-        const fileName = pending?.name;
-        setPending(null);
-        setFocusNext('button');
-        const narrow = tooNarrow(image, cropped);
-        if (narrow) {
-            setUploadError(narrow);
-            return;
-        }
-        const media = await upload(cropped.file);
-        if (!media) {
+  return (
+    <FormControl
+      component="fieldset"
+      ref={fieldsetRef}
+      id={id}
+      error={imageError !== undefined || uploadError !== null}
+      fullWidth
+      margin="dense"
+      className={`ra-input ra-input-${source}`}
+      // While a file is dragged over the field (the current image included), the whole field takes it.
+      sx={{
+        gap: 1,
+        border: 0,
+        p: 0,
+        minWidth: 0,
+        borderRadius: 1,
+        outline: dragging ? 2 : 0,
+        outlineStyle: 'dashed',
+        outlineColor: 'primary.main',
+        outlineOffset: 4,
+      }}
+      {...dropHandlers}
+    >
+      <FormLabel component="legend" sx={{ mb: 0.5 }}>
+        <FieldTitle label={label} source={source} resource={collection.name} isRequired={isRequired} />
+      </FormLabel>
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.media.shape', { ratio: formatRatio(image.ratio) })}
+      </Typography>
+      {progress ? (
+        <UploadProgressView progress={progress} onCancel={cancel} />
+      ) : value ? (
+        <CurrentImage
+          value={value}
+          url={imageUrlOf(value, image.srcKey)}
+          disabled={busy}
+          onReplace={openChooser}
+          onRemove={() => {
+            field.onChange(null);
+            field.onBlur();
             setFocusNext('button');
-            return;
-        }
-        // Remembered for the alt rule ('IMG_2041' is no description of IMG_2041.jpg), wherever the form checks it.
-        if (fileName) rememberUploadedFileName(media.publicId, fileName);
-        // A new image gets a new description: the old one described another picture.
-        field.onChange({ publicId: media.publicId, [image.srcKey ?? 'src']: media.src, width: media.width, height: media.height, alt: '' });
-        field.onBlur();
-        setFocusNext('alt');
-    };
-
-    const hasFiles = (event: DragEvent) => !busy && event.dataTransfer.types.includes('Files');
-    const dropHandlers = {
-        onDragOver: (event: DragEvent) => {
-            if (!hasFiles(event)) return;
-            event.preventDefault();
-            event.dataTransfer.dropEffect = 'copy';
-            setDragging(true);
-        },
-        onDragLeave: (event: DragEvent) => {
-            // Leaving for a child of the fieldset is no leaving.
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        },
-        onDrop: (event: DragEvent) => {
-            setDragging(false);
-            if (!hasFiles(event)) return;
-            event.preventDefault();
-            const file = event.dataTransfer.files[0];
-            if (file) void choose(file);
-        },
-    };
-
-    // An error under `img.alt` (the server's) is the alt input's; only the image's own message shows here. A form-level
-    // validator's message reaches react-hook-form as react-admin's `{message, args}`, a server's as a string.
-    const imageError = messageOf(fieldState.error?.message as unknown);
-
-    return (
-        <FormControl
-            component="fieldset"
-            ref={fieldsetRef}
-            id={id}
-            error={imageError !== undefined || uploadError !== null}
-            fullWidth
-            margin="dense"
-            className={`ra-input ra-input-${source}`}
-            // While a file is dragged over the field (the current image included), the whole field takes it.
-            sx={{ gap: 1, border: 0, p: 0, minWidth: 0, borderRadius: 1, outline: dragging ? 2 : 0, outlineStyle: 'dashed', outlineColor: 'primary.main', outlineOffset: 4 }}
-            {...dropHandlers}
-        >
-            <FormLabel component="legend" sx={{ mb: 0.5 }}>
-                <FieldTitle label={label} source={source} resource={collection.name} isRequired={isRequired} />
-            </FormLabel>
-            <Typography variant="caption" color="text.secondary">
-                {translate('app.media.shape', { ratio: formatRatio(image.ratio) })}
-            </Typography>
-            {progress ? (
-                <UploadProgressView progress={progress} onCancel={cancel} />
-            ) : value ? (
-                <CurrentImage
-                    value={value}
-                    url={imageUrlOf(value, image.srcKey)}
-                    disabled={busy}
-                    onReplace={openChooser}
-                    onRemove={() => {
-                        field.onChange(null);
-                        field.onBlur();
-                        setFocusNext('button');
-                    }}
-                />
-            ) : (
-                <ImageDropZone dragging={dragging} disabled={busy} helpId={helpId} onChoose={openChooser} />
-            )}
-            <input
-                ref={fileInput}
-                type="file"
-                id={`${id}-file`}
-                name={`${source}-file`}
-                accept={ACCEPT}
-                aria-label={translate('app.media.file_input', { label: fieldLabel })}
-                hidden
-                disabled={busy}
-                onChange={event => {
-                    const file = event.target.files?.[0];
-                    // Cleared so that choosing the same file again (after Cancel) still counts as a change.
-                    event.target.value = '';
-                    if (file) void choose(file);
-                }}
-            />
-            {uploadError !== null && (
-                <FormHelperText error role="alert" sx={{ mx: 0 }}>
-                    {translate(uploadError, { _: uploadError })}
-                </FormHelperText>
-            )}
-            {(imageError !== undefined || helperText) && (
-                <FormHelperText error={imageError !== undefined} sx={{ mx: 0 }}>
-                    <InputHelperText error={imageError} helperText={helperText} />
-                </FormHelperText>
-            )}
-            {value && !progress && (
-                <TextInput
-                    source={`${source}.alt`}
-                    id={altId}
-                    label="app.media.alt"
-                    helperText="app.media.alt_help"
-                    validate={altValidator}
-                    disabled={disabled}
-                    fullWidth
-                />
-            )}
-            {pending && (
-                <ChunkComponent
-                    chunk={cropDialog}
-                    props={{
-                        file: pending,
-                        ratio: image.ratio,
-                        onCancel: () => setPending(null),
-                        onCropped: (cropped: CroppedImage) => void onCropped(cropped),
-                        onUnreadable: (message: string) => {
-                            setPending(null);
-                            setUploadError(message);
-                        },
-                    }}
-                />
-            )}
-        </FormControl>
-    );
+          }}
+        />
+      ) : (
+        <ImageDropZone dragging={dragging} disabled={busy} helpId={helpId} onChoose={openChooser} />
+      )}
+      <input
+        ref={fileInput}
+        type="file"
+        id={`${id}-file`}
+        name={`${source}-file`}
+        accept={ACCEPT}
+        aria-label={translate('app.media.file_input', { label: fieldLabel })}
+        hidden
+        disabled={busy}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Cleared so that choosing the same file again (after Cancel) still counts as a change.
+          event.target.value = '';
+          if (file) void choose(file);
+        }}
+      />
+      {uploadError !== null && (
+        <FormHelperText error role="alert" sx={{ mx: 0 }}>
+          {translate(uploadError, { _: uploadError })}
+        </FormHelperText>
+      )}
+      {(imageError !== undefined || helperText) && (
+        <FormHelperText error={imageError !== undefined} sx={{ mx: 0 }}>
+          <InputHelperText error={imageError} helperText={helperText} />
+        </FormHelperText>
+      )}
+      {value && !progress && (
+        <TextInput
+          source={`${source}.alt`}
+          id={altId}
+          label="app.media.alt"
+          helperText="app.media.alt_help"
+          validate={altValidator}
+          disabled={disabled}
+          fullWidth
+        />
+      )}
+      {pending && (
+        <ChunkComponent
+          chunk={cropDialog}
+          props={{
+            file: pending,
+            ratio: image.ratio,
+            onCancel: () => setPending(null),
+            onCropped: (cropped: CroppedImage) => void onCropped(cropped),
+            onUnreadable: (message: string) => {
+              setPending(null);
+              setUploadError(message);
+            },
+          }}
+        />
+      )}
+    </FormControl>
+  );
 };
 
 const messageOf = (raw: unknown): string | undefined => {
-    if (typeof raw === 'string') return raw === '' ? undefined : raw;
-    if (typeof raw === 'object' && raw !== null && 'message' in raw && typeof raw.message === 'string' && raw.message !== '') return raw.message;
-    return undefined;
+  if (typeof raw === 'string') return raw === '' ? undefined : raw;
+  if (
+    typeof raw === 'object' &&
+    raw !== null &&
+    'message' in raw &&
+    typeof raw.message === 'string' &&
+    raw.message !== ''
+  )
+    return raw.message;
+  return undefined;
 };

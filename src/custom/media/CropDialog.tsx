@@ -1,5 +1,15 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import CropIcon from '@mui/icons-material/Crop';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useTranslate } from 'react-admin';
@@ -15,13 +25,13 @@ import { formatRatio, MEDIA_DAMAGED } from './mediaRules.ts';
  */
 
 export interface CropDialogProps {
-    file: File;
-    /** width / height of the field (contract `images[field].ratio`). */
-    ratio: number;
-    onCancel: () => void;
-    onCropped: (image: CroppedImage) => void;
-    /** The file cannot be shown (not an image after all, or one the browser cannot decode). */
-    onUnreadable: (message: string) => void;
+  file: File;
+  /** width / height of the field (contract `images[field].ratio`). */
+  ratio: number;
+  onCancel: () => void;
+  onCropped: (image: CroppedImage) => void;
+  /** The file cannot be shown (not an image after all, or one the browser cannot decode). */
+  onUnreadable: (message: string) => void;
 }
 
 /** Smallest selection, in displayed pixels: small enough for a detail, large enough to grab. */
@@ -34,120 +44,122 @@ const MIN_SELECTION = 24;
  * image's load has to do.
  */
 const decodesWhole = async (file: Blob) => {
-    if (typeof createImageBitmap !== 'function') return true;
-    try {
-        const bitmap = await createImageBitmap(file, { resizeWidth: 1, resizeHeight: 1 });
-        bitmap.close();
-        return true;
-    } catch {
-        return false;
-    }
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    const bitmap = await createImageBitmap(file, { resizeWidth: 1, resizeHeight: 1 });
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable }: CropDialogProps) => {
-    const translate = useTranslate();
-    const titleId = useId();
-    const imageRef = useRef<HTMLImageElement>(null);
-    const [src, setSrc] = useState<string>();
-    const [natural, setNatural] = useState<Size | null>(null);
-    const [crop, setCrop] = useState<PercentCrop>();
-    const [busy, setBusy] = useState(false);
-    const [failure, setFailure] = useState<string | null>(null);
+  const translate = useTranslate();
+  const titleId = useId();
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [src, setSrc] = useState<string>();
+  const [natural, setNatural] = useState<Size | null>(null);
+  const [crop, setCrop] = useState<PercentCrop>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
-    // Created and revoked in an effect, so that a StrictMode remount cannot revoke the URL still shown.
-    useEffect(() => {
-        const url = URL.createObjectURL(file);
-        // oxlint-disable-next-line react/set-state-in-effect -- the URL is a resource made and revoked here, not derivable while rendering
-        setSrc(url);
-        return () => URL.revokeObjectURL(url);
-    }, [file]);
+  // Created and revoked in an effect, so that a StrictMode remount cannot revoke the URL still shown.
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    // oxlint-disable-next-line react/set-state-in-effect -- the URL is a resource made and revoked here, not derivable while rendering
+    setSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
 
-    // Whatever the browser cannot decode is refused in the server's words, before anything is cropped or sent.
-    const onLoad = async (event: SyntheticEvent<HTMLImageElement>) => {
-        const image = event.currentTarget;
-        const { naturalWidth, naturalHeight } = image;
-        if (!naturalWidth || !naturalHeight || !(await decodesWhole(file))) {
-            if (imageRef.current === image) onUnreadable(MEDIA_DAMAGED);
-            return;
-        }
-        // The dialog was closed meanwhile.
-        if (imageRef.current !== image) return;
-        setNatural({ width: naturalWidth, height: naturalHeight });
-        setCrop(startingCrop(naturalWidth, naturalHeight, ratio));
-    };
+  // Whatever the browser cannot decode is refused in the server's words, before anything is cropped or sent.
+  const onLoad = async (event: SyntheticEvent<HTMLImageElement>) => {
+    const image = event.currentTarget;
+    const { naturalWidth, naturalHeight } = image;
+    if (!naturalWidth || !naturalHeight || !(await decodesWhole(file))) {
+      if (imageRef.current === image) onUnreadable(MEDIA_DAMAGED);
+      return;
+    }
+    // The dialog was closed meanwhile.
+    if (imageRef.current !== image) return;
+    setNatural({ width: naturalWidth, height: naturalHeight });
+    setCrop(startingCrop(naturalWidth, naturalHeight, ratio));
+  };
 
-    const region = natural && crop ? sourceRect(crop, natural.width, natural.height, ratio) : null;
-    const output = region ? outputSize(region, ratio) : null;
+  const region = natural && crop ? sourceRect(crop, natural.width, natural.height, ratio) : null;
+  const output = region ? outputSize(region, ratio) : null;
 
-    const confirm = async () => {
-        if (!imageRef.current || !region) return;
-        setBusy(true);
-        setFailure(null);
-        try {
-            onCropped(await cropImage(imageRef.current, region, ratio, file));
-        } catch (error) {
-            setFailure(translate('app.media.crop.failed', { message: error instanceof Error ? error.message : String(error) }));
-            setBusy(false);
-        }
-    };
+  const confirm = async () => {
+    if (!imageRef.current || !region) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      onCropped(await cropImage(imageRef.current, region, ratio, file));
+    } catch (error) {
+      setFailure(
+        translate('app.media.crop.failed', { message: error instanceof Error ? error.message : String(error) }),
+      );
+      setBusy(false);
+    }
+  };
 
-    return (
-        <Dialog open onClose={busy ? undefined : onCancel} maxWidth="md" fullWidth aria-labelledby={titleId}>
-            <DialogTitle id={titleId}>{translate('app.media.crop.title')}</DialogTitle>
-            <DialogContent>
-                <Stack spacing={2}>
-                    <Typography variant="body2" color="text.secondary">
-                        {translate('app.media.crop.help', { ratio: formatRatio(ratio) })}
-                    </Typography>
-                    {!natural && <Typography role="status">{translate('app.media.crop.loading')}</Typography>}
-                    <Box sx={{ textAlign: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
-                        {src && (
-                            <ReactCrop
-                                crop={crop}
-                                aspect={ratio}
-                                keepSelection
-                                minWidth={MIN_SELECTION}
-                                minHeight={MIN_SELECTION}
-                                disabled={busy}
-                                onChange={(_pixels, percent) => setCrop(percent)}
-                            >
-                                <img
-                                    ref={imageRef}
-                                    src={src}
-                                    alt={translate('app.media.crop.image_alt')}
-                                    onLoad={event => void onLoad(event)}
-                                    onError={() => onUnreadable(MEDIA_DAMAGED)}
-                                    style={{ display: 'block', maxWidth: '100%', maxHeight: '60vh' }}
-                                />
-                            </ReactCrop>
-                        )}
-                    </Box>
-                    {output && (
-                        <Typography variant="body2" role="status">
-                            {translate('app.media.crop.output', { width: output.width, height: output.height })}
-                        </Typography>
-                    )}
-                    {failure && <Alert severity="error">{failure}</Alert>}
-                </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button
-                    startIcon={<RestartAltIcon />}
-                    disabled={!natural || busy}
-                    onClick={() => natural && setCrop(startingCrop(natural.width, natural.height, ratio))}
-                    sx={{ mr: 'auto' }}
-                >
-                    {translate('app.media.crop.reset')}
-                </Button>
-                <Button onClick={onCancel} disabled={busy}>
-                    {translate('app.media.crop.cancel')}
-                </Button>
-                <Button variant="contained" startIcon={<CropIcon />} disabled={!region || busy} onClick={() => void confirm()}>
-                    {translate(busy ? 'app.media.crop.working' : 'app.media.crop.confirm')}
-                </Button>
-            </DialogActions>
-        </Dialog>
-    );
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} maxWidth="md" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate('app.media.crop.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.media.crop.help', { ratio: formatRatio(ratio) })}
+          </Typography>
+          {!natural && <Typography role="status">{translate('app.media.crop.loading')}</Typography>}
+          <Box sx={{ textAlign: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
+            {src && (
+              <ReactCrop
+                crop={crop}
+                aspect={ratio}
+                keepSelection
+                minWidth={MIN_SELECTION}
+                minHeight={MIN_SELECTION}
+                disabled={busy}
+                onChange={(_pixels, percent) => setCrop(percent)}
+              >
+                <img
+                  ref={imageRef}
+                  src={src}
+                  alt={translate('app.media.crop.image_alt')}
+                  onLoad={(event) => void onLoad(event)}
+                  onError={() => onUnreadable(MEDIA_DAMAGED)}
+                  style={{ display: 'block', maxWidth: '100%', maxHeight: '60vh' }}
+                />
+              </ReactCrop>
+            )}
+          </Box>
+          {output && (
+            <Typography variant="body2" role="status">
+              {translate('app.media.crop.output', { width: output.width, height: output.height })}
+            </Typography>
+          )}
+          {failure && <Alert severity="error">{failure}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button
+          startIcon={<RestartAltIcon />}
+          disabled={!natural || busy}
+          onClick={() => natural && setCrop(startingCrop(natural.width, natural.height, ratio))}
+          sx={{ mr: 'auto' }}
+        >
+          {translate('app.media.crop.reset')}
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {translate('app.media.crop.cancel')}
+        </Button>
+        <Button variant="contained" startIcon={<CropIcon />} disabled={!region || busy} onClick={() => void confirm()}>
+          {translate(busy ? 'app.media.crop.working' : 'app.media.crop.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 };
 
 export default CropDialog;

@@ -5,12 +5,12 @@ import { centerCrop, convertToPixelCrop, makeAspectCrop, type Crop, type Percent
  * Only the crop dialog's chunk imports this module: react-image-crop must stay out of the initial bundle.
  */
 export interface Size {
-    width: number;
-    height: number;
+  width: number;
+  height: number;
 }
 export interface Rect extends Size {
-    x: number;
-    y: number;
+  x: number;
+  y: number;
 }
 
 /** Longest side of an uploaded crop: a 4K screen's width, far under the server's 40 megapixels. */
@@ -27,7 +27,11 @@ export const ratioError = (width: number, height: number, ratio: number) => Math
  * react-image-crop's `aspect` only constrains dragging; the first crop has to be built with it.
  */
 export const startingCrop = (naturalWidth: number, naturalHeight: number, ratio: number): PercentCrop =>
-    centerCrop(makeAspectCrop({ unit: '%', width: 100 }, ratio, naturalWidth, naturalHeight), naturalWidth, naturalHeight);
+  centerCrop(
+    makeAspectCrop({ unit: '%', width: 100 }, ratio, naturalWidth, naturalHeight),
+    naturalWidth,
+    naturalHeight,
+  );
 
 /**
  * The region of the source image, in its natural pixels, that the crop selects, with exactly the field's
@@ -37,25 +41,25 @@ export const startingCrop = (naturalWidth: number, naturalHeight: number, ratio:
  * means the starting crop.
  */
 export const sourceRect = (crop: Crop, naturalWidth: number, naturalHeight: number, ratio: number): Rect => {
-    const usable = crop.width > 0 && crop.height > 0 ? crop : startingCrop(naturalWidth, naturalHeight, ratio);
-    const px = convertToPixelCrop(usable, naturalWidth, naturalHeight);
-    let width = Math.sqrt(px.width * px.height * ratio);
-    let height = width / ratio;
-    if (width > naturalWidth) {
-        width = naturalWidth;
-        height = width / ratio;
-    }
-    if (height > naturalHeight) {
-        height = naturalHeight;
-        width = height * ratio;
-    }
-    const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
-    return {
-        x: clamp(px.x + px.width / 2 - width / 2, naturalWidth - width),
-        y: clamp(px.y + px.height / 2 - height / 2, naturalHeight - height),
-        width,
-        height,
-    };
+  const usable = crop.width > 0 && crop.height > 0 ? crop : startingCrop(naturalWidth, naturalHeight, ratio);
+  const px = convertToPixelCrop(usable, naturalWidth, naturalHeight);
+  let width = Math.sqrt(px.width * px.height * ratio);
+  let height = width / ratio;
+  if (width > naturalWidth) {
+    width = naturalWidth;
+    height = width / ratio;
+  }
+  if (height > naturalHeight) {
+    height = naturalHeight;
+    width = height * ratio;
+  }
+  const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
+  return {
+    x: clamp(px.x + px.width / 2 - width / 2, naturalWidth - width),
+    y: clamp(px.y + px.height / 2 - height / 2, naturalHeight - height),
+    width,
+    height,
+  };
 };
 
 /**
@@ -67,17 +71,17 @@ export const sourceRect = (crop: Crop, naturalWidth: number, naturalHeight: numb
  * size is a little larger than the region.
  */
 export const outputSize = (region: Size, ratio: number, maxSide = MAX_OUTPUT_SIDE): Size => {
-    const scale = Math.min(1, maxSide / Math.max(region.width, region.height));
-    // The epsilon keeps 3840 from becoming 3839 when the scaling lands a hair under it.
-    const ideal = Math.max(1, Math.floor(region.width * scale + 1e-6));
-    for (let step = 0; step <= maxSide; step++) {
-        for (const width of step === 0 ? [ideal] : [ideal - step, ideal + step]) {
-            if (width < 1 || width > maxSide) continue;
-            const height = Math.max(1, Math.round(width / ratio));
-            if (height <= maxSide && ratioError(width, height, ratio) <= OUTPUT_RATIO_TOLERANCE) return { width, height };
-        }
+  const scale = Math.min(1, maxSide / Math.max(region.width, region.height));
+  // The epsilon keeps 3840 from becoming 3839 when the scaling lands a hair under it.
+  const ideal = Math.max(1, Math.floor(region.width * scale + 1e-6));
+  for (let step = 0; step <= maxSide; step++) {
+    for (const width of step === 0 ? [ideal] : [ideal - step, ideal + step]) {
+      if (width < 1 || width > maxSide) continue;
+      const height = Math.max(1, Math.round(width / ratio));
+      if (height <= maxSide && ratioError(width, height, ratio) <= OUTPUT_RATIO_TOLERANCE) return { width, height };
     }
-    // Unreachable for any ratio between 1/maxSide and maxSide: the search above reaches heights where a
-    // height's rounding is under 0.5 / height.
-    throw new RangeError(`No whole-pixel size within ${OUTPUT_RATIO_TOLERANCE * 100}% of ratio ${ratio}`);
+  }
+  // Unreachable for any ratio between 1/maxSide and maxSide: the search above reaches heights where a
+  // height's rounding is under 0.5 / height.
+  throw new RangeError(`No whole-pixel size within ${OUTPUT_RATIO_TOLERANCE * 100}% of ratio ${ratio}`);
 };

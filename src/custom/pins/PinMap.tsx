@@ -7,22 +7,30 @@ import type { PinArea } from '../../../contract/index.ts';
 import { PIN_COLOURS } from './pinColours.ts';
 import type { ListedPin } from './pinEditing.ts';
 import { useFitWidth } from './useFitWidth.ts';
-import { displayHeight, imageBounds, latLngToPixel, pixelToLatLng, zoomForWidth, type ImageSize, type PixelPoint } from './pinGeometry.ts';
+import {
+  displayHeight,
+  imageBounds,
+  latLngToPixel,
+  pixelToLatLng,
+  zoomForWidth,
+  type ImageSize,
+  type PixelPoint,
+} from './pinGeometry.ts';
 
 interface PinMapProps {
-    imageUrl: string;
-    imageName: string;
-    size: ImageSize;
-    displayWidth: number;
-    pins: ListedPin[];
-    selectedId: string | null;
-    onAdd: (point: PixelPoint) => void;
-    onSelect: (id: string) => void;
+  imageUrl: string;
+  imageName: string;
+  size: ImageSize;
+  displayWidth: number;
+  pins: ListedPin[];
+  selectedId: string | null;
+  onAdd: (point: PixelPoint) => void;
+  onSelect: (id: string) => void;
 }
 
 const ClickToAdd = ({ size, onAdd }: { size: ImageSize; onAdd: (point: PixelPoint) => void }) => {
-    useMapEvents({ click: (event: LeafletMouseEvent) => onAdd(latLngToPixel(size, event.latlng)) });
-    return null;
+  useMapEvents({ click: (event: LeafletMouseEvent) => onAdd(latLngToPixel(size, event.latlng)) });
+  return null;
 };
 
 const centreOf = (size: ImageSize, area: PinArea) => pixelToLatLng(size, { x: area.coords[0], y: area.coords[1] });
@@ -34,73 +42,73 @@ const centreOf = (size: ImageSize, area: PinArea) => pixelToLatLng(size, { x: ar
  * Leaflet's default marker icons (toolchain.md item 7) are never needed here.
  */
 export const PinMap = ({ imageUrl, imageName, size, displayWidth, pins, selectedId, onAdd, onSelect }: PinMapProps) => {
-    const translate = useTranslate();
-    const bounds = imageBounds(size);
-    // Narrower than displayWidth on a phone: the whole picture, scaled down, instead of a cropped one.
-    const [measure, shownWidth] = useFitWidth(displayWidth);
-    const zoom = zoomForWidth(size, shownWidth);
-    return (
-        <Box
-            ref={measure}
-            role="group"
-            aria-label={translate('app.pins.map.label', { name: imageName })}
-            sx={{
-                width: '100%',
-                maxWidth: displayWidth,
-                '& .leaflet-container': { bgcolor: 'grey.100', cursor: 'crosshair' },
-                '& .leaflet-interactive': { cursor: 'pointer' },
-            }}
-        >
-            <MapContainer
-                // MapContainer's props are read once: a new picture or width needs a new map.
-                key={`${imageUrl}@${shownWidth}`}
-                crs={CRS.Simple}
-                center={[size.height / 2, size.width / 2]}
-                zoom={zoom}
-                zoomSnap={0}
-                zoomDelta={0.5}
-                minZoom={zoom - 1}
-                maxZoom={zoom + 3}
-                maxBounds={bounds}
-                maxBoundsViscosity={1}
-                // A double click would also add two pins; the wheel would fight the dialog's scrolling.
-                doubleClickZoom={false}
-                scrollWheelZoom={false}
-                attributionControl={false}
-                style={{ width: '100%', height: displayHeight(size, shownWidth) }}
+  const translate = useTranslate();
+  const bounds = imageBounds(size);
+  // Narrower than displayWidth on a phone: the whole picture, scaled down, instead of a cropped one.
+  const [measure, shownWidth] = useFitWidth(displayWidth);
+  const zoom = zoomForWidth(size, shownWidth);
+  return (
+    <Box
+      ref={measure}
+      role="group"
+      aria-label={translate('app.pins.map.label', { name: imageName })}
+      sx={{
+        width: '100%',
+        maxWidth: displayWidth,
+        '& .leaflet-container': { bgcolor: 'grey.100', cursor: 'crosshair' },
+        '& .leaflet-interactive': { cursor: 'pointer' },
+      }}
+    >
+      <MapContainer
+        // MapContainer's props are read once: a new picture or width needs a new map.
+        key={`${imageUrl}@${shownWidth}`}
+        crs={CRS.Simple}
+        center={[size.height / 2, size.width / 2]}
+        zoom={zoom}
+        zoomSnap={0}
+        zoomDelta={0.5}
+        minZoom={zoom - 1}
+        maxZoom={zoom + 3}
+        maxBounds={bounds}
+        maxBoundsViscosity={1}
+        // A double click would also add two pins; the wheel would fight the dialog's scrolling.
+        doubleClickZoom={false}
+        scrollWheelZoom={false}
+        attributionControl={false}
+        style={{ width: '100%', height: displayHeight(size, shownWidth) }}
+      >
+        <ImageOverlay url={imageUrl} bounds={bounds} alt={imageName} />
+        <ClickToAdd size={size} onAdd={onAdd} />
+        {pins.map((pin, index) => {
+          const selected = pin.id === selectedId;
+          const colour = PIN_COLOURS[pin.text.type];
+          return (
+            <Circle
+              // The type is in the key: Leaflet sets a path's className only when creating it.
+              key={`${pin.id}-${pin.text.type}`}
+              center={centreOf(size, pin.area)}
+              radius={pin.area.coords[2]}
+              // Read once at creation (hence the key): e2e tests and styles find pins by type.
+              className={`pin-circle pin-${pin.text.type.toLowerCase().replace(' ', '-')}`}
+              // A click on a pin selects it and must not reach the map (which would add one).
+              bubblingMouseEvents={false}
+              pathOptions={{
+                color: colour,
+                fillColor: colour,
+                fillOpacity: selected ? 0.45 : 0.2,
+                weight: selected ? 4 : 2,
+                dashArray: pin.committed ? undefined : '4 4',
+              }}
+              eventHandlers={{ click: () => onSelect(pin.id) }}
             >
-                <ImageOverlay url={imageUrl} bounds={bounds} alt={imageName} />
-                <ClickToAdd size={size} onAdd={onAdd} />
-                {pins.map((pin, index) => {
-                    const selected = pin.id === selectedId;
-                    const colour = PIN_COLOURS[pin.text.type];
-                    return (
-                        <Circle
-                            // The type is in the key: Leaflet sets a path's className only when creating it.
-                            key={`${pin.id}-${pin.text.type}`}
-                            center={centreOf(size, pin.area)}
-                            radius={pin.area.coords[2]}
-                            // Read once at creation (hence the key): e2e tests and styles find pins by type.
-                            className={`pin-circle pin-${pin.text.type.toLowerCase().replace(' ', '-')}`}
-                            // A click on a pin selects it and must not reach the map (which would add one).
-                            bubblingMouseEvents={false}
-                            pathOptions={{
-                                color: colour,
-                                fillColor: colour,
-                                fillOpacity: selected ? 0.45 : 0.2,
-                                weight: selected ? 4 : 2,
-                                dashArray: pin.committed ? undefined : '4 4',
-                            }}
-                            eventHandlers={{ click: () => onSelect(pin.id) }}
-                        >
-                            {/* React children: the title is rendered as text, never as HTML. */}
-                            <Tooltip direction="top">
-                                {index + 1}. {pin.text.title || translate('app.pins.list.untitled')}
-                            </Tooltip>
-                        </Circle>
-                    );
-                })}
-            </MapContainer>
-        </Box>
-    );
+              {/* React children: the title is rendered as text, never as HTML. */}
+              <Tooltip direction="top">
+                {index + 1}. {pin.text.title || translate('app.pins.list.untitled')}
+              </Tooltip>
+            </Circle>
+          );
+        })}
+      </MapContainer>
+    </Box>
+  );
 };

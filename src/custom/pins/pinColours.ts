@@ -6,14 +6,14 @@ import type { PinType } from '../../../contract/index.ts';
  * so colour is never the only cue.
  */
 export const PIN_COLOURS: Record<PinType, string> = {
-    FEATURE: '#1565c0',
-    'INSTALLED FEATURE': '#2e7d32',
-    DAMAGE: '#c62828',
+  FEATURE: '#1565c0',
+  'INSTALLED FEATURE': '#2e7d32',
+  DAMAGE: '#c62828',
 };
 
 /** i18n key of a type's label (polyglot keys without spaces). */
 export const PIN_TYPE_LABELS: Record<PinType, string> = {
-    FEATURE: 'app.pins.types.feature',
-    'INSTALLED FEATURE': 'app.pins.types.installed_feature',
-    DAMAGE: 'app.pins.types.damage',
+  FEATURE: 'app.pins.types.feature',
+  'INSTALLED FEATURE': 'app.pins.types.installed_feature',
+  DAMAGE: 'app.pins.types.damage',
 };

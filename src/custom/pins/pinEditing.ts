@@ -9,104 +9,111 @@ import { hasErrors, newPinText, validatePinText, type PinTextErrors } from './pi
  */
 
 export interface Draft {
-    area: PinArea;
-    text: PinDescription;
-    /** Not in the value yet: a pin just placed and never saved. */
-    isNew: boolean;
+  area: PinArea;
+  text: PinDescription;
+  /** Not in the value yet: a pin just placed and never saved. */
+  isNew: boolean;
 }
 
 export interface EditorState {
-    value: PinMapContent;
-    drafts: Draft[];
+  value: PinMapContent;
+  drafts: Draft[];
 }
 
 /** One row of the pin list: committed or not, with the text being edited if any. */
 export interface ListedPin {
-    id: string;
-    area: PinArea;
-    text: PinDescription;
-    committed: boolean;
-    /** Being edited and not saved (a new pin, or a committed one whose text changed). */
-    dirty: boolean;
+  id: string;
+  area: PinArea;
+  text: PinDescription;
+  committed: boolean;
+  /** Being edited and not saved (a new pin, or a committed one whose text changed). */
+  dirty: boolean;
 }
 
 const sameText = (a: PinDescription, b: PinDescription) => JSON.stringify(a) === JSON.stringify(b);
 
 const textOf = (value: PinMapContent, id: string): PinDescription | undefined =>
-    value.description.find(d => d.id === id);
+  value.description.find((d) => d.id === id);
 
 /** Committed pins in their order (their text as edited when a draft exists), then new pins. */
 export const listPins = ({ value, drafts }: EditorState): ListedPin[] => {
-    const committed = value.areas.map((area): ListedPin => {
-        const saved = textOf(value, area.name) ?? newPinText(area.name);
-        const draft = drafts.find(d => d.area.name === area.name);
-        const text = draft?.text ?? saved;
-        return { id: area.name, area, text, committed: true, dirty: draft !== undefined && !sameText(text, saved) };
-    });
-    const fresh = drafts.filter(d => d.isNew).map((d): ListedPin => ({ id: d.area.name, area: d.area, text: d.text, committed: false, dirty: true }));
-    return [...committed, ...fresh];
+  const committed = value.areas.map((area): ListedPin => {
+    const saved = textOf(value, area.name) ?? newPinText(area.name);
+    const draft = drafts.find((d) => d.area.name === area.name);
+    const text = draft?.text ?? saved;
+    return { id: area.name, area, text, committed: true, dirty: draft !== undefined && !sameText(text, saved) };
+  });
+  const fresh = drafts
+    .filter((d) => d.isNew)
+    .map((d): ListedPin => ({ id: d.area.name, area: d.area, text: d.text, committed: false, dirty: true }));
+  return [...committed, ...fresh];
 };
 
-export const isDirty = (state: EditorState): boolean => listPins(state).some(p => p.dirty);
+export const isDirty = (state: EditorState): boolean => listPins(state).some((p) => p.dirty);
 
 /** Unsaved pins with an empty title are dropped when a new one is added (spec §4). */
 export const addPin = (state: EditorState, id: string, coords: PinArea['coords']): EditorState => {
-    const kept = state.drafts.filter(d => !(d.isNew && d.text.title.trim() === ''));
-    const area: PinArea = { name: id, shape: 'circle', coords };
-    return { ...state, drafts: [...kept, { area, text: newPinText(id), isNew: true }] };
+  const kept = state.drafts.filter((d) => !(d.isNew && d.text.title.trim() === ''));
+  const area: PinArea = { name: id, shape: 'circle', coords };
+  return { ...state, drafts: [...kept, { area, text: newPinText(id), isNew: true }] };
 };
 
 /** The admin changed a pin's text in its editor (nothing committed yet). */
 export const editPin = (state: EditorState, id: string, text: PinDescription): EditorState => {
-    const existing = state.drafts.find(d => d.area.name === id);
-    if (existing) return { ...state, drafts: state.drafts.map(d => (d === existing ? { ...d, text } : d)) };
-    const area = state.value.areas.find(a => a.name === id);
-    if (!area) return state;
-    return { ...state, drafts: [...state.drafts, { area, text, isNew: false }] };
+  const existing = state.drafts.find((d) => d.area.name === id);
+  if (existing) return { ...state, drafts: state.drafts.map((d) => (d === existing ? { ...d, text } : d)) };
+  const area = state.value.areas.find((a) => a.name === id);
+  if (!area) return state;
+  return { ...state, drafts: [...state.drafts, { area, text, isNew: false }] };
 };
 
 /** Puts a committed pin's text back as saved (its editor was left without saving). */
 export const discardEdit = (state: EditorState, id: string): EditorState => ({
-    ...state,
-    drafts: state.drafts.filter(d => d.isNew || d.area.name !== id),
+  ...state,
+  drafts: state.drafts.filter((d) => d.isNew || d.area.name !== id),
 });
 
 const tidy = (text: PinDescription): PinDescription => {
-    const next: PinDescription = { ...text, title: text.title.trim(), description: text.description.trim() };
-    if (next.part !== undefined) {
-        const part = next.part.trim();
-        if (part === '') delete next.part;
-        else next.part = part;
-    }
-    return next;
+  const next: PinDescription = { ...text, title: text.title.trim(), description: text.description.trim() };
+  if (next.part !== undefined) {
+    const part = next.part.trim();
+    if (part === '') delete next.part;
+    else next.part = part;
+  }
+  return next;
 };
 
 export type SaveResult = { ok: true; state: EditorState } | { ok: false; errors: PinTextErrors };
 
 /** Save of one pin: checks the DAMAGE rule, then commits its text (and area, for a new pin). */
 export const savePin = (state: EditorState, id: string): SaveResult => {
-    const pin = listPins(state).find(p => p.id === id);
-    if (!pin) return { ok: true, state };
-    const errors = validatePinText(pin.text);
-    if (hasErrors(errors)) return { ok: false, errors };
-    const text = tidy(pin.text);
-    const { areas, description } = state.value;
-    const value: PinMapContent = pin.committed
-        ? { areas, description: description.some(d => d.id === id) ? description.map(d => (d.id === id ? text : d)) : [...description, text] }
-        : { areas: [...areas, pin.area], description: [...description, text] };
-    return { ok: true, state: { value, drafts: state.drafts.filter(d => d.area.name !== id) } };
+  const pin = listPins(state).find((p) => p.id === id);
+  if (!pin) return { ok: true, state };
+  const errors = validatePinText(pin.text);
+  if (hasErrors(errors)) return { ok: false, errors };
+  const text = tidy(pin.text);
+  const { areas, description } = state.value;
+  const value: PinMapContent = pin.committed
+    ? {
+        areas,
+        description: description.some((d) => d.id === id)
+          ? description.map((d) => (d.id === id ? text : d))
+          : [...description, text],
+      }
+    : { areas: [...areas, pin.area], description: [...description, text] };
+  return { ok: true, state: { value, drafts: state.drafts.filter((d) => d.area.name !== id) } };
 };
 
 /** Delete removes the pin, committed or not. */
 export const deletePin = (state: EditorState, id: string): EditorState => {
-    const drafts = state.drafts.filter(d => d.area.name !== id);
-    // A never-saved pin leaves the value as it is (same object: no committed change).
-    if (!state.value.areas.some(a => a.name === id)) return { ...state, drafts };
-    const value: PinMapContent = {
-        areas: state.value.areas.filter(a => a.name !== id),
-        description: state.value.description.filter(d => d.id !== id),
-    };
-    return { value, drafts };
+  const drafts = state.drafts.filter((d) => d.area.name !== id);
+  // A never-saved pin leaves the value as it is (same object: no committed change).
+  if (!state.value.areas.some((a) => a.name === id)) return { ...state, drafts };
+  const value: PinMapContent = {
+    areas: state.value.areas.filter((a) => a.name !== id),
+    description: state.value.description.filter((d) => d.id !== id),
+  };
+  return { value, drafts };
 };
 
 /** Whether a change touched the committed pins (the map then has unsaved pins). */
@@ -114,9 +121,11 @@ export const valueChanged = (before: EditorState, after: EditorState): boolean =
 
 /** Ids as the contract wants them (letters, digits, - and _), unique within a map. */
 export const newPinId = (existing: Iterable<string>, random: () => string = () => crypto.randomUUID()): string => {
-    const taken = new Set(existing);
-    for (;;) {
-        const id = `pin-${random().replaceAll(/[^A-Za-z0-9]/g, '').slice(0, 12)}`;
-        if (!taken.has(id)) return id;
-    }
+  const taken = new Set(existing);
+  for (;;) {
+    const id = `pin-${random()
+      .replaceAll(/[^A-Za-z0-9]/g, '')
+      .slice(0, 12)}`;
+    if (!taken.has(id)) return id;
+  }
 };

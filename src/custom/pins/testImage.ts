@@ -5,23 +5,23 @@ import { vi } from 'vitest';
  * containing "broken", which fail. For tests of the pin editor only.
  */
 class LoadedImage {
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    naturalWidth = 0;
-    naturalHeight = 0;
-    set src(url: string) {
-        setTimeout(() => {
-            if (url.includes('broken')) {
-                this.onerror?.();
-                return;
-            }
-            this.naturalWidth = 1040;
-            this.naturalHeight = 780;
-            this.onload?.();
-        }, 0);
-    }
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  naturalWidth = 0;
+  naturalHeight = 0;
+  set src(url: string) {
+    setTimeout(() => {
+      if (url.includes('broken')) {
+        this.onerror?.();
+        return;
+      }
+      this.naturalWidth = 1040;
+      this.naturalHeight = 780;
+      this.onload?.();
+    }, 0);
+  }
 }
 
 export const stubLoadedImages = (): void => {
-    vi.stubGlobal('Image', LoadedImage);
+  vi.stubGlobal('Image', LoadedImage);
 };

@@ -16,26 +16,26 @@ export const PIN_SNACKBAR_MS = 6_000;
  * admin is placing; someone else's save shows as a 412 on Save pins instead.
  */
 export const useSavedPinMap = (stockId: string, picture: string) => {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    return useQuery({
-        queryKey: pinMapKey(stockId, picture),
-        queryFn: ({ signal }) => dataProvider.getVehiclePinMap(stockId, picture, signal),
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-        retry: false,
-    });
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  return useQuery({
+    queryKey: pinMapKey(stockId, picture),
+    queryFn: ({ signal }) => dataProvider.getVehiclePinMap(stockId, picture, signal),
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
 };
 
 /** DMS hotspot pictures a pin may carry as close-up; optional, so a DMS failure just offers none. */
 export const useCloseUpPictures = (stockId: string) => {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const { data } = useQuery({
-        queryKey: ['hotSpotPictures', stockId],
-        queryFn: () => dataProvider.getHotSpotPictures(stockId),
-        staleTime: 5 * 60_000,
-        retry: false,
-    });
-    return data;
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['hotSpotPictures', stockId],
+    queryFn: () => dataProvider.getHotSpotPictures(stockId),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return data;
 };
 
 const isConflict = (error: unknown) => error instanceof HttpError && (error.status === 412 || error.status === 409);
@@ -46,80 +46,82 @@ const isConflict = (error: unknown) => error instanceof HttpError && (error.stat
  * admin's pins stay; the latest map is fetched so they can either save theirs over it or load it.
  */
 export const usePinMapSession = (stockId: string, picture: string, saved: VehiclePinMap | null) => {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const queryClient = useQueryClient();
-    const notify = useNotify();
-    const [content, setContentState] = useState<PinMapContent>(() => saved?.pin ?? { areas: [], description: [] });
-    const [version, setVersion] = useState<number | null>(saved?.version ?? null);
-    const [unsaved, setUnsaved] = useState(false);
-    const [conflict, setConflict] = useState<{ message: string; latest: VehiclePinMap | null } | null>(null);
-    const [imageSize, setImageSize] = useState<ImageSize | null>(null);
-    // What the admin sees now, read when a save answers (they may have placed pins meanwhile).
-    const contentRef = useRef(content);
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [content, setContentState] = useState<PinMapContent>(() => saved?.pin ?? { areas: [], description: [] });
+  const [version, setVersion] = useState<number | null>(saved?.version ?? null);
+  const [unsaved, setUnsaved] = useState(false);
+  const [conflict, setConflict] = useState<{ message: string; latest: VehiclePinMap | null } | null>(null);
+  const [imageSize, setImageSize] = useState<ImageSize | null>(null);
+  // What the admin sees now, read when a save answers (they may have placed pins meanwhile).
+  const contentRef = useRef(content);
 
-    const setContent = (next: PinMapContent) => {
-        contentRef.current = next;
-        setContentState(next);
-    };
+  const setContent = (next: PinMapContent) => {
+    contentRef.current = next;
+    setContentState(next);
+  };
 
-    const toast = (message: string, type: 'success' | 'error') =>
-        notify(message, { type, autoHideDuration: PIN_SNACKBAR_MS, messageArgs: { _: message } });
+  const toast = (message: string, type: 'success' | 'error') =>
+    notify(message, { type, autoHideDuration: PIN_SNACKBAR_MS, messageArgs: { _: message } });
 
-    const mutation = useMutation({
-        mutationFn: ({ pin, size, at }: { pin: PinMapContent; size: ImageSize; at: number | null }) => {
-            const base = { stockId, picture, imageWidth: size.width, imageHeight: size.height, pin };
-            return at === null ? dataProvider.createVehiclePinMap(base) : dataProvider.updateVehiclePinMap({ ...base, version: at });
+  const mutation = useMutation({
+    mutationFn: ({ pin, size, at }: { pin: PinMapContent; size: ImageSize; at: number | null }) => {
+      const base = { stockId, picture, imageWidth: size.width, imageHeight: size.height, pin };
+      return at === null
+        ? dataProvider.createVehiclePinMap(base)
+        : dataProvider.updateVehiclePinMap({ ...base, version: at });
+    },
+    onSuccess: ({ message, data }, { pin }) => {
+      setVersion(data.version);
+      setConflict(null);
+      setUnsaved(contentRef.current !== pin);
+      queryClient.setQueryData(pinMapKey(stockId, picture), data);
+      // The vehicle's pin counts changed: the detail page and the list show them.
+      void queryClient.invalidateQueries({ queryKey: vehicleDetailKey(stockId) });
+      void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+      toast(message, 'success');
+    },
+    onError: (error) => {
+      const message = error instanceof Error && error.message ? error.message : 'app.errors.fallback';
+      toast(message, 'error');
+      if (!isConflict(error)) return;
+      setConflict({ message, latest: null });
+      dataProvider.getVehiclePinMap(stockId, picture).then(
+        (latest) => {
+          // Saving again now replaces their pins with these, as the conflict message says.
+          if (latest) setVersion(latest.version);
+          setConflict({ message, latest });
         },
-        onSuccess: ({ message, data }, { pin }) => {
-            setVersion(data.version);
-            setConflict(null);
-            setUnsaved(contentRef.current !== pin);
-            queryClient.setQueryData(pinMapKey(stockId, picture), data);
-            // The vehicle's pin counts changed: the detail page and the list show them.
-            void queryClient.invalidateQueries({ queryKey: vehicleDetailKey(stockId) });
-            void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
-            toast(message, 'success');
-        },
-        onError: error => {
-            const message = error instanceof Error && error.message ? error.message : 'app.errors.fallback';
-            toast(message, 'error');
-            if (!isConflict(error)) return;
-            setConflict({ message, latest: null });
-            dataProvider.getVehiclePinMap(stockId, picture).then(
-                latest => {
-                    // Saving again now replaces their pins with these, as the conflict message says.
-                    if (latest) setVersion(latest.version);
-                    setConflict({ message, latest });
-                },
-                () => undefined, // The conflict stays shown; a later save meets it again.
-            );
-        },
-    });
+        () => undefined, // The conflict stays shown; a later save meets it again.
+      );
+    },
+  });
 
-    return {
-        content,
-        unsaved,
-        conflict,
-        imageSize,
-        saving: mutation.isPending,
-        canSave: imageSize !== null && !mutation.isPending,
-        /** Save (or Delete) of one pin in the editor: the map now has unsaved pins. */
-        commit: (next: PinMapContent) => {
-            setContent(next);
-            setUnsaved(true);
-        },
-        setImageSize,
-        save: () => {
-            if (imageSize) mutation.mutate({ pin: contentRef.current, size: imageSize, at: version });
-        },
-        loadTheirs: () => {
-            const latest = conflict?.latest;
-            if (!latest) return;
-            setContent(latest.pin);
-            setVersion(latest.version);
-            setUnsaved(false);
-            setConflict(null);
-            queryClient.setQueryData(pinMapKey(stockId, picture), latest);
-        },
-    };
+  return {
+    content,
+    unsaved,
+    conflict,
+    imageSize,
+    saving: mutation.isPending,
+    canSave: imageSize !== null && !mutation.isPending,
+    /** Save (or Delete) of one pin in the editor: the map now has unsaved pins. */
+    commit: (next: PinMapContent) => {
+      setContent(next);
+      setUnsaved(true);
+    },
+    setImageSize,
+    save: () => {
+      if (imageSize) mutation.mutate({ pin: contentRef.current, size: imageSize, at: version });
+    },
+    loadTheirs: () => {
+      const latest = conflict?.latest;
+      if (!latest) return;
+      setContent(latest.pin);
+      setVersion(latest.version);
+      setUnsaved(false);
+      setConflict(null);
+      queryClient.setQueryData(pinMapKey(stockId, picture), latest);
+    },
+  };
 };

@@ -1,9 +1,9 @@
 import { CancelFirstConfirm } from '../content/CancelFirstConfirm.tsx';
 
 interface DiscardChangesQuestionProps {
-    isOpen: boolean;
-    onDiscard: () => void;
-    onKeepEditing: () => void;
+  isOpen: boolean;
+  onDiscard: () => void;
+  onKeepEditing: () => void;
 }
 
 /**
@@ -11,14 +11,14 @@ interface DiscardChangesQuestionProps {
  * a page alike: 'Discard your changes?', react-admin's unsaved-changes sentence, Keep editing focused.
  */
 export const DiscardChangesQuestion = ({ isOpen, onDiscard, onKeepEditing }: DiscardChangesQuestionProps) => (
-    <CancelFirstConfirm
-        isOpen={isOpen}
-        title="app.content.discard.title"
-        content="ra.message.unsaved_changes"
-        cancel="app.content.discard.keep_editing"
-        confirm="app.content.discard.discard"
-        confirmColor="error"
-        onConfirm={onDiscard}
-        onClose={onKeepEditing}
-    />
+  <CancelFirstConfirm
+    isOpen={isOpen}
+    title="app.content.discard.title"
+    content="ra.message.unsaved_changes"
+    cancel="app.content.discard.keep_editing"
+    confirm="app.content.discard.discard"
+    confirmColor="error"
+    onConfirm={onDiscard}
+    onClose={onKeepEditing}
+  />
 );

@@ -7,8 +7,8 @@ import { useReportUnsaved } from './UnsavedChangesProvider.tsx';
  * its redirect) does not hold the navigation back.
  */
 export const WarnWhenUnsaved = () => {
-    const { dirtyFields, isSubmitSuccessful, isSubmitting } = useFormState();
-    const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
-    useReportUnsaved(dirty && (isSubmitting ? 'saving' : 'unsaved'));
-    return null;
+  const { dirtyFields, isSubmitSuccessful, isSubmitting } = useFormState();
+  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
+  useReportUnsaved(dirty && (isSubmitting ? 'saving' : 'unsaved'));
+  return null;
 };

@@ -3,8 +3,8 @@ import { useTranslate } from 'react-admin';
 import type { SaveFailure } from './saveFailure.ts';
 
 interface SaveFailureAlertProps {
-    failure: SaveFailure;
-    onReload: () => void;
+  failure: SaveFailure;
+  onReload: () => void;
 }
 
 /**
@@ -12,20 +12,20 @@ interface SaveFailureAlertProps {
  * still needs the message). A conflict offers to reload; the input stays either way.
  */
 export const SaveFailureAlert = ({ failure, onReload }: SaveFailureAlertProps) => {
-    const translate = useTranslate();
-    return (
-        <Alert
-            severity="error"
-            role="alert"
-            action={
-                failure.conflict ? (
-                    <Button color="inherit" size="small" onClick={onReload}>
-                        {translate('app.vehicle_detail.reload')}
-                    </Button>
-                ) : undefined
-            }
-        >
-            {failure.message}
-        </Alert>
-    );
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        failure.conflict ? (
+          <Button color="inherit" size="small" onClick={onReload}>
+            {translate('app.vehicle_detail.reload')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {failure.message}
+    </Alert>
+  );
 };

@@ -13,34 +13,39 @@ import { useVehicleDetail } from './useVehicleDetail.ts';
 
 // react-admin's router-agnostic link; the basename is added by hand since the outer router has none.
 const BackLink = () => {
-    const translate = useTranslate();
-    const basename = useBasename();
-    return (
-        <Button component={LinkBase} to={`${basename}${CARS_LIST_PATH}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-            {translate('app.vehicle_detail.back')}
-        </Button>
-    );
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <Button
+      component={LinkBase}
+      to={`${basename}${CARS_LIST_PATH}`}
+      startIcon={<ArrowBackIcon />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {translate('app.vehicle_detail.back')}
+    </Button>
+  );
 };
 
 const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () => void }) => {
-    const translate = useTranslate();
-    const { stockid, carYear, make, model, series } = vehicle;
-    const [unsavedFeatures, setUnsavedFeatures] = useState(false);
-    const [unsavedForm, setUnsavedForm] = useState(false);
-    useReportUnsaved(unsavedFeatures || unsavedForm);
-    return (
-        <>
-            <Title title={translate('app.vehicle_detail.title', { stockid })} />
-            {/* The top bar's title ("Vehicle …") is the page's h1. */}
-            <Typography variant="h5" component="h2">
-                {translate('app.vehicle_detail.heading', { stockid, year: carYear, make, model, series })}
-            </Typography>
-            <HotspotsButton vehicle={vehicle} />
-            <VehiclePictures vehicle={vehicle} />
-            <VehicleFeatures vehicle={vehicle} onReload={onReload} onUnsavedChange={setUnsavedFeatures} />
-            <VehicleSeoForm vehicle={vehicle} onReload={onReload} onUnsavedChange={setUnsavedForm} />
-        </>
-    );
+  const translate = useTranslate();
+  const { stockid, carYear, make, model, series } = vehicle;
+  const [unsavedFeatures, setUnsavedFeatures] = useState(false);
+  const [unsavedForm, setUnsavedForm] = useState(false);
+  useReportUnsaved(unsavedFeatures || unsavedForm);
+  return (
+    <>
+      <Title title={translate('app.vehicle_detail.title', { stockid })} />
+      {/* The top bar's title ("Vehicle …") is the page's h1. */}
+      <Typography variant="h5" component="h2">
+        {translate('app.vehicle_detail.heading', { stockid, year: carYear, make, model, series })}
+      </Typography>
+      <HotspotsButton vehicle={vehicle} />
+      <VehiclePictures vehicle={vehicle} />
+      <VehicleFeatures vehicle={vehicle} onReload={onReload} onUnsavedChange={setUnsavedFeatures} />
+      <VehicleSeoForm vehicle={vehicle} onReload={onReload} onUnsavedChange={setUnsavedForm} />
+    </>
+  );
 };
 
 /**
@@ -48,33 +53,33 @@ const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () =
  * SEO of one vehicle, plus the way back to the cars list. Loaded on demand (VehicleDetailRoute.tsx).
  */
 const VehicleDetailPage = () => {
-    const translate = useTranslate();
-    const { search } = useLocation();
-    const stockid = detailStockId(search);
-    const { data: vehicle, error, isFetching, refetch } = useVehicleDetail(stockid);
-    const reload = () => void refetch();
+  const translate = useTranslate();
+  const { search } = useLocation();
+  const stockid = detailStockId(search);
+  const { data: vehicle, error, isFetching, refetch } = useVehicleDetail(stockid);
+  const reload = () => void refetch();
 
-    return (
-        <Stack spacing={2} sx={{ py: 2, maxWidth: 1400 }}>
-            <BackLink />
-            {stockid === '' && <Alert severity="info">{translate('app.vehicle_detail.missing_id')}</Alert>}
-            {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
-            {error && (
-                // A failed reload keeps the vehicle already shown (and whatever is being typed in it).
-                <Alert
-                    severity="error"
-                    action={
-                        <Button color="inherit" size="small" onClick={reload}>
-                            {translate('app.vehicle_detail.reload')}
-                        </Button>
-                    }
-                >
-                    {error.message}
-                </Alert>
-            )}
-            {vehicle && <VehicleDetail vehicle={vehicle} onReload={reload} />}
-        </Stack>
-    );
+  return (
+    <Stack spacing={2} sx={{ py: 2, maxWidth: 1400 }}>
+      <BackLink />
+      {stockid === '' && <Alert severity="info">{translate('app.vehicle_detail.missing_id')}</Alert>}
+      {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {error && (
+        // A failed reload keeps the vehicle already shown (and whatever is being typed in it).
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {translate('app.vehicle_detail.reload')}
+            </Button>
+          }
+        >
+          {error.message}
+        </Alert>
+      )}
+      {vehicle && <VehicleDetail vehicle={vehicle} onReload={reload} />}
+    </Stack>
+  );
 };
 
 /** Route under the admin basename; App.tsx registers it (code-split: VehicleDetailRoute.tsx). */

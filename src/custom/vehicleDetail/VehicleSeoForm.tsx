@@ -11,48 +11,64 @@ import { fieldErrorsOf } from '../../dataProvider/http.ts';
 import { LimitedTextInput } from './LimitedTextInput.tsx';
 import { failureOf, type SaveFailure } from './saveFailure.ts';
 import { SaveFailureAlert } from './SaveFailureAlert.tsx';
-import { hasUnsavedChanges, isOverLimit, RIM_SIZE_FIELD, SEO_FIELDS, toFormValues, toUpdateRequest, vehicleSlug } from './seoForm.ts';
+import {
+  hasUnsavedChanges,
+  isOverLimit,
+  RIM_SIZE_FIELD,
+  SEO_FIELDS,
+  toFormValues,
+  toUpdateRequest,
+  vehicleSlug,
+} from './seoForm.ts';
 import { SeoPreview } from '../seo/SeoPreview.tsx';
 import { useLatestVersion, useSetVehicleDetail } from './useVehicleDetail.ts';
 
 interface VehicleSeoFormProps {
-    vehicle: Vehicle;
-    onReload: () => void;
-    /** Told whether the form holds input that is not saved (the page then asks before it is left). */
-    onUnsavedChange: (unsaved: boolean) => void;
+  vehicle: Vehicle;
+  onReload: () => void;
+  /** Told whether the form holds input that is not saved (the page then asks before it is left). */
+  onUnsavedChange: (unsaved: boolean) => void;
 }
 
 /** Renders nothing; compares the fields with the saved vehicle (a save resets the comparison, not react-hook-form's dirty flags). */
 const ReportUnsaved = ({ saved, onChange }: { saved: FieldValues; onChange: (unsaved: boolean) => void }) => {
-    const unsaved = hasUnsavedChanges(useWatch(), saved);
-    useEffect(() => onChange(unsaved), [unsaved, onChange]);
-    return null;
+  const unsaved = hasUnsavedChanges(useWatch(), saved);
+  useEffect(() => onChange(unsaved), [unsaved, onChange]);
+  return null;
 };
 
 // A reset (new record after a save or a reload) keeps what the admin typed in fields they touched.
 const RESET_OPTIONS = { keepDirtyValues: true } as const;
 
-const FormFooter = ({ failure, saving, onReload }: { failure: SaveFailure | null; saving: boolean; onReload: () => void }) => {
-    const translate = useTranslate();
-    const values = useWatch();
-    const { submitCount } = useFormState();
-    const overLimit = isOverLimit(values);
-    return (
-        <Stack spacing={2} sx={{ mt: 2 }}>
-            {overLimit && (
-                // Live, and again after a refused submit: the save is blocked until the texts fit.
-                <Alert severity="error" role="alert" key={submitCount}>
-                    {translate('app.vehicle_detail.form.over_limit')}
-                </Alert>
-            )}
-            {failure && <SaveFailureAlert failure={failure} onReload={onReload} />}
-            <div>
-                <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving} loadingPosition="start">
-                    {translate('app.vehicle_detail.form.save')}
-                </Button>
-            </div>
-        </Stack>
-    );
+const FormFooter = ({
+  failure,
+  saving,
+  onReload,
+}: {
+  failure: SaveFailure | null;
+  saving: boolean;
+  onReload: () => void;
+}) => {
+  const translate = useTranslate();
+  const values = useWatch();
+  const { submitCount } = useFormState();
+  const overLimit = isOverLimit(values);
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      {overLimit && (
+        // Live, and again after a refused submit: the save is blocked until the texts fit.
+        <Alert severity="error" role="alert" key={submitCount}>
+          {translate('app.vehicle_detail.form.over_limit')}
+        </Alert>
+      )}
+      {failure && <SaveFailureAlert failure={failure} onReload={onReload} />}
+      <div>
+        <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving} loadingPosition="start">
+          {translate('app.vehicle_detail.form.save')}
+        </Button>
+      </div>
+    </Stack>
+  );
 };
 
 /**
@@ -61,71 +77,85 @@ const FormFooter = ({ failure, saving, onReload }: { failure: SaveFailure | null
  * (someone saved first) is shown, and in both cases the form keeps everything typed.
  */
 export const VehicleSeoForm = ({ vehicle, onReload, onUnsavedChange }: VehicleSeoFormProps) => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const setVehicle = useSetVehicleDetail(vehicle.stockid);
-    const latestVersion = useLatestVersion(vehicle.stockid);
-    const [failure, setFailure] = useState<SaveFailure | null>(null);
-    const { rimSize, seo, seoTags } = vehicle;
-    const record = useMemo(() => toFormValues({ rimSize, seo, seoTags }), [rimSize, seo, seoTags]);
-    const { mutateAsync, isPending } = useMutation({
-        mutationFn: (body: VehicleUpdateRequest) => dataProvider.updateVehicleByStockId(vehicle.stockid, body),
-    });
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const setVehicle = useSetVehicleDetail(vehicle.stockid);
+  const latestVersion = useLatestVersion(vehicle.stockid);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const { rimSize, seo, seoTags } = vehicle;
+  const record = useMemo(() => toFormValues({ rimSize, seo, seoTags }), [rimSize, seo, seoTags]);
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: (body: VehicleUpdateRequest) => dataProvider.updateVehicleByStockId(vehicle.stockid, body),
+  });
 
-    const submit = async (values: FieldValues) => {
-        if (isOverLimit(values)) return undefined;
-        setFailure(null);
-        try {
-            setVehicle(await mutateAsync(toUpdateRequest(values, latestVersion() ?? vehicle.version)));
-            notify('app.vehicle_detail.form.saved', { type: 'success' });
-            return undefined;
-        } catch (error) {
-            const shown = failureOf(error);
-            setFailure(shown);
-            // A 412 names `version`, which is no field: only a 400's field errors go under the inputs.
-            return shown.conflict ? undefined : fieldErrorsOf(error);
-        }
-    };
+  const submit = async (values: FieldValues) => {
+    if (isOverLimit(values)) return undefined;
+    setFailure(null);
+    try {
+      setVehicle(await mutateAsync(toUpdateRequest(values, latestVersion() ?? vehicle.version)));
+      notify('app.vehicle_detail.form.saved', { type: 'success' });
+      return undefined;
+    } catch (error) {
+      const shown = failureOf(error);
+      setFailure(shown);
+      // A 412 names `version`, which is no field: only a 400's field errors go under the inputs.
+      return shown.conflict ? undefined : fieldErrorsOf(error);
+    }
+  };
 
-    const reload = () => {
-        setFailure(null);
-        onReload();
-    };
+  const reload = () => {
+    setFailure(null);
+    onReload();
+  };
 
-    return (
-        <Form record={record} onSubmit={submit} mode="onChange" resetOptions={RESET_OPTIONS} disableInvalidFormNotification noValidate>
-            <ReportUnsaved saved={record} onChange={onUnsavedChange} />
-            <Stack spacing={2}>
-                <Card component="section" aria-labelledby="vehicle-wheels-title">
-                    <CardContent>
-                        <Typography id="vehicle-wheels-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-                            {translate('app.vehicle_detail.form.wheels')}
-                        </Typography>
-                        <Stack sx={{ maxWidth: 320 }}>
-                            <LimitedTextInput field={RIM_SIZE_FIELD} placeholder={translate('app.vehicle_detail.form.rim_size_help')} />
-                        </Stack>
-                    </CardContent>
-                </Card>
-                <Card component="section" aria-labelledby="vehicle-seo-title">
-                    <CardContent>
-                        <Typography id="vehicle-seo-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-                            {translate('app.vehicle_detail.form.seo')}
-                        </Typography>
-                        <Grid container spacing={3}>
-                            <Grid size={{ xs: 12, lg: 7 }}>
-                                {SEO_FIELDS.map(field => (
-                                    <LimitedTextInput key={field.source} field={field} />
-                                ))}
-                            </Grid>
-                            <Grid size={{ xs: 12, lg: 5 }}>
-                                <SeoPreview titleSource="seo.title" descriptionSource="seo.description" path={['inventory', vehicleSlug(vehicle)]} />
-                            </Grid>
-                        </Grid>
-                        <FormFooter failure={failure} saving={isPending} onReload={reload} />
-                    </CardContent>
-                </Card>
+  return (
+    <Form
+      record={record}
+      onSubmit={submit}
+      mode="onChange"
+      resetOptions={RESET_OPTIONS}
+      disableInvalidFormNotification
+      noValidate
+    >
+      <ReportUnsaved saved={record} onChange={onUnsavedChange} />
+      <Stack spacing={2}>
+        <Card component="section" aria-labelledby="vehicle-wheels-title">
+          <CardContent>
+            <Typography id="vehicle-wheels-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+              {translate('app.vehicle_detail.form.wheels')}
+            </Typography>
+            <Stack sx={{ maxWidth: 320 }}>
+              <LimitedTextInput
+                field={RIM_SIZE_FIELD}
+                placeholder={translate('app.vehicle_detail.form.rim_size_help')}
+              />
             </Stack>
-        </Form>
-    );
+          </CardContent>
+        </Card>
+        <Card component="section" aria-labelledby="vehicle-seo-title">
+          <CardContent>
+            <Typography id="vehicle-seo-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+              {translate('app.vehicle_detail.form.seo')}
+            </Typography>
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, lg: 7 }}>
+                {SEO_FIELDS.map((field) => (
+                  <LimitedTextInput key={field.source} field={field} />
+                ))}
+              </Grid>
+              <Grid size={{ xs: 12, lg: 5 }}>
+                <SeoPreview
+                  titleSource="seo.title"
+                  descriptionSource="seo.description"
+                  path={['inventory', vehicleSlug(vehicle)]}
+                />
+              </Grid>
+            </Grid>
+            <FormFooter failure={failure} saving={isPending} onReload={reload} />
+          </CardContent>
+        </Card>
+      </Stack>
+    </Form>
+  );
 };

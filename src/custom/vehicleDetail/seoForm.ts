@@ -5,24 +5,33 @@ import { SEO_LIMITS, vehicleUpdateRequest, type Vehicle, type VehicleUpdateReque
 export const RIM_SIZE_MAX = vehicleUpdateRequest.shape.rimSize.unwrap().unwrap().maxLength ?? 20;
 
 export interface LimitedField {
-    source: string;
-    /** i18n key of the label. */
-    label: string;
-    max: number;
-    multiline?: boolean;
+  source: string;
+  /** i18n key of the label. */
+  label: string;
+  max: number;
+  multiline?: boolean;
 }
 
 /** Spec §5 limits, from the contract; the order is the form's. */
 export const SEO_FIELDS: readonly LimitedField[] = [
-    { source: 'seo.title', label: 'app.vehicle_detail.form.title', max: SEO_LIMITS.title },
-    { source: 'seo.keywords', label: 'app.vehicle_detail.form.keywords', max: SEO_LIMITS.keywords, multiline: true },
-    { source: 'seo.description', label: 'app.vehicle_detail.form.description', max: SEO_LIMITS.description, multiline: true },
-    { source: 'seoTags.h1', label: 'app.vehicle_detail.form.h1', max: SEO_LIMITS.h1 },
-    { source: 'seoTags.h2', label: 'app.vehicle_detail.form.h2', max: SEO_LIMITS.h2 },
-    { source: 'seoTags.h3', label: 'app.vehicle_detail.form.h3', max: SEO_LIMITS.h3 },
+  { source: 'seo.title', label: 'app.vehicle_detail.form.title', max: SEO_LIMITS.title },
+  { source: 'seo.keywords', label: 'app.vehicle_detail.form.keywords', max: SEO_LIMITS.keywords, multiline: true },
+  {
+    source: 'seo.description',
+    label: 'app.vehicle_detail.form.description',
+    max: SEO_LIMITS.description,
+    multiline: true,
+  },
+  { source: 'seoTags.h1', label: 'app.vehicle_detail.form.h1', max: SEO_LIMITS.h1 },
+  { source: 'seoTags.h2', label: 'app.vehicle_detail.form.h2', max: SEO_LIMITS.h2 },
+  { source: 'seoTags.h3', label: 'app.vehicle_detail.form.h3', max: SEO_LIMITS.h3 },
 ];
 
-export const RIM_SIZE_FIELD: LimitedField = { source: 'rimSize', label: 'app.vehicle_detail.form.rim_size', max: RIM_SIZE_MAX };
+export const RIM_SIZE_FIELD: LimitedField = {
+  source: 'rimSize',
+  label: 'app.vehicle_detail.form.rim_size',
+  max: RIM_SIZE_MAX,
+};
 
 export const LIMITED_FIELDS: readonly LimitedField[] = [RIM_SIZE_FIELD, ...SEO_FIELDS];
 
@@ -32,52 +41,63 @@ export const countedLength = (value: unknown): number => (typeof value === 'stri
 
 /** react-admin validator: the message carries the count so the counter stays visible in error. */
 export const maxChars = (max: number) => (value: unknown) => {
-    const count = countedLength(value);
-    return count > max ? { message: 'app.vehicle_detail.form.too_long', args: { count, max } } : undefined;
+  const count = countedLength(value);
+  return count > max ? { message: 'app.vehicle_detail.form.too_long', args: { count, max } } : undefined;
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 const valueAt = (values: FieldValues, path: string): unknown =>
-    path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      values,
+    );
 
 export const isOverLimit = (values: FieldValues): boolean =>
-    LIMITED_FIELDS.some(({ source, max }) => countedLength(valueAt(values, source)) > max);
+  LIMITED_FIELDS.some(({ source, max }) => countedLength(valueAt(values, source)) > max);
 
 /** The form's initial values: only the admin-owned fields it edits (a change of anything else must not reset it). */
 export const toFormValues = ({ rimSize, seo, seoTags }: Pick<Vehicle, 'rimSize' | 'seo' | 'seoTags'>) => ({
-    rimSize: rimSize ?? '',
-    seo: { title: seo.title, keywords: seo.keywords, description: seo.description },
-    seoTags: { h1: seoTags.h1, h2: seoTags.h2, h3: seoTags.h3 },
+  rimSize: rimSize ?? '',
+  seo: { title: seo.title, keywords: seo.keywords, description: seo.description },
+  seoTags: { h1: seoTags.h1, h2: seoTags.h2, h3: seoTags.h3 },
 });
 
 /** Whether a save would change anything: the fields as they would be sent against the saved ones. */
 export const hasUnsavedChanges = (values: FieldValues, saved: FieldValues): boolean =>
-    LIMITED_FIELDS.some(({ source }) => text(valueAt(values, source)) !== text(valueAt(saved, source)));
+  LIMITED_FIELDS.some(({ source }) => text(valueAt(values, source)) !== text(valueAt(saved, source)));
 
 /** PUT /v1/vehicles/{id} body; an empty rim size clears it. */
 export const toUpdateRequest = (values: FieldValues, version: number): VehicleUpdateRequest => {
-    const rimSize = text(valueAt(values, 'rimSize'));
-    return {
-        version,
-        rimSize: rimSize === '' ? null : rimSize,
-        seo: {
-            title: text(valueAt(values, 'seo.title')),
-            keywords: text(valueAt(values, 'seo.keywords')),
-            description: text(valueAt(values, 'seo.description')),
-        },
-        seoTags: {
-            h1: text(valueAt(values, 'seoTags.h1')),
-            h2: text(valueAt(values, 'seoTags.h2')),
-            h3: text(valueAt(values, 'seoTags.h3')),
-        },
-    };
+  const rimSize = text(valueAt(values, 'rimSize'));
+  return {
+    version,
+    rimSize: rimSize === '' ? null : rimSize,
+    seo: {
+      title: text(valueAt(values, 'seo.title')),
+      keywords: text(valueAt(values, 'seo.keywords')),
+      description: text(valueAt(values, 'seo.description')),
+    },
+    seoTags: {
+      h1: text(valueAt(values, 'seoTags.h1')),
+      h2: text(valueAt(values, 'seoTags.h2')),
+      h3: text(valueAt(values, 'seoTags.h3')),
+    },
+  };
 };
 
 /** The vehicle's page name on the public site, as the preview shows it: year-make-model-series-stockid. */
-export const vehicleSlug = ({ carYear, make, model, series, stockid }: Pick<Vehicle, 'carYear' | 'make' | 'model' | 'series' | 'stockid'>): string =>
-    [String(carYear), make, model, series, stockid]
-        .join(' ')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
+export const vehicleSlug = ({
+  carYear,
+  make,
+  model,
+  series,
+  stockid,
+}: Pick<Vehicle, 'carYear' | 'make' | 'model' | 'series' | 'stockid'>): string =>
+  [String(carYear), make, model, series, stockid]
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');

@@ -12,31 +12,31 @@ export const vehicleDetailKey = (stockid: string) => ['vehicleDetail', stockid] 
  * must instead meet the 412 and keep what they typed.
  */
 export const useVehicleDetail = (stockid: string) => {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    return useQuery({
-        queryKey: vehicleDetailKey(stockid),
-        queryFn: ({ signal }) => dataProvider.getVehicleByStockId(stockid, signal),
-        enabled: stockid !== '',
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-        retry: false,
-    });
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  return useQuery({
+    queryKey: vehicleDetailKey(stockid),
+    queryFn: ({ signal }) => dataProvider.getVehicleByStockId(stockid, signal),
+    enabled: stockid !== '',
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
 };
 
 /** Puts the vehicle a save answered into the page (its new version included). */
 export const useSetVehicleDetail = (stockid: string) => {
-    const queryClient = useQueryClient();
-    return useCallback(
-        (vehicle: Vehicle) => queryClient.setQueryData(vehicleDetailKey(stockid), vehicle),
-        [queryClient, stockid],
-    );
+  const queryClient = useQueryClient();
+  return useCallback(
+    (vehicle: Vehicle) => queryClient.setQueryData(vehicleDetailKey(stockid), vehicle),
+    [queryClient, stockid],
+  );
 };
 
 /** The latest version known to the page, read at save time (a features save bumps it). */
 export const useLatestVersion = (stockid: string) => {
-    const queryClient = useQueryClient();
-    return useCallback(
-        () => queryClient.getQueryData<Vehicle>(vehicleDetailKey(stockid))?.version,
-        [queryClient, stockid],
-    );
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.getQueryData<Vehicle>(vehicleDetailKey(stockid))?.version,
+    [queryClient, stockid],
+  );
 };

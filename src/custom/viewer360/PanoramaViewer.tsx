@@ -5,55 +5,69 @@ import { useTranslate } from 'react-admin';
 import { usePannellum, type PanoramaHotspot } from './usePannellum.ts';
 
 interface PanoramaViewerProps {
-    panorama: string;
-    hotspots: PanoramaHotspot[];
-    label: string;
-    height?: number;
-    /** Marks the view centre with a '+' (where 'Create pin' places a pin). */
-    centreMark?: boolean;
-    /** The live viewer (null while none), for callers that read or turn the view. */
-    onViewer?: (viewer: Pannellum.Viewer | null) => void;
-    onHotspotClick?: (id: string) => void;
+  panorama: string;
+  hotspots: PanoramaHotspot[];
+  label: string;
+  height?: number;
+  /** Marks the view centre with a '+' (where 'Create pin' places a pin). */
+  centreMark?: boolean;
+  /** The live viewer (null while none), for callers that read or turn the view. */
+  onViewer?: (viewer: Pannellum.Viewer | null) => void;
+  onHotspotClick?: (id: string) => void;
 }
 
 /** The interior panorama with its hotspots (Pannellum, through our own hook). */
-export const PanoramaViewer = ({ panorama, hotspots, label, height = 420, centreMark = false, onViewer, onHotspotClick }: PanoramaViewerProps) => {
-    const translate = useTranslate();
-    const container = useRef<HTMLDivElement>(null);
-    const { viewer, loaded, error } = usePannellum(container, { panorama, hotspots, onHotspotClick });
+export const PanoramaViewer = ({
+  panorama,
+  hotspots,
+  label,
+  height = 420,
+  centreMark = false,
+  onViewer,
+  onHotspotClick,
+}: PanoramaViewerProps) => {
+  const translate = useTranslate();
+  const container = useRef<HTMLDivElement>(null);
+  const { viewer, loaded, error } = usePannellum(container, { panorama, hotspots, onHotspotClick });
 
-    useEffect(() => {
-        onViewer?.(loaded ? viewer : null);
-    }, [onViewer, viewer, loaded]);
+  useEffect(() => {
+    onViewer?.(loaded ? viewer : null);
+  }, [onViewer, viewer, loaded]);
 
-    return (
-        // Pannellum's own error box would repeat our message, in HTML: only ours is shown.
-        <Box sx={{ position: 'relative', width: '100%', height, '& .pnlm-error-msg': { display: 'none' } }}>
-            <Box ref={container} role="region" aria-label={label} data-loaded={loaded} sx={{ width: '100%', height: '100%' }} />
-            {centreMark && (
-                <AddIcon
-                    aria-hidden
-                    data-testid="panorama-centre"
-                    sx={{
-                        position: 'absolute',
-                        left: '50%',
-                        top: '50%',
-                        transform: 'translate(-50%, -50%)',
-                        fontSize: 40,
-                        color: 'common.white',
-                        filter: 'drop-shadow(0 0 2px black)',
-                        pointerEvents: 'none',
-                        zIndex: 3,
-                    }}
-                />
-            )}
-            {error && (
-                <Alert severity="error" sx={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 4 }}>
-                    {error === 'unreachable'
-                        ? translate('app.viewer360.panorama_unreachable')
-                        : translate('app.hotspots.interior.load_failed', { message: error.text })}
-                </Alert>
-            )}
-        </Box>
-    );
+  return (
+    // Pannellum's own error box would repeat our message, in HTML: only ours is shown.
+    <Box sx={{ position: 'relative', width: '100%', height, '& .pnlm-error-msg': { display: 'none' } }}>
+      <Box
+        ref={container}
+        role="region"
+        aria-label={label}
+        data-loaded={loaded}
+        sx={{ width: '100%', height: '100%' }}
+      />
+      {centreMark && (
+        <AddIcon
+          aria-hidden
+          data-testid="panorama-centre"
+          sx={{
+            position: 'absolute',
+            left: '50%',
+            top: '50%',
+            transform: 'translate(-50%, -50%)',
+            fontSize: 40,
+            color: 'common.white',
+            filter: 'drop-shadow(0 0 2px black)',
+            pointerEvents: 'none',
+            zIndex: 3,
+          }}
+        />
+      )}
+      {error && (
+        <Alert severity="error" sx={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 4 }}>
+          {error === 'unreachable'
+            ? translate('app.viewer360.panorama_unreachable')
+            : translate('app.hotspots.interior.load_failed', { message: error.text })}
+        </Alert>
+      )}
+    </Box>
+  );
 };

@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Tab, Tabs } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Tab,
+  Tabs,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PanoramaViewer } from './PanoramaViewer.tsx';
 import { SpinViewer } from './SpinViewer.tsx';
@@ -7,10 +18,10 @@ import { toPanoramaHotspots } from './panoramaHotspots.ts';
 import { useSpinModel, useWeb360Config } from './useViewer360Data.ts';
 
 export interface Viewer360DialogProps {
-    stockid: string;
-    onClose: () => void;
-    /** Shown as 'Edit hotspots' when given. */
-    onEditHotspots?: () => void;
+  stockid: string;
+  onClose: () => void;
+  /** Shown as 'Edit hotspots' when given. */
+  onEditHotspots?: () => void;
 }
 
 /**
@@ -18,40 +29,50 @@ export interface Viewer360DialogProps {
  * interior panorama with its hotspots. Lazy-loaded: it pulls in Pannellum.
  */
 const Viewer360Dialog = ({ stockid, onClose, onEditHotspots }: Viewer360DialogProps) => {
-    const translate = useTranslate();
-    const [view, setView] = useState<'exterior' | 'interior'>('exterior');
-    const spin = useSpinModel(stockid);
-    const config = useWeb360Config(stockid);
-    const interiorHotspots = useMemo(() => toPanoramaHotspots(config.data?.interiorHotspots ?? []), [config.data]);
-    const error = spin.error ?? config.error;
-    const panorama = config.data?.interior?.panorama;
+  const translate = useTranslate();
+  const [view, setView] = useState<'exterior' | 'interior'>('exterior');
+  const spin = useSpinModel(stockid);
+  const config = useWeb360Config(stockid);
+  const interiorHotspots = useMemo(() => toPanoramaHotspots(config.data?.interiorHotspots ?? []), [config.data]);
+  const error = spin.error ?? config.error;
+  const panorama = config.data?.interior?.panorama;
 
-    return (
-        <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="viewer360-title">
-            <DialogTitle id="viewer360-title">{translate('app.viewer360.title', { stockid })}</DialogTitle>
-            <DialogContent dividers sx={{ minHeight: 480 }}>
-                <Tabs value={view} onChange={(_, next: 'exterior' | 'interior') => setView(next)} sx={{ mb: 2 }}>
-                    <Tab value="exterior" label={translate('app.viewer360.exterior')} />
-                    <Tab value="interior" label={translate('app.viewer360.interior')} />
-                </Tabs>
-                {(spin.isPending || config.isPending) && <LinearProgress aria-label={translate('ra.page.loading')} />}
-                {error && <Alert severity="error">{translate('app.viewer360.load_failed', { message: error.message })}</Alert>}
-                {view === 'exterior' && spin.data && (
-                    <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-                        <SpinViewer model={spin.data} stockid={stockid} />
-                    </Box>
-                )}
-                {view === 'interior' && config.data && !panorama && <Alert severity="info">{translate('app.viewer360.no_panorama')}</Alert>}
-                {view === 'interior' && panorama && (
-                    <PanoramaViewer panorama={panorama} hotspots={interiorHotspots} label={translate('app.hotspots.interior.viewer_label')} />
-                )}
-            </DialogContent>
-            <DialogActions>
-                {onEditHotspots && <Button onClick={onEditHotspots} sx={{ mr: 'auto' }}>{translate('app.viewer360.open_hotspots')}</Button>}
-                <Button onClick={onClose}>{translate('app.viewer360.close')}</Button>
-            </DialogActions>
-        </Dialog>
-    );
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="viewer360-title">
+      <DialogTitle id="viewer360-title">{translate('app.viewer360.title', { stockid })}</DialogTitle>
+      <DialogContent dividers sx={{ minHeight: 480 }}>
+        <Tabs value={view} onChange={(_, next: 'exterior' | 'interior') => setView(next)} sx={{ mb: 2 }}>
+          <Tab value="exterior" label={translate('app.viewer360.exterior')} />
+          <Tab value="interior" label={translate('app.viewer360.interior')} />
+        </Tabs>
+        {(spin.isPending || config.isPending) && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        {error && <Alert severity="error">{translate('app.viewer360.load_failed', { message: error.message })}</Alert>}
+        {view === 'exterior' && spin.data && (
+          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+            <SpinViewer model={spin.data} stockid={stockid} />
+          </Box>
+        )}
+        {view === 'interior' && config.data && !panorama && (
+          <Alert severity="info">{translate('app.viewer360.no_panorama')}</Alert>
+        )}
+        {view === 'interior' && panorama && (
+          <PanoramaViewer
+            panorama={panorama}
+            hotspots={interiorHotspots}
+            label={translate('app.hotspots.interior.viewer_label')}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        {onEditHotspots && (
+          <Button onClick={onEditHotspots} sx={{ mr: 'auto' }}>
+            {translate('app.viewer360.open_hotspots')}
+          </Button>
+        )}
+        <Button onClick={onClose}>{translate('app.viewer360.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
 };
 
 export default Viewer360Dialog;

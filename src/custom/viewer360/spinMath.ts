@@ -1,38 +1,43 @@
 /** Pure geometry of the spin viewer: frame/row stepping on drag and natural → display scaling. */
 
 export interface SpinPosition {
-    row: number;
-    frame: number;
+  row: number;
+  frame: number;
 }
 
 export interface Size {
-    width: number;
-    height: number;
+  width: number;
+  height: number;
 }
 
 /** Pixels of horizontal drag per frame, and of vertical drag per row. */
 export interface DragSensitivity {
-    pxPerFrame: number;
-    pxPerRow: number;
+  pxPerFrame: number;
+  pxPerRow: number;
 }
 
 export const DEFAULT_SENSITIVITY: DragSensitivity = { pxPerFrame: 12, pxPerRow: 40 };
 
 /** Frames wrap around (it is a full turn); rows stop at the lowest and highest elevation. */
-export const stepPosition = (position: SpinPosition, frames: number, rows: number, shape: { rowCount: number; perRow: number }): SpinPosition => {
-    const { rowCount, perRow } = shape;
-    if (rowCount === 0 || perRow === 0) return position;
-    const frame = (((position.frame + frames) % perRow) + perRow) % perRow;
-    const row = Math.min(rowCount - 1, Math.max(0, position.row + rows));
-    return { row, frame };
+export const stepPosition = (
+  position: SpinPosition,
+  frames: number,
+  rows: number,
+  shape: { rowCount: number; perRow: number },
+): SpinPosition => {
+  const { rowCount, perRow } = shape;
+  if (rowCount === 0 || perRow === 0) return position;
+  const frame = (((position.frame + frames) % perRow) + perRow) % perRow;
+  const row = Math.min(rowCount - 1, Math.max(0, position.row + rows));
+  return { row, frame };
 };
 
 export interface DragResult {
-    /** Whole frames and rows to step by. */
-    frames: number;
-    rows: number;
-    /** The new anchor: the unused remainder of the drag carries over to the next move. */
-    anchor: { x: number; y: number };
+  /** Whole frames and rows to step by. */
+  frames: number;
+  rows: number;
+  /** The new anchor: the unused remainder of the drag carries over to the next move. */
+  anchor: { x: number; y: number };
 }
 
 /**
@@ -40,27 +45,27 @@ export interface DragResult {
  * car clockwise seen from above (next frame), dragging down shows it from higher up (next row).
  */
 export const dragSteps = (
-    anchor: { x: number; y: number },
-    pointer: { x: number; y: number },
-    { pxPerFrame, pxPerRow }: DragSensitivity = DEFAULT_SENSITIVITY,
+  anchor: { x: number; y: number },
+  pointer: { x: number; y: number },
+  { pxPerFrame, pxPerRow }: DragSensitivity = DEFAULT_SENSITIVITY,
 ): DragResult => {
-    const dx = pointer.x - anchor.x;
-    const dy = pointer.y - anchor.y;
-    const columns = Math.trunc(dx / pxPerFrame);
-    const rows = Math.trunc(dy / pxPerRow);
-    return {
-        frames: columns === 0 ? 0 : -columns,
-        rows,
-        anchor: { x: anchor.x + columns * pxPerFrame, y: anchor.y + rows * pxPerRow },
-    };
+  const dx = pointer.x - anchor.x;
+  const dy = pointer.y - anchor.y;
+  const columns = Math.trunc(dx / pxPerFrame);
+  const rows = Math.trunc(dy / pxPerRow);
+  return {
+    frames: columns === 0 ? 0 : -columns,
+    rows,
+    anchor: { x: anchor.x + columns * pxPerFrame, y: anchor.y + rows * pxPerRow },
+  };
 };
 
 /** A point in the frame's natural pixels, where it shows on the frame drawn at `display` size. */
 export const toDisplay = (point: { x: number; y: number }, natural: Size, display: Size): { x: number; y: number } => {
-    if (natural.width <= 0 || natural.height <= 0) return { x: 0, y: 0 };
-    return { x: (point.x * display.width) / natural.width, y: (point.y * display.height) / natural.height };
+  if (natural.width <= 0 || natural.height <= 0) return { x: 0, y: 0 };
+  return { x: (point.x * display.width) / natural.width, y: (point.y * display.height) / natural.height };
 };
 
 /** The display size of a frame drawn `width` wide, keeping its aspect ratio. */
 export const fitWidth = (natural: Size, width: number): Size =>
-    natural.width > 0 ? { width, height: Math.round((natural.height * width) / natural.width) } : { width, height: 0 };
+  natural.width > 0 ? { width, height: Math.round((natural.height * width) / natural.width) } : { width, height: 0 };

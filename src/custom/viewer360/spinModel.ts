@@ -3,52 +3,52 @@
  * hotspot definitions declared once, placements listed per frame (spin-and-pins notes §1).
  */
 export interface SpinHotspotInfo {
-    id: string;
-    /** Tooltip lines (title, description), decoded to plain text; shown as text, never as HTML. */
-    lines: string[];
-    /** Close-up picture URL, if the hotspot has one. */
-    closeUp: string | null;
+  id: string;
+  /** Tooltip lines (title, description), decoded to plain text; shown as text, never as HTML. */
+  lines: string[];
+  /** Close-up picture URL, if the hotspot has one. */
+  closeUp: string | null;
 }
 
 /** Where a hotspot sits on one frame, in that frame's natural pixels. */
 export interface SpinPlacement {
-    id: string;
-    x: number;
-    y: number;
+  id: string;
+  x: number;
+  y: number;
 }
 
 export interface SpinFrame {
-    src: string;
-    placements: SpinPlacement[];
+  src: string;
+  placements: SpinPlacement[];
 }
 
 export interface SpinModel {
-    /** Frames by row (row-major in the XML), every row `perRow` long. */
-    rows: SpinFrame[][];
-    perRow: number;
-    hotspots: Record<string, SpinHotspotInfo>;
+  /** Frames by row (row-major in the XML), every row `perRow` long. */
+  rows: SpinFrame[][];
+  perRow: number;
+  hotspots: Record<string, SpinHotspotInfo>;
 }
 
 const EMPTY: SpinModel = { rows: [], perRow: 0, hotspots: {} };
 
 const childrenNamed = (parent: Element | null, name: string): Element[] =>
-    parent ? Array.from(parent.children).filter(child => child.tagName === name) : [];
+  parent ? Array.from(parent.children).filter((child) => child.tagName === name) : [];
 
 const numberAttr = (element: Element, name: string): number | null => {
-    const raw = element.getAttribute(name);
-    if (raw === null || raw.trim() === '') return null;
-    const value = Number(raw);
-    return Number.isFinite(value) ? value : null;
+  const raw = element.getAttribute(name);
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
 };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 const decodeEntities = (html: string): string =>
-    html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-        if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-        if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
-        return ENTITIES[name.toLowerCase()] ?? whole;
-    });
+  html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
 
 /**
  * WebRotate renders `txt` as HTML, so the server sends the admin's text HTML-escaped with `<br>`
@@ -56,16 +56,16 @@ const decodeEntities = (html: string): string =>
  * the escapes, and anything else stays literal text.
  */
 export const spotTextLines = (txt: string): string[] =>
-    txt
-        .split(/<br\s*\/?>/i)
-        .map(decodeEntities)
-        .filter(line => line.trim() !== '');
+  txt
+    .split(/<br\s*\/?>/i)
+    .map(decodeEntities)
+    .filter((line) => line.trim() !== '');
 
 export class SpinXmlError extends Error {
-    constructor(message: string) {
-        super(message);
-        this.name = 'SpinXmlError';
-    }
+  constructor(message: string) {
+    super(message);
+    this.name = 'SpinXmlError';
+  }
 }
 
 /**
@@ -74,40 +74,48 @@ export class SpinXmlError extends Error {
  * Placements without offsets (polygon hotspots) or pointing at an undeclared hotspot are skipped.
  */
 export const parseSpinXml = (xml: string): SpinModel => {
-    const doc = new DOMParser().parseFromString(xml, 'application/xml');
-    if (doc.getElementsByTagName('parsererror').length > 0) throw new SpinXmlError('The 360 configuration is not valid XML');
-    const config = doc.documentElement;
-    if (config.tagName !== 'config') throw new SpinXmlError('The 360 configuration has no <config> root');
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  if (doc.getElementsByTagName('parsererror').length > 0)
+    throw new SpinXmlError('The 360 configuration is not valid XML');
+  const config = doc.documentElement;
+  if (config.tagName !== 'config') throw new SpinXmlError('The 360 configuration has no <config> root');
 
-    const hotspots: Record<string, SpinHotspotInfo> = {};
-    for (const hotspot of childrenNamed(childrenNamed(config, 'hotspots')[0] ?? null, 'hotspot')) {
-        const id = hotspot.getAttribute('id');
-        if (!id) continue;
-        const info = childrenNamed(hotspot, 'spotinfo')[0];
-        const closeUp = info?.getAttribute('src') ?? '';
-        hotspots[id] = { id, lines: spotTextLines(info?.getAttribute('txt') ?? ''), closeUp: closeUp === '' ? null : closeUp };
-    }
+  const hotspots: Record<string, SpinHotspotInfo> = {};
+  for (const hotspot of childrenNamed(childrenNamed(config, 'hotspots')[0] ?? null, 'hotspot')) {
+    const id = hotspot.getAttribute('id');
+    if (!id) continue;
+    const info = childrenNamed(hotspot, 'spotinfo')[0];
+    const closeUp = info?.getAttribute('src') ?? '';
+    hotspots[id] = {
+      id,
+      lines: spotTextLines(info?.getAttribute('txt') ?? ''),
+      closeUp: closeUp === '' ? null : closeUp,
+    };
+  }
 
-    const images = childrenNamed(config, 'images')[0] ?? null;
-    const frames: SpinFrame[] = childrenNamed(images, 'image').flatMap(image => {
-        const src = image.getAttribute('src');
-        if (!src) return [];
-        const placements = childrenNamed(image, 'hotspot').flatMap(spot => {
-            const id = spot.getAttribute('source') ?? '';
-            const x = numberAttr(spot, 'offsetX');
-            const y = numberAttr(spot, 'offsetY');
-            return id in hotspots && x !== null && y !== null ? [{ id, x, y }] : [];
-        });
-        return [{ src, placements }];
+  const images = childrenNamed(config, 'images')[0] ?? null;
+  const frames: SpinFrame[] = childrenNamed(images, 'image').flatMap((image) => {
+    const src = image.getAttribute('src');
+    if (!src) return [];
+    const placements = childrenNamed(image, 'hotspot').flatMap((spot) => {
+      const id = spot.getAttribute('source') ?? '';
+      const x = numberAttr(spot, 'offsetX');
+      const y = numberAttr(spot, 'offsetY');
+      return id in hotspots && x !== null && y !== null ? [{ id, x, y }] : [];
     });
-    if (frames.length === 0) return { ...EMPTY, hotspots };
+    return [{ src, placements }];
+  });
+  if (frames.length === 0) return { ...EMPTY, hotspots };
 
-    const declaredRows = images ? numberAttr(images, 'rows') : null;
-    const rowCount = declaredRows && Number.isInteger(declaredRows) && declaredRows > 0 && frames.length % declaredRows === 0 ? declaredRows : 1;
-    const perRow = frames.length / rowCount;
-    const rows = Array.from({ length: rowCount }, (_, row) => frames.slice(row * perRow, (row + 1) * perRow));
-    return { rows, perRow, hotspots };
+  const declaredRows = images ? numberAttr(images, 'rows') : null;
+  const rowCount =
+    declaredRows && Number.isInteger(declaredRows) && declaredRows > 0 && frames.length % declaredRows === 0
+      ? declaredRows
+      : 1;
+  const perRow = frames.length / rowCount;
+  const rows = Array.from({ length: rowCount }, (_, row) => frames.slice(row * perRow, (row + 1) * perRow));
+  return { rows, perRow, hotspots };
 };
 
 /** Every frame URL, row by row: the preload order. */
-export const allFrameUrls = (model: SpinModel): string[] => model.rows.flatMap(row => row.map(frame => frame.src));
+export const allFrameUrls = (model: SpinModel): string[] => model.rows.flatMap((row) => row.map((frame) => frame.src));

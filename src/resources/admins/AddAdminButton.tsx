@@ -5,13 +5,13 @@ import { AddAdminDialog } from './AddAdminDialog.tsx';
 
 /** Top-toolbar button of the admins list; the dialog is mounted only while open so each opening starts blank. */
 export const AddAdminButton = () => {
-    const [open, setOpen] = useState(false);
-    return (
-        <>
-            <Button label="resources.admins.action.add" onClick={() => setOpen(true)}>
-                <PersonAddIcon />
-            </Button>
-            {open && <AddAdminDialog open onClose={() => setOpen(false)} />}
-        </>
-    );
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button label="resources.admins.action.add" onClick={() => setOpen(true)}>
+        <PersonAddIcon />
+      </Button>
+      {open && <AddAdminDialog open onClose={() => setOpen(false)} />}
+    </>
+  );
 };

@@ -1,7 +1,17 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import type { FieldValues } from 'react-hook-form';
-import { Button, Form, required, SaveButton, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  Button,
+  Form,
+  required,
+  SaveButton,
+  TextInput,
+  useCreate,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { FALLBACK_ERROR_MESSAGE } from '../../../contract/index.ts';
 import { fieldErrorsOf } from '../../dataProvider/http.ts';
 import type { AdminRecord } from '../../types.ts';
@@ -10,8 +20,8 @@ import type { AdminRecord } from '../../types.ts';
 const req = [required()];
 
 interface AddAdminDialogProps {
-    open: boolean;
-    onClose: () => void;
+  open: boolean;
+  onClose: () => void;
 }
 
 /**
@@ -20,8 +30,8 @@ interface AddAdminDialogProps {
  * its generic "The form is not valid" (what a duplicate email showed).
  */
 const submissionErrorsOf = (error: unknown): FieldValues => ({
-    ...fieldErrorsOf(error),
-    root: { serverError: error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE },
+  ...fieldErrorsOf(error),
+  root: { serverError: error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE },
 });
 
 /**
@@ -30,43 +40,43 @@ const submissionErrorsOf = (error: unknown): FieldValues => ({
  * field and the server's message in an error toast.
  */
 export const AddAdminDialog = ({ open, onClose }: AddAdminDialogProps) => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const refresh = useRefresh();
-    const [create] = useCreate<AdminRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [create] = useCreate<AdminRecord>();
 
-    const submit = async (values: FieldValues) => {
-        try {
-            await create('admins', { data: { email: values.email } }, { returnPromise: true });
-        } catch (error) {
-            return submissionErrorsOf(error);
-        }
-        notify('resources.admins.notifications.created', { type: 'success' });
-        onClose();
-        refresh();
-    };
+  const submit = async (values: FieldValues) => {
+    try {
+      await create('admins', { data: { email: values.email } }, { returnPromise: true });
+    } catch (error) {
+      return submissionErrorsOf(error);
+    }
+    notify('resources.admins.notifications.created', { type: 'success' });
+    onClose();
+    refresh();
+  };
 
-    return (
-        <Dialog open={open} onClose={onClose} aria-labelledby="add-admin-title" fullWidth maxWidth="xs">
-            <Form onSubmit={submit} noValidate>
-                <DialogTitle id="add-admin-title">{translate('resources.admins.add_dialog.title')}</DialogTitle>
-                <DialogContent sx={{ pt: 0 }}>
-                    <DialogContentText sx={{ mb: 2 }}>{translate('resources.admins.add_dialog.help')}</DialogContentText>
-                    <TextInput
-                        source="email"
-                        resource="admins"
-                        type="email"
-                        autoComplete="off"
-                        validate={req}
-                        fullWidth
-                        autoFocus
-                    />
-                </DialogContent>
-                <DialogActions>
-                    <Button label="resources.admins.action.cancel" onClick={onClose} />
-                    <SaveButton label="resources.admins.action.send_invitation" icon={<SendIcon />} />
-                </DialogActions>
-            </Form>
-        </Dialog>
-    );
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="add-admin-title" fullWidth maxWidth="xs">
+      <Form onSubmit={submit} noValidate>
+        <DialogTitle id="add-admin-title">{translate('resources.admins.add_dialog.title')}</DialogTitle>
+        <DialogContent sx={{ pt: 0 }}>
+          <DialogContentText sx={{ mb: 2 }}>{translate('resources.admins.add_dialog.help')}</DialogContentText>
+          <TextInput
+            source="email"
+            resource="admins"
+            type="email"
+            autoComplete="off"
+            validate={req}
+            fullWidth
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button label="resources.admins.action.cancel" onClick={onClose} />
+          <SaveButton label="resources.admins.action.send_invitation" icon={<SendIcon />} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
 };

@@ -8,18 +8,18 @@ import type { AdminRecord } from '../../types.ts';
  * widens the table beyond the screen.
  */
 export const AdminEmailField = () => {
-    const record = useRecordContext<AdminRecord>();
-    if (!record) return null;
-    const parts = record.email.split(/(?<=[@.])/);
-    return (
-        <span style={{ overflowWrap: 'anywhere' }}>
-            {parts.map((part, index) => (
-                // Parts repeat ("example." twice): their position is their identity.
-                <Fragment key={index}>
-                    {index > 0 && <wbr />}
-                    {part}
-                </Fragment>
-            ))}
-        </span>
-    );
+  const record = useRecordContext<AdminRecord>();
+  if (!record) return null;
+  const parts = record.email.split(/(?<=[@.])/);
+  return (
+    <span style={{ overflowWrap: 'anywhere' }}>
+      {parts.map((part, index) => (
+        // Parts repeat ("example." twice): their position is their identity.
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
 };

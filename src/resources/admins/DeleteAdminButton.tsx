@@ -5,9 +5,9 @@ import { DeleteWithConfirmButton } from 'react-admin';
  * deletion revokes that admin's sessions, so nothing is hidden before it answers.
  */
 export const DeleteAdminButton = () => (
-    <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        redirect={false}
-        successMessage="resources.admins.notifications.deleted"
-    />
+  <DeleteWithConfirmButton
+    mutationMode="pessimistic"
+    redirect={false}
+    successMessage="resources.admins.notifications.deleted"
+  />
 );

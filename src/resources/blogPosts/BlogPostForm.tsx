@@ -30,36 +30,38 @@ const POST_RULES = contentValidator(blogPosts);
 const required = (source: string) => isRequiredIn(blogPosts, source);
 const MULTILINE = new Set<string>(['metaKeywords', 'metaDescription']);
 // TipTap and ProseMirror (~130 kB gzip) load only when a post's form opens.
-const bodyChunk = chunkLoader(() => import('./BlogBodyInput.tsx').then(module => module.BlogBodyInput));
+const bodyChunk = chunkLoader(() => import('./BlogBodyInput.tsx').then((module) => module.BlogBodyInput));
 
 const BlogBody = () => (
-    <ChunkComponent
-        chunk={bodyChunk}
-        props={{}}
-        fallback={<Skeleton variant="rounded" height={320} sx={{ width: '100%', mb: 2 }} aria-label="Loading the editor" />}
-    />
+  <ChunkComponent
+    chunk={bodyChunk}
+    props={{}}
+    fallback={<Skeleton variant="rounded" height={320} sx={{ width: '100%', mb: 2 }} aria-label="Loading the editor" />}
+  />
 );
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-    const translate = useTranslate();
-    return (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0 }}>
-            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-                {translate(title)}
-            </Typography>
-            {children}
-        </Box>
-    );
+  const translate = useTranslate();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
 };
 
 const PostToolbar = ({ mode }: { mode: 'create' | 'update' }) => {
-    const record = useRecordContext();
-    return (
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
-            {mode === 'update' && record ? <ContentDeleteButton collection={blogPosts} record={record} look="responsive" redirect={() => BLOG_PATH} /> : null}
-        </Toolbar>
-    );
+  const record = useRecordContext();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {mode === 'update' && record ? (
+        <ContentDeleteButton collection={blogPosts} record={record} look="responsive" redirect={() => BLOG_PATH} />
+      ) : null}
+    </Toolbar>
+  );
 };
 
 /**
@@ -67,46 +69,49 @@ const PostToolbar = ({ mode }: { mode: 'create' | 'update' }) => {
  * own address in the preview, and the required marker on every field the blog declaration requires.
  */
 const PostSeo = () => {
-    const title: unknown = useWatch({ name: 'title' });
-    const category: unknown = useWatch({ name: 'category' });
-    const path = useMemo(() => ['blog', urlSlug(String(category ?? '')), urlSlug(String(title ?? ''))].filter(Boolean), [title, category]);
-    return (
-        <Grid container spacing={3}>
-            <Grid size={{ xs: 12, lg: 7 }}>
-                <Stack>
-                    {SEO_SOURCES.map(source => (
-                        <ContentTextInput
-                            key={source}
-                            collection={blogPosts}
-                            source={source}
-                            label={`app.seo.fields.${source}`}
-                            isRequired={required(source)}
-                            multiline={MULTILINE.has(source)}
-                            minRows={MULTILINE.has(source) ? 2 : undefined}
-                            fullWidth
-                        />
-                    ))}
-                </Stack>
-            </Grid>
-            <Grid size={{ xs: 12, lg: 5 }}>
-                <SeoPreview titleSource="metaTitle" descriptionSource="metaDescription" path={path} />
-            </Grid>
-        </Grid>
-    );
+  const title: unknown = useWatch({ name: 'title' });
+  const category: unknown = useWatch({ name: 'category' });
+  const path = useMemo(
+    () => ['blog', urlSlug(String(category ?? '')), urlSlug(String(title ?? ''))].filter(Boolean),
+    [title, category],
+  );
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <Stack>
+          {SEO_SOURCES.map((source) => (
+            <ContentTextInput
+              key={source}
+              collection={blogPosts}
+              source={source}
+              label={`app.seo.fields.${source}`}
+              isRequired={required(source)}
+              multiline={MULTILINE.has(source)}
+              minRows={MULTILINE.has(source) ? 2 : undefined}
+              fullWidth
+            />
+          ))}
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <SeoPreview titleSource="metaTitle" descriptionSource="metaDescription" path={path} />
+      </Grid>
+    </Grid>
+  );
 };
 
 /** The declaration's rules plus the URL rule the list call lets the form check at once: no two posts at one URL. */
 const useRules = (posts: readonly BlogIndexPost[] | undefined) => {
-    const record = useRecordContext();
-    const ownId = record?.id === undefined ? undefined : String(record.id);
-    return useMemo(() => {
-        const taken = new Map((posts ?? []).filter(p => p._id !== ownId).map(p => [p.url, p]));
-        return (values: Record<string, unknown>) => {
-            const errors = POST_RULES(values);
-            const url = blogUrl(String(values.category ?? ''), String(values.title ?? ''));
-            return taken.has(url) ? { ...errors, url: URL_TAKEN(url) } : errors;
-        };
-    }, [posts, ownId]);
+  const record = useRecordContext();
+  const ownId = record?.id === undefined ? undefined : String(record.id);
+  return useMemo(() => {
+    const taken = new Map((posts ?? []).filter((p) => p._id !== ownId).map((p) => [p.url, p]));
+    return (values: Record<string, unknown>) => {
+      const errors = POST_RULES(values);
+      const url = blogUrl(String(values.category ?? ''), String(values.title ?? ''));
+      return taken.has(url) ? { ...errors, url: URL_TAKEN(url) } : errors;
+    };
+  }, [posts, ownId]);
 };
 
 /**
@@ -115,39 +120,68 @@ const useRules = (posts: readonly BlogIndexPost[] | undefined) => {
  * with counters. Save is blocked while any rule fails; the browser keeps a draft while the admin types.
  */
 export const BlogPostForm = ({ mode, draftKey }: { mode: 'create' | 'update'; draftKey: string }) => {
-    const translate = useTranslate();
-    const index = useBlogIndex();
-    const validate = useRules(index.data?.posts);
-    return (
-        // onBlur: a field says what is wrong once the admin leaves it (spec §5: H1 to H3 after blur), not only on Save.
-        // noValidate: the spec's messages ('Category is required'), never the browser's own bubble over a required input.
-        <SimpleForm validate={validate} mode="onBlur" noValidate toolbar={<PostToolbar mode={mode} />} sx={{ maxWidth: 960 }}>
-            <WarnWhenUnsaved />
-            {mode === 'update' ? <ContentFormWatch /> : null}
-            <BlogDraftKeeper draftKey={draftKey} />
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {translate(`${T}.mode.${mode}`)}
-            </Typography>
-            <Section title={`${T}.sections.post`}>
-                <ContentTextInput collection={blogPosts} source="title" label={`${T}.fields.title`} isRequired={required('title')} fullWidth />
-                <CategoryInput categories={index.data?.categories ?? []} />
-                <BlogUrlField />
-                <BooleanInput source="isActive" label={`${T}.fields.isActive`} />
-            </Section>
-            <Section title={`${T}.sections.body`}>
-                <BlogBody />
-                <BlogLinkWarning posts={index.data?.posts ?? []} />
-                <BlogPreview />
-            </Section>
-            <Section title={`${T}.sections.card`}>
-                <ContentTextInput collection={blogPosts} source="previewDescription" label={`${T}.fields.previewDescription`} fullWidth multiline minRows={2} />
-                <ContentTextInput collection={blogPosts} source="callToActionText" label={`${T}.fields.callToActionText`} fullWidth />
-                <ContentTextInput collection={blogPosts} source="callToActionLink" label={`${T}.fields.callToActionLink`} fullWidth />
-            </Section>
-            <Section title={`${T}.sections.seo`}>
-                <PostSeo />
-                <ContentTextInput collection={blogPosts} source="metaCanonical" label={`${T}.fields.metaCanonical`} fullWidth />
-            </Section>
-        </SimpleForm>
-    );
+  const translate = useTranslate();
+  const index = useBlogIndex();
+  const validate = useRules(index.data?.posts);
+  return (
+    // onBlur: a field says what is wrong once the admin leaves it (spec §5: H1 to H3 after blur), not only on Save.
+    // noValidate: the spec's messages ('Category is required'), never the browser's own bubble over a required input.
+    <SimpleForm
+      validate={validate}
+      mode="onBlur"
+      noValidate
+      toolbar={<PostToolbar mode={mode} />}
+      sx={{ maxWidth: 960 }}
+    >
+      <WarnWhenUnsaved />
+      {mode === 'update' ? <ContentFormWatch /> : null}
+      <BlogDraftKeeper draftKey={draftKey} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate(`${T}.mode.${mode}`)}
+      </Typography>
+      <Section title={`${T}.sections.post`}>
+        <ContentTextInput
+          collection={blogPosts}
+          source="title"
+          label={`${T}.fields.title`}
+          isRequired={required('title')}
+          fullWidth
+        />
+        <CategoryInput categories={index.data?.categories ?? []} />
+        <BlogUrlField />
+        <BooleanInput source="isActive" label={`${T}.fields.isActive`} />
+      </Section>
+      <Section title={`${T}.sections.body`}>
+        <BlogBody />
+        <BlogLinkWarning posts={index.data?.posts ?? []} />
+        <BlogPreview />
+      </Section>
+      <Section title={`${T}.sections.card`}>
+        <ContentTextInput
+          collection={blogPosts}
+          source="previewDescription"
+          label={`${T}.fields.previewDescription`}
+          fullWidth
+          multiline
+          minRows={2}
+        />
+        <ContentTextInput
+          collection={blogPosts}
+          source="callToActionText"
+          label={`${T}.fields.callToActionText`}
+          fullWidth
+        />
+        <ContentTextInput
+          collection={blogPosts}
+          source="callToActionLink"
+          label={`${T}.fields.callToActionLink`}
+          fullWidth
+        />
+      </Section>
+      <Section title={`${T}.sections.seo`}>
+        <PostSeo />
+        <ContentTextInput collection={blogPosts} source="metaCanonical" label={`${T}.fields.metaCanonical`} fullWidth />
+      </Section>
+    </SimpleForm>
+  );
 };

@@ -15,21 +15,34 @@ const back = <BackToolbar to={BLOG_PATH} label={`${T}.action.back`} />;
 
 /** A new post: every field empty, inactive (the declaration's defaults). */
 const newPost = () => ({
-    title: '', category: '', html: '', content: null, isActive: false, previewDescription: '', callToActionText: '', callToActionLink: '',
-    metaTitle: '', metaDescription: '', metaKeywords: '', metaCanonical: '', seoTags: { h1: '', h2: '', h3: '' },
+  title: '',
+  category: '',
+  html: '',
+  content: null,
+  isActive: false,
+  previewDescription: '',
+  callToActionText: '',
+  callToActionLink: '',
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: '',
+  metaCanonical: '',
+  seoTags: { h1: '', h2: '', h3: '' },
 });
 
 const EditTitle = () => {
-    const translate = useTranslate();
-    const { record } = useEditContext();
-    return <>{translate(`${T}.edit_title`, { title: typeof record?.title === 'string' ? `"${record.title}"` : '' }).trim()}</>;
+  const translate = useTranslate();
+  const { record } = useEditContext();
+  return (
+    <>{translate(`${T}.edit_title`, { title: typeof record?.title === 'string' ? `"${record.title}"` : '' }).trim()}</>
+  );
 };
 
 /** Update mode: the post's form with its History (ContentEdit: 412 → the conflict dialog, the server's toast). */
 const BlogPostEdit = ({ id }: { id: string }) => (
-    <ContentEdit resource={blogPosts.name} id={id} title={<EditTitle />} actions={back}>
-        <BlogPostForm mode="update" draftKey={id} />
-    </ContentEdit>
+  <ContentEdit resource={blogPosts.name} id={id} title={<EditTitle />} actions={back}>
+    <BlogPostForm mode="update" draftKey={id} />
+  </ContentEdit>
 );
 
 /**
@@ -37,28 +50,34 @@ const BlogPostEdit = ({ id }: { id: string }) => (
  * `?id=`), and the browser's draft of a new post is dropped. ContentCreate's body with that one addition.
  */
 const BlogPostCreate = () => {
-    const empty = useMemo(() => newPost(), []);
-    return (
-        <Create resource={blogPosts.name} mutationMode="pessimistic" title={`${T}.create_title`} record={empty} actions={back}>
-            <CreateSaved>
-                <BlogPostForm mode="create" draftKey="new" />
-            </CreateSaved>
-        </Create>
-    );
+  const empty = useMemo(() => newPost(), []);
+  return (
+    <Create
+      resource={blogPosts.name}
+      mutationMode="pessimistic"
+      title={`${T}.create_title`}
+      record={empty}
+      actions={back}
+    >
+      <CreateSaved>
+        <BlogPostForm mode="create" draftKey="new" />
+      </CreateSaved>
+    </Create>
+  );
 };
 
 const CreateSaved = ({ children }: { children: ReactNode }) => {
-    const notify = useNotify();
-    const redirect = useRedirect();
-    const onSaved = useCallback(
-        (answer: RaRecord) => {
-            forgetDraft('new');
-            notify(answerMessageOf(answer) ?? 'app.content.created', { type: 'info' });
-            redirect(() => `${BLOG_POST_PATH}${blogPostSearch(String(answer.id))}`);
-        },
-        [notify, redirect],
-    );
-    return <ContentSaveContext onSaved={onSaved}>{children}</ContentSaveContext>;
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSaved = useCallback(
+    (answer: RaRecord) => {
+      forgetDraft('new');
+      notify(answerMessageOf(answer) ?? 'app.content.created', { type: 'info' });
+      redirect(() => `${BLOG_POST_PATH}${blogPostSearch(String(answer.id))}`);
+    },
+    [notify, redirect],
+  );
+  return <ContentSaveContext onSaved={onSaved}>{children}</ContentSaveContext>;
 };
 
 /**
@@ -66,9 +85,9 @@ const CreateSaved = ({ children }: { children: ReactNode }) => {
  * id is in `?id=` (a reloaded or shared link), create mode otherwise.
  */
 export const BlogPostPage = () => {
-    const location = useLocation();
-    const [params] = useSearchParams();
-    const statePost = (location.state as { record?: RaRecord } | null)?.record;
-    const id = params.get('id') ?? (statePost?.id === undefined ? undefined : String(statePost.id));
-    return id ? <BlogPostEdit key={id} id={id} /> : <BlogPostCreate />;
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const statePost = (location.state as { record?: RaRecord } | null)?.record;
+  const id = params.get('id') ?? (statePost?.id === undefined ? undefined : String(statePost.id));
+  return id ? <BlogPostEdit key={id} id={id} /> : <BlogPostCreate />;
 };

@@ -17,27 +17,27 @@ const CARD_RULES = contentValidator(carousel);
 /** Spec §2 'Back to Category': to the category cards (the form asks first when it has unsaved changes). */
 // MUI's Button: react-admin's drops its label on phones, and the spec names this button.
 const BackToCategory = () => {
-    const basename = useBasename();
-    const translate = useTranslate();
-    return (
-        <Button component={LinkBase} to={`${basename}${CAROUSEL_PATH}`} startIcon={<ArrowBackIcon />}>
-            {translate('app.carousel.back')}
-        </Button>
-    );
+  const basename = useBasename();
+  const translate = useTranslate();
+  return (
+    <Button component={LinkBase} to={`${basename}${CAROUSEL_PATH}`} startIcon={<ArrowBackIcon />}>
+      {translate('app.carousel.back')}
+    </Button>
+  );
 };
 
 // Spec §2's button: saves the card with every sub-category in one request. 'Back to Category' is above the cards:
 // on the toolbar's grey a text button falls below AA contrast.
 const SubCategoriesToolbar = () => (
-    <Toolbar>
-        <SaveButton label="app.carousel.update_sub" />
-    </Toolbar>
+  <Toolbar>
+    <SaveButton label="app.carousel.update_sub" />
+  </Toolbar>
 );
 
 const SubCategoriesTitle = () => {
-    const translate = useTranslate();
-    const { record } = useEditContext<CarouselCard & { id: string }>();
-    return <>{translate('app.carousel.sub.title', { title: record?.title ?? '' })}</>;
+  const translate = useTranslate();
+  const { record } = useEditContext<CarouselCard & { id: string }>();
+  return <>{translate('app.carousel.sub.title', { title: record?.title ?? '' })}</>;
 };
 
 /**
@@ -45,25 +45,25 @@ const SubCategoriesTitle = () => {
  * 'Update Sub Category'. The card's History panel follows; snackbars last 3 s here (§9).
  */
 export const SubCategoriesPage = () => {
-    const { id } = useParams<{ id: string }>();
-    return (
-        <SnackbarDuration ms={SUB_CATEGORY_SNACKBAR_MS}>
-            <ContentEdit
-                resource={CAROUSEL_RESOURCE}
-                id={id}
-                title={<SubCategoriesTitle />}
-                actions={
-                    <Box sx={{ py: 1 }}>
-                        <BackToCategory />
-                    </Box>
-                }
-            >
-                <SimpleForm validate={CARD_RULES} toolbar={<SubCategoriesToolbar />} sx={{ maxWidth: 900 }}>
-                    <WarnWhenUnsaved />
-                    <ContentFormWatch />
-                    <SubCategoryCards />
-                </SimpleForm>
-            </ContentEdit>
-        </SnackbarDuration>
-    );
+  const { id } = useParams<{ id: string }>();
+  return (
+    <SnackbarDuration ms={SUB_CATEGORY_SNACKBAR_MS}>
+      <ContentEdit
+        resource={CAROUSEL_RESOURCE}
+        id={id}
+        title={<SubCategoriesTitle />}
+        actions={
+          <Box sx={{ py: 1 }}>
+            <BackToCategory />
+          </Box>
+        }
+      >
+        <SimpleForm validate={CARD_RULES} toolbar={<SubCategoriesToolbar />} sx={{ maxWidth: 900 }}>
+          <WarnWhenUnsaved />
+          <ContentFormWatch />
+          <SubCategoryCards />
+        </SimpleForm>
+      </ContentEdit>
+    </SnackbarDuration>
+  );
 };

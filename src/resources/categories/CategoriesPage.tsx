@@ -15,30 +15,42 @@ type Kind = 'rideshare' | 'lifestyle';
  * open the screen's alert dialog (spec §8: a browser alert, here the console's own dialog).
  */
 export const CategoriesPage = () => {
-    const translate = useTranslate();
-    const [kind, setKind] = useStore<Kind>('categories.kind', 'rideshare');
-    const [alert, setAlert] = useState<string | null>(null);
-    const report = useCallback((message: string) => setAlert(message), []);
-    const counts = useCategoryCounts();
+  const translate = useTranslate();
+  const [kind, setKind] = useStore<Kind>('categories.kind', 'rideshare');
+  const [alert, setAlert] = useState<string | null>(null);
+  const report = useCallback((message: string) => setAlert(message), []);
+  const counts = useCategoryCounts();
 
-    return (
-        <Box sx={{ pt: 2, pb: 4, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-            <Title title="app.categories.title" />
-            <ToggleButtonGroup
-                exclusive
-                color="primary"
-                value={kind}
-                onChange={(_, value: Kind | null) => value && setKind(value)}
-                aria-label={translate('app.categories.kind')}
-                // Side by side on phones too: half the width each, the label wrapping inside its button.
-                sx={{ width: { xs: '100%', sm: 'auto' }, justifySelf: 'start', '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, lineHeight: 1.3 } }}
-            >
-                <ToggleButton value="rideshare">{translate('app.categories.rideshare')}</ToggleButton>
-                <ToggleButton value="lifestyle">{translate('app.categories.lifestyle')}</ToggleButton>
-            </ToggleButtonGroup>
-            {counts.error ? <Alert severity="warning">{translate('app.categories.counts.unavailable', { message: failureMessageOf(counts.error) })}</Alert> : null}
-            {kind === 'lifestyle' ? <LifestyleCategoryPanel counts={counts.lifestyle} onError={report} /> : <RideshareCategoryPanel counts={counts.rideshare} onError={report} />}
-            <CategoryAlertDialog message={alert} onClose={() => setAlert(null)} />
-        </Box>
-    );
+  return (
+    <Box sx={{ pt: 2, pb: 4, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Title title="app.categories.title" />
+      <ToggleButtonGroup
+        exclusive
+        color="primary"
+        value={kind}
+        onChange={(_, value: Kind | null) => value && setKind(value)}
+        aria-label={translate('app.categories.kind')}
+        // Side by side on phones too: half the width each, the label wrapping inside its button.
+        sx={{
+          width: { xs: '100%', sm: 'auto' },
+          justifySelf: 'start',
+          '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, lineHeight: 1.3 },
+        }}
+      >
+        <ToggleButton value="rideshare">{translate('app.categories.rideshare')}</ToggleButton>
+        <ToggleButton value="lifestyle">{translate('app.categories.lifestyle')}</ToggleButton>
+      </ToggleButtonGroup>
+      {counts.error ? (
+        <Alert severity="warning">
+          {translate('app.categories.counts.unavailable', { message: failureMessageOf(counts.error) })}
+        </Alert>
+      ) : null}
+      {kind === 'lifestyle' ? (
+        <LifestyleCategoryPanel counts={counts.lifestyle} onError={report} />
+      ) : (
+        <RideshareCategoryPanel counts={counts.rideshare} onError={report} />
+      )}
+      <CategoryAlertDialog message={alert} onClose={() => setAlert(null)} />
+    </Box>
+  );
 };

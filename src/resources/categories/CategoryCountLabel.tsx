@@ -8,26 +8,26 @@ import { categoryFlag, type CategoryCount } from '../../../contract/content/cate
  * a category with no vehicle, or none shown, is flagged (a description the public site cannot illustrate).
  */
 export const CategoryCountLabel = ({ count }: { count: CategoryCount | undefined }) => {
-    const translate = useTranslate();
-    if (!count) return null;
-    const flag = categoryFlag(count);
-    return (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, ml: 1 }}>
-            <Typography component="span" variant="body2" color="text.secondary">
-                {translate('app.categories.counts.vehicles', { smart_count: count.total })}
-                {count.total > 0 ? ` · ${translate('app.categories.counts.shown', { shown: count.shown })}` : ''}
-            </Typography>
-            {flag ? (
-                <Chip
-                    size="small"
-                    variant="outlined"
-                    icon={<WarningIcon color="warning" />}
-                    // Text in the body colour: MUI's warning orange on white is below 4.5:1.
-                    sx={{ color: 'text.primary', borderColor: 'warning.main' }}
-                    label={translate(`app.categories.counts.${flag}`)}
-                    title={translate(`app.categories.counts.${flag}_help`)}
-                />
-            ) : null}
-        </Box>
-    );
+  const translate = useTranslate();
+  if (!count) return null;
+  const flag = categoryFlag(count);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, ml: 1 }}>
+      <Typography component="span" variant="body2" color="text.secondary">
+        {translate('app.categories.counts.vehicles', { smart_count: count.total })}
+        {count.total > 0 ? ` · ${translate('app.categories.counts.shown', { shown: count.shown })}` : ''}
+      </Typography>
+      {flag ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<WarningIcon color="warning" />}
+          // Text in the body colour: MUI's warning orange on white is below 4.5:1.
+          sx={{ color: 'text.primary', borderColor: 'warning.main' }}
+          label={translate(`app.categories.counts.${flag}`)}
+          title={translate(`app.categories.counts.${flag}_help`)}
+        />
+      ) : null}
+    </Box>
+  );
 };

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Card, CardContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore, useTranslate } from 'react-admin';
 import { RIDESHARE_CATEGORY_NAMES, rideshareCategories } from '../../../contract/content/index.ts';
@@ -16,75 +29,102 @@ import type { CategoryCount } from '../../../contract/content/categoryCounts.ts'
  * for the chosen one. Each category has one description, read with `GET /category/{name}` (version 0 before its
  * first save) and saved with `POST category/addCategory` (body `categoryData`), which creates or updates it.
  */
-export const RideshareCategoryPanel = ({ counts, onError }: { counts: Map<string, CategoryCount>; onError: (message: string) => void }) => {
-    const translate = useTranslate();
-    const queryClient = useQueryClient();
-    const [chosen, setChosen] = useStore<string>('categories.rideshare', RIDESHARE_CATEGORY_NAMES[0]);
-    const category = (RIDESHARE_CATEGORY_NAMES as readonly string[]).includes(chosen) ? chosen : RIDESHARE_CATEGORY_NAMES[0];
-    const [editing, setEditing] = useState(false);
-    const query = useQuery({ queryKey: categoryKeys.rideshare(category), queryFn: () => categoryApi.rideshare(category), retry: false });
-    const record = query.data;
-    useReportError(query.error, onError);
+export const RideshareCategoryPanel = ({
+  counts,
+  onError,
+}: {
+  counts: Map<string, CategoryCount>;
+  onError: (message: string) => void;
+}) => {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useStore<string>('categories.rideshare', RIDESHARE_CATEGORY_NAMES[0]);
+  const category = (RIDESHARE_CATEGORY_NAMES as readonly string[]).includes(chosen)
+    ? chosen
+    : RIDESHARE_CATEGORY_NAMES[0];
+  const [editing, setEditing] = useState(false);
+  const query = useQuery({
+    queryKey: categoryKeys.rideshare(category),
+    queryFn: () => categoryApi.rideshare(category),
+    retry: false,
+  });
+  const record = query.data;
+  useReportError(query.error, onError);
 
-    return (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.4fr)' }, alignItems: 'start' }}>
-            <FormControl component="fieldset">
-                <FormLabel component="legend">{translate('app.categories.rideshare_group')}</FormLabel>
-                <RadioGroup name="rideshare-category" value={category} onChange={(_, value) => setChosen(value)}>
-                    {RIDESHARE_CATEGORY_NAMES.map(name => (
-                        <FormControlLabel
-                            key={name}
-                            value={name}
-                            control={<Radio />}
-                            label={
-                                <>
-                                    {name}
-                                    <CategoryCountLabel count={counts.get(name)} />
-                                </>
-                            }
-                        />
-                    ))}
-                </RadioGroup>
-            </FormControl>
-            <Card variant="outlined" component="section" aria-labelledby="rideshare-description-heading">
-                <CardContent>
-                    <Typography id="rideshare-description-heading" variant="h6" component="h2" gutterBottom>
-                        {translate('app.categories.description_of', { category })}
-                    </Typography>
-                    {query.isPending ? (
-                        <Skeleton aria-label={translate('app.categories.loading')} />
-                    ) : query.error ? (
-                        <Alert severity="error">{failureMessageOf(query.error)}</Alert>
-                    ) : (
-                        <>
-                            <Typography sx={{ whiteSpace: 'pre-wrap', mb: 1 }} color={record?.version ? 'text.primary' : 'text.secondary'}>
-                                {record?.version ? record.description : translate('app.categories.no_description')}
-                            </Typography>
-                            {record?.highestCategory ? (
-                                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                                    {translate('app.categories.highest')}
-                                </Typography>
-                            ) : null}
-                        </>
-                    )}
-                    <Button variant="contained" startIcon={<EditIcon />} sx={{ mt: 2 }} disabled={!record} onClick={() => setEditing(true)}>
-                        {translate('app.categories.edit_rideshare')}
-                    </Button>
-                </CardContent>
-            </Card>
-            {editing && record ? (
-                <DescriptionDialog
-                    title="app.categories.edit_rideshare"
-                    collection={rideshareCategories}
-                    record={record}
-                    withHighest
-                    save={values => categoryApi.saveRideshare({ category, ...values })}
-                    reload={() => categoryApi.rideshare(category)}
-                    onSaved={answer => queryClient.setQueryData(categoryKeys.rideshare(category), withoutAnswerKeys(answer))}
-                    onClose={() => setEditing(false)}
-                />
-            ) : null}
-        </Box>
-    );
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.4fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <FormControl component="fieldset">
+        <FormLabel component="legend">{translate('app.categories.rideshare_group')}</FormLabel>
+        <RadioGroup name="rideshare-category" value={category} onChange={(_, value) => setChosen(value)}>
+          {RIDESHARE_CATEGORY_NAMES.map((name) => (
+            <FormControlLabel
+              key={name}
+              value={name}
+              control={<Radio />}
+              label={
+                <>
+                  {name}
+                  <CategoryCountLabel count={counts.get(name)} />
+                </>
+              }
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <Card variant="outlined" component="section" aria-labelledby="rideshare-description-heading">
+        <CardContent>
+          <Typography id="rideshare-description-heading" variant="h6" component="h2" gutterBottom>
+            {translate('app.categories.description_of', { category })}
+          </Typography>
+          {query.isPending ? (
+            <Skeleton aria-label={translate('app.categories.loading')} />
+          ) : query.error ? (
+            <Alert severity="error">{failureMessageOf(query.error)}</Alert>
+          ) : (
+            <>
+              <Typography
+                sx={{ whiteSpace: 'pre-wrap', mb: 1 }}
+                color={record?.version ? 'text.primary' : 'text.secondary'}
+              >
+                {record?.version ? record.description : translate('app.categories.no_description')}
+              </Typography>
+              {record?.highestCategory ? (
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {translate('app.categories.highest')}
+                </Typography>
+              ) : null}
+            </>
+          )}
+          <Button
+            variant="contained"
+            startIcon={<EditIcon />}
+            sx={{ mt: 2 }}
+            disabled={!record}
+            onClick={() => setEditing(true)}
+          >
+            {translate('app.categories.edit_rideshare')}
+          </Button>
+        </CardContent>
+      </Card>
+      {editing && record ? (
+        <DescriptionDialog
+          title="app.categories.edit_rideshare"
+          collection={rideshareCategories}
+          record={record}
+          withHighest
+          save={(values) => categoryApi.saveRideshare({ category, ...values })}
+          reload={() => categoryApi.rideshare(category)}
+          onSaved={(answer) => queryClient.setQueryData(categoryKeys.rideshare(category), withoutAnswerKeys(answer))}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+    </Box>
+  );
 };
-

@@ -13,17 +13,30 @@ const Column = DataTable.Col<RaRecord>;
  * again whenever the rows change (an added or deleted partner).
  */
 const PartnerTable = () => {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const { data } = useListContext();
-    const ids = (data ?? []).map(row => String(row.id)).join(',');
-    const { data: counts } = useQuery({ queryKey: ['promotion', 'referralCounts', ids], queryFn: () => dataProvider.getReferralCounts() });
-    const countOf = (record: RaRecord) => counts?.find(c => c.partnerId === record.id);
-    return (
-        <ContentTable collection={partners}>
-            <Column label="app.promotion.referrals" disableSort align="right" render={record => countOf(record)?.referrals ?? '–'} />
-            <Column label="app.promotion.purchased" disableSort align="right" render={record => countOf(record)?.purchased ?? '–'} />
-        </ContentTable>
-    );
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { data } = useListContext();
+  const ids = (data ?? []).map((row) => String(row.id)).join(',');
+  const { data: counts } = useQuery({
+    queryKey: ['promotion', 'referralCounts', ids],
+    queryFn: () => dataProvider.getReferralCounts(),
+  });
+  const countOf = (record: RaRecord) => counts?.find((c) => c.partnerId === record.id);
+  return (
+    <ContentTable collection={partners}>
+      <Column
+        label="app.promotion.referrals"
+        disableSort
+        align="right"
+        render={(record) => countOf(record)?.referrals ?? '–'}
+      />
+      <Column
+        label="app.promotion.purchased"
+        disableSort
+        align="right"
+        render={(record) => countOf(record)?.purchased ?? '–'}
+      />
+    </ContentTable>
+  );
 };
 
 /**
@@ -31,17 +44,17 @@ const PartnerTable = () => {
  * promo code read-only, spec §4: the declaration's immutables), Delete asks first.
  */
 export const PartnerList = () => (
-    <PromotionList
-        resource={partners.name}
-        searchId="partners-search"
-        searchName="app.promotion.partners_title"
-        tableLabel="app.promotion.partners_table"
-        actions={
-            <TopToolbar>
-                <ContentAddButton collection={partners} />
-            </TopToolbar>
-        }
-    >
-        <PartnerTable />
-    </PromotionList>
+  <PromotionList
+    resource={partners.name}
+    searchId="partners-search"
+    searchName="app.promotion.partners_title"
+    tableLabel="app.promotion.partners_table"
+    actions={
+      <TopToolbar>
+        <ContentAddButton collection={partners} />
+      </TopToolbar>
+    }
+  >
+    <PartnerTable />
+  </PromotionList>
 );

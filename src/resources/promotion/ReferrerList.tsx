@@ -8,7 +8,12 @@ import { PromotionList } from './PromotionList.tsx';
  * else as Online, isPurchased as Yes or No, and names source Location (spec §3).
  */
 export const ReferrerList = () => (
-    <PromotionList resource={referrals.name} searchId="referrers-search" searchName="app.promotion.referrers_title" tableLabel="app.promotion.referrers_table">
-        <ContentTable collection={referrals} rowActions={false} />
-    </PromotionList>
+  <PromotionList
+    resource={referrals.name}
+    searchId="referrers-search"
+    searchName="app.promotion.referrers_title"
+    tableLabel="app.promotion.referrers_table"
+  >
+    <ContentTable collection={referrals} rowActions={false} />
+  </PromotionList>
 );

@@ -15,80 +15,87 @@ const STALE_MS = 5 * 60_000;
  * with its vehicle count), then one of that zone's vehicles. The server checks the stock id against the inventory.
  */
 export const RdsAddForm = () => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const [zone, setZone] = useState('');
-    const [stockId, setStockId] = useState('');
-    const [create, { isPending }] = useCreate();
-    const zones = useQuery({ queryKey: ['dms', 'rsdZoneCount'], queryFn: () => dmsApi.rsdZoneCount(), staleTime: STALE_MS, retry: false });
-    const vehicles = useQuery({
-        queryKey: ['dms', 'rsdVehicleList', zone],
-        queryFn: () => dmsApi.rsdVehicleList(zone as DmsZone),
-        enabled: zone !== '',
-        staleTime: STALE_MS,
-        retry: false,
-    });
-    const failure = zones.error ?? vehicles.error;
-    const add = () =>
-        void create(
-            'rdsList',
-            { data: { stockId, zone, visible: true } },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: answer => {
-                    notify(answerMessageOf(answer) ?? 'app.notifications.added', { type: 'info' });
-                    setStockId('');
-                },
-                onError: error => notify(failureMessageOf(error), { type: 'error' }),
-            },
-        );
-    return (
-        <Box sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
-            {failure ? (
-                <Alert severity="warning">{translate(`${T}.dms_failed`, { message: failure instanceof Error ? failure.message : '' })}</Alert>
-            ) : null}
-            {zone && vehicles.data?.length === 0 ? <Alert severity="info">{translate(`${T}.no_vehicles`)}</Alert> : null}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-                <TextField
-                    select
-                    id="rds-zone"
-                    label={translate(`${T}.fields.zone`)}
-                    value={zone}
-                    onChange={event => {
-                        setZone(event.target.value);
-                        setStockId('');
-                    }}
-                    fullWidth={false}
-                    sx={{ width: 260 }}
-                    size="small"
-                >
-                    {(zones.data ?? []).map(z => (
-                        <MenuItem key={z.zoneName} value={z.zoneName}>
-                            {`${z.zoneName} (${z.count})`}
-                        </MenuItem>
-                    ))}
-                </TextField>
-                <TextField
-                    select
-                    id="rds-vehicle"
-                    label={translate(`${T}.fields.vehicle`)}
-                    value={stockId}
-                    onChange={event => setStockId(event.target.value)}
-                    disabled={!zone || !vehicles.data?.length}
-                    fullWidth={false}
-                    sx={{ flex: '1 1 300px', maxWidth: 480 }}
-                    size="small"
-                >
-                    {(vehicles.data ?? []).map(v => (
-                        <MenuItem key={v.stockid} value={v.stockid}>
-                            {`${v.stockid} · ${v.carYear} ${v.make} ${v.model} · ${v.rideShareCategory}`}
-                        </MenuItem>
-                    ))}
-                </TextField>
-                <Button variant="contained" startIcon={<AddIcon />} disabled={!zone || !stockId || isPending} onClick={add}>
-                    {translate(`${T}.action.add`)}
-                </Button>
-            </Box>
-        </Box>
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [zone, setZone] = useState('');
+  const [stockId, setStockId] = useState('');
+  const [create, { isPending }] = useCreate();
+  const zones = useQuery({
+    queryKey: ['dms', 'rsdZoneCount'],
+    queryFn: () => dmsApi.rsdZoneCount(),
+    staleTime: STALE_MS,
+    retry: false,
+  });
+  const vehicles = useQuery({
+    queryKey: ['dms', 'rsdVehicleList', zone],
+    queryFn: () => dmsApi.rsdVehicleList(zone as DmsZone),
+    enabled: zone !== '',
+    staleTime: STALE_MS,
+    retry: false,
+  });
+  const failure = zones.error ?? vehicles.error;
+  const add = () =>
+    void create(
+      'rdsList',
+      { data: { stockId, zone, visible: true } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (answer) => {
+          notify(answerMessageOf(answer) ?? 'app.notifications.added', { type: 'info' });
+          setStockId('');
+        },
+        onError: (error) => notify(failureMessageOf(error), { type: 'error' }),
+      },
     );
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
+      {failure ? (
+        <Alert severity="warning">
+          {translate(`${T}.dms_failed`, { message: failure instanceof Error ? failure.message : '' })}
+        </Alert>
+      ) : null}
+      {zone && vehicles.data?.length === 0 ? <Alert severity="info">{translate(`${T}.no_vehicles`)}</Alert> : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField
+          select
+          id="rds-zone"
+          label={translate(`${T}.fields.zone`)}
+          value={zone}
+          onChange={(event) => {
+            setZone(event.target.value);
+            setStockId('');
+          }}
+          fullWidth={false}
+          sx={{ width: 260 }}
+          size="small"
+        >
+          {(zones.data ?? []).map((z) => (
+            <MenuItem key={z.zoneName} value={z.zoneName}>
+              {`${z.zoneName} (${z.count})`}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          id="rds-vehicle"
+          label={translate(`${T}.fields.vehicle`)}
+          value={stockId}
+          onChange={(event) => setStockId(event.target.value)}
+          disabled={!zone || !vehicles.data?.length}
+          fullWidth={false}
+          sx={{ flex: '1 1 300px', maxWidth: 480 }}
+          size="small"
+        >
+          {(vehicles.data ?? []).map((v) => (
+            <MenuItem key={v.stockid} value={v.stockid}>
+              {`${v.stockid} · ${v.carYear} ${v.make} ${v.model} · ${v.rideShareCategory}`}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" startIcon={<AddIcon />} disabled={!zone || !stockId || isPending} onClick={add}>
+          {translate(`${T}.action.add`)}
+        </Button>
+      </Box>
+    </Box>
+  );
 };

@@ -14,8 +14,8 @@ const nameOf = (record: RaRecord) => `${String(record.stockId ?? '')} (${String(
 const VisibleSwitch = () => <ActiveSwitch source="visible" label={`${T}.action.visible_named`} nameOf={nameOf} />;
 
 const DeleteEntry = () => {
-    const record = useRecordContext();
-    return record ? <ContentDeleteButton collection={rdsList} record={record} /> : null;
+  const record = useRecordContext();
+  return record ? <ContentDeleteButton collection={rdsList} record={record} /> : null;
 };
 
 /**
@@ -25,30 +25,30 @@ const DeleteEntry = () => {
  * On /admin/rideshare-home, under the home items.
  */
 export const RdsListSection = () => {
-    const translate = useTranslate();
-    return (
-        <ContentListSection
-            collection={rdsList}
-            heading={translate(`${T}.heading`)}
-            intro={
-                <>
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                        {translate(`${T}.intro`)}
-                    </Typography>
-                    <RdsAddForm />
-                </>
-            }
-            add={false}
-            columns={['stockId', 'zone']}
-            bulk={false}
-            rowActions={false}
-        >
-            <DataTable.Col label={`${T}.fields.visible`} disableSort>
-                <VisibleSwitch />
-            </DataTable.Col>
-            <DataTable.Col label="app.content.generic.actions" disableSort align="right">
-                <DeleteEntry />
-            </DataTable.Col>
-        </ContentListSection>
-    );
+  const translate = useTranslate();
+  return (
+    <ContentListSection
+      collection={rdsList}
+      heading={translate(`${T}.heading`)}
+      intro={
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate(`${T}.intro`)}
+          </Typography>
+          <RdsAddForm />
+        </>
+      }
+      add={false}
+      columns={['stockId', 'zone']}
+      bulk={false}
+      rowActions={false}
+    >
+      <DataTable.Col label={`${T}.fields.visible`} disableSort>
+        <VisibleSwitch />
+      </DataTable.Col>
+      <DataTable.Col label="app.content.generic.actions" disableSort align="right">
+        <DeleteEntry />
+      </DataTable.Col>
+    </ContentListSection>
+  );
 };

@@ -11,13 +11,13 @@ import { RdsListSection } from '../rdsList/RdsListSection.tsx';
  * show), then the page's SEO record.
  */
 export const RideShareHomePage = () => {
-    const translate = useTranslate();
-    return (
-        <Box sx={{ pb: 4, minWidth: 0 }}>
-            <Title title="resources.rideShareHome.title" />
-            <ContentListSection collection={rideShareHome} heading={translate('resources.rideShareHome.items_heading')} />
-            <RdsListSection />
-            <PageSeoSection page="ride share home" />
-        </Box>
-    );
+  const translate = useTranslate();
+  return (
+    <Box sx={{ pb: 4, minWidth: 0 }}>
+      <Title title="resources.rideShareHome.title" />
+      <ContentListSection collection={rideShareHome} heading={translate('resources.rideShareHome.items_heading')} />
+      <RdsListSection />
+      <PageSeoSection page="ride share home" />
+    </Box>
+  );
 };

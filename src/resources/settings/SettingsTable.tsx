@@ -1,7 +1,22 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
-import { labelOf, schemaFieldsOf, type CollectionDeclaration, type SchemaField } from '../../../contract/content/index.ts';
+import {
+  labelOf,
+  schemaFieldsOf,
+  type CollectionDeclaration,
+  type SchemaField,
+} from '../../../contract/content/index.ts';
 import { SINGLETON_ID } from '../../../contract/content/names.ts';
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
 import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
@@ -9,13 +24,18 @@ import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 interface SettingsTableProps {
-    collection: CollectionDeclaration;
-    /** i18n key of the table's heading ('Price List'). */
-    title: string;
+  collection: CollectionDeclaration;
+  /** i18n key of the table's heading ('Price List'). */
+  title: string;
 }
 
 /** Edit's card is a flex item (min-width auto): without this it grows to the table's width and the page scrolls. */
-const EDIT_FITS_SX = { minWidth: 0, maxWidth: '100%', '& .RaEdit-main': { minWidth: 0, maxWidth: '100%' }, '& .RaEdit-card': { minWidth: 0, maxWidth: '100%' } } as const;
+const EDIT_FITS_SX = {
+  minWidth: 0,
+  maxWidth: '100%',
+  '& .RaEdit-main': { minWidth: 0, maxWidth: '100%' },
+  '& .RaEdit-card': { minWidth: 0, maxWidth: '100%' },
+} as const;
 
 const headingId = (name: string) => `settings-${name}-heading`;
 
@@ -24,27 +44,44 @@ const headingId = (name: string) => `settings-${name}-heading`;
  * its column's header for screen readers (the header shows the name).
  */
 const CellInput = ({ field, label }: { field: SchemaField; label: string }) => {
-    const a11y = { htmlInput: { 'aria-label': label } };
-    if (field.kind === 'boolean') return <BooleanInput source={field.key} label={false} options={{ slotProps: { input: { 'aria-label': label } } }} helperText={false} />;
-    if (field.kind === 'number') return <NumberInput source={field.key} label={false} slotProps={a11y} helperText={false} sx={{ minWidth: 120 }} />;
-    return <TextInput source={field.key} label={false} slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal' } }} helperText={false} sx={{ minWidth: 120 }} />;
+  const a11y = { htmlInput: { 'aria-label': label } };
+  if (field.kind === 'boolean')
+    return (
+      <BooleanInput
+        source={field.key}
+        label={false}
+        options={{ slotProps: { input: { 'aria-label': label } } }}
+        helperText={false}
+      />
+    );
+  if (field.kind === 'number')
+    return <NumberInput source={field.key} label={false} slotProps={a11y} helperText={false} sx={{ minWidth: 120 }} />;
+  return (
+    <TextInput
+      source={field.key}
+      label={false}
+      slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal' } }}
+      helperText={false}
+      sx={{ minWidth: 120 }}
+    />
+  );
 };
 
 /** Whether the frame is narrower than its table (it scrolls sideways), kept up to date as the window resizes. */
 const useScrollsSideways = () => {
-    const ref = useRef<HTMLDivElement>(null);
-    const [scrolls, setScrolls] = useState(false);
-    useEffect(() => {
-        const el = ref.current;
-        if (!el) return;
-        const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
-        check();
-        const observer = new ResizeObserver(check);
-        observer.observe(el);
-        if (el.firstElementChild) observer.observe(el.firstElementChild);
-        return () => observer.disconnect();
-    }, []);
-    return [ref, scrolls] as const;
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
 };
 
 /**
@@ -52,33 +89,50 @@ const useScrollsSideways = () => {
  * table scrolls sideways in its own frame, which then takes the focus and is named by the heading, so a keyboard
  * can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
  */
-export const SettingsTableFrame = ({ id, title, head, row, toolbar }: { id: string; title: string; head: ReactNode; row: ReactNode; toolbar: ReactNode }) => {
-    const translate = useTranslate();
-    const [frame, scrolls] = useScrollsSideways();
-    return (
-        <Box component="section" aria-labelledby={id} sx={{ mb: 3, minWidth: 0, maxWidth: '100%', alignSelf: 'stretch' }}>
-            <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
-                {translate(title)}
-            </Typography>
-            <TableContainer
-                component={Paper}
-                variant="outlined"
-                ref={frame}
-                {...(scrolls ? { role: 'group', 'aria-labelledby': id, tabIndex: 0 } : {})}
-                sx={{ width: 'fit-content', maxWidth: '100%', overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
-            >
-                <Table size="small" aria-labelledby={id}>
-                    <TableHead>
-                        <TableRow>{head}</TableRow>
-                    </TableHead>
-                    <TableBody>
-                        <TableRow sx={{ verticalAlign: 'top' }}>{row}</TableRow>
-                    </TableBody>
-                </Table>
-            </TableContainer>
-            {toolbar}
-        </Box>
-    );
+export const SettingsTableFrame = ({
+  id,
+  title,
+  head,
+  row,
+  toolbar,
+}: {
+  id: string;
+  title: string;
+  head: ReactNode;
+  row: ReactNode;
+  toolbar: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const [frame, scrolls] = useScrollsSideways();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 3, minWidth: 0, maxWidth: '100%', alignSelf: 'stretch' }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        ref={frame}
+        {...(scrolls ? { role: 'group', 'aria-labelledby': id, tabIndex: 0 } : {})}
+        sx={{
+          width: 'fit-content',
+          maxWidth: '100%',
+          overflowX: 'auto',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <Table size="small" aria-labelledby={id}>
+          <TableHead>
+            <TableRow>{head}</TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow sx={{ verticalAlign: 'top' }}>{row}</TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {toolbar}
+    </Box>
+  );
 };
 
 /**
@@ -87,40 +141,52 @@ export const SettingsTableFrame = ({ id, title, head, row, toolbar }: { id: stri
  * errors under their inputs, and on 412 the conflict dialog that keeps the input.
  */
 export const SettingsTable = ({ collection, title }: SettingsTableProps) => {
-    const translate = useTranslate();
-    const id = headingId(collection.name);
-    // The server's own rules, run before any request (built once per table).
-    const validate = useMemo(() => contentValidator(collection), [collection]);
-    const fields = useMemo(() => schemaFieldsOf(collection), [collection]);
-    return (
-        <ContentEdit resource={collection.name} id={SINGLETON_ID} title={false} actions={false} component="div" history={false} sx={EDIT_FITS_SX}>
-            <SimpleForm
-                validate={validate}
-                sx={{ p: 0 }}
-                toolbar={false}
+  const translate = useTranslate();
+  const id = headingId(collection.name);
+  // The server's own rules, run before any request (built once per table).
+  const validate = useMemo(() => contentValidator(collection), [collection]);
+  const fields = useMemo(() => schemaFieldsOf(collection), [collection]);
+  return (
+    <ContentEdit
+      resource={collection.name}
+      id={SINGLETON_ID}
+      title={false}
+      actions={false}
+      component="div"
+      history={false}
+      sx={EDIT_FITS_SX}
+    >
+      <SimpleForm validate={validate} sx={{ p: 0 }} toolbar={false}>
+        <WarnWhenUnsaved />
+        <ContentFormWatch />
+        <SettingsTableFrame
+          id={id}
+          title={title}
+          head={fields.map((field) => (
+            <TableCell key={field.key} component="th" scope="col">
+              {labelOf(collection, field.key)}
+            </TableCell>
+          ))}
+          row={fields.map((field) => (
+            <TableCell key={field.key}>
+              <CellInput field={field} label={labelOf(collection, field.key)} />
+            </TableCell>
+          ))}
+          toolbar={
+            <Toolbar
+              disableGutters
+              sx={{
+                '&.RaToolbar-mobileToolbar': { position: 'static', width: 'auto' },
+                bgcolor: 'transparent',
+                minHeight: 0,
+                mt: 1,
+              }}
             >
-                <WarnWhenUnsaved />
-                <ContentFormWatch />
-                <SettingsTableFrame
-                    id={id}
-                    title={title}
-                    head={fields.map(field => (
-                        <TableCell key={field.key} component="th" scope="col">
-                            {labelOf(collection, field.key)}
-                        </TableCell>
-                    ))}
-                    row={fields.map(field => (
-                        <TableCell key={field.key}>
-                            <CellInput field={field} label={labelOf(collection, field.key)} />
-                        </TableCell>
-                    ))}
-                    toolbar={
-                        <Toolbar disableGutters sx={{ '&.RaToolbar-mobileToolbar': { position: 'static', width: 'auto' }, bgcolor: 'transparent', minHeight: 0, mt: 1 }}>
-                            <SaveButton aria-label={translate('app.settings.save_named', { name: translate(title) })} />
-                        </Toolbar>
-                    }
-                />
-            </SimpleForm>
-        </ContentEdit>
-    );
+              <SaveButton aria-label={translate('app.settings.save_named', { name: translate(title) })} />
+            </Toolbar>
+          }
+        />
+      </SimpleForm>
+    </ContentEdit>
+  );
 };

@@ -11,9 +11,9 @@ const HEADING_ID = 'settings-syncLimit-heading';
 
 /** '' = the whole feed (null); otherwise a whole number from 1. */
 const parseLimit = (text: string): number | null | undefined => {
-    const t = text.trim();
-    if (t === '') return null;
-    return /^\d+$/.test(t) && Number(t) >= 1 && Number(t) <= 1_000_000 ? Number(t) : undefined;
+  const t = text.trim();
+  if (t === '') return null;
+  return /^\d+$/.test(t) && Number(t) >= 1 && Number(t) <= 1_000_000 ? Number(t) : undefined;
 };
 
 /**
@@ -21,83 +21,83 @@ const parseLimit = (text: string): number | null | undefined => {
  * Not a content document (the sync owns it), so no version: the last save wins, as for the sync's other controls.
  */
 export const SyncLimitTable = () => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const queryClient = useQueryClient();
-    const { data, error } = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.getSyncLimit() });
-    const [text, setText] = useState('');
-    const [fieldError, setFieldError] = useState<string | null>(null);
-    // The stored limit (loaded or just saved) fills the field, set while rendering when it changes.
-    const [shownData, setShownData] = useState<typeof data>(undefined);
-    if (data !== shownData) {
-        setShownData(data);
-        if (data) setText(data.vehicleLimit === null ? '' : String(data.vehicleLimit));
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const { data, error } = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.getSyncLimit() });
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  // The stored limit (loaded or just saved) fills the field, set while rendering when it changes.
+  const [shownData, setShownData] = useState<typeof data>(undefined);
+  if (data !== shownData) {
+    setShownData(data);
+    if (data) setText(data.vehicleLimit === null ? '' : String(data.vehicleLimit));
+  }
+  useEffect(() => {
+    if (error) notify(error.message || 'app.errors.fallback', { type: 'info', messageArgs: { _: error.message } });
+  }, [error, notify]);
+
+  const save = useMutation({
+    mutationFn: (limit: number | null) => dataProvider.setSyncLimit(limit),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(QUERY_KEY, answer);
+      notify('app.settings.sync_limit_saved', { type: 'info' });
+    },
+    onError: (e: Error) => notify(e.message || 'app.errors.fallback', { type: 'error', messageArgs: { _: e.message } }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const limit = parseLimit(text);
+    if (limit === undefined) {
+      setFieldError(translate('app.settings.sync_limit_invalid'));
+      return;
     }
-    useEffect(() => {
-        if (error) notify(error.message || 'app.errors.fallback', { type: 'info', messageArgs: { _: error.message } });
-    }, [error, notify]);
+    setFieldError(null);
+    save.mutate(limit);
+  };
 
-    const save = useMutation({
-        mutationFn: (limit: number | null) => dataProvider.setSyncLimit(limit),
-        onSuccess: answer => {
-            queryClient.setQueryData(QUERY_KEY, answer);
-            notify('app.settings.sync_limit_saved', { type: 'info' });
-        },
-        onError: (e: Error) => notify(e.message || 'app.errors.fallback', { type: 'error', messageArgs: { _: e.message } }),
-    });
-
-    const submit = (event: FormEvent) => {
-        event.preventDefault();
-        const limit = parseLimit(text);
-        if (limit === undefined) {
-            setFieldError(translate('app.settings.sync_limit_invalid'));
-            return;
+  const label = translate('app.settings.sync_limit_field');
+  return (
+    <form onSubmit={submit} noValidate>
+      <SettingsTableFrame
+        id={HEADING_ID}
+        title="app.settings.sync_limit_title"
+        head={
+          <TableCell component="th" scope="col">
+            {label}
+          </TableCell>
         }
-        setFieldError(null);
-        save.mutate(limit);
-    };
-
-    const label = translate('app.settings.sync_limit_field');
-    return (
-        <form onSubmit={submit} noValidate>
-            <SettingsTableFrame
-                id={HEADING_ID}
-                title="app.settings.sync_limit_title"
-                head={
-                    <TableCell component="th" scope="col">
-                        {label}
-                    </TableCell>
-                }
-                row={
-                    <TableCell>
-                        <TextField
-                            value={text}
-                            onChange={e => setText(e.target.value)}
-                            size="small"
-                            placeholder={translate('app.settings.sync_limit_all')}
-                            error={fieldError !== null}
-                            helperText={fieldError ?? translate('app.settings.sync_limit_help')}
-                            disabled={!data}
-                            slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'numeric' } }}
-                            sx={{ minWidth: 200 }}
-                        />
-                    </TableCell>
-                }
-                toolbar={
-                    <Box sx={{ mt: 1, py: 1 }}>
-                        <Button
-                            type="submit"
-                            variant="contained"
-                            startIcon={<SaveIcon />}
-                            disabled={!data || save.isPending}
-                            aria-label={translate('app.settings.save_named', { name: translate('app.settings.sync_limit_title') })}
-                        >
-                            {translate('ra.action.save')}
-                        </Button>
-                    </Box>
-                }
+        row={
+          <TableCell>
+            <TextField
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              size="small"
+              placeholder={translate('app.settings.sync_limit_all')}
+              error={fieldError !== null}
+              helperText={fieldError ?? translate('app.settings.sync_limit_help')}
+              disabled={!data}
+              slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'numeric' } }}
+              sx={{ minWidth: 200 }}
             />
-        </form>
-    );
+          </TableCell>
+        }
+        toolbar={
+          <Box sx={{ mt: 1, py: 1 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={<SaveIcon />}
+              disabled={!data || save.isPending}
+              aria-label={translate('app.settings.save_named', { name: translate('app.settings.sync_limit_title') })}
+            >
+              {translate('ra.action.save')}
+            </Button>
+          </Box>
+        }
+      />
+    </form>
+  );
 };

@@ -8,18 +8,18 @@ import { DEFAULT_SORT } from './listPrefs.tsx';
  * <ResetPagingOnSort>, so toggling also returns to page 0 with 20 rows.
  */
 export const ActiveSortToggle = () => {
-    const translate = useTranslate();
-    const { sort, setSort } = useListSortContext();
-    const checked = sort?.field === 'active' && sort.order === 'DESC';
-    return (
-        <Stack direction="row" alignItems="center" spacing={0.5} component="span">
-            <span>{translate('resources.vehicles.fields.active')}</span>
-            <Switch
-                size="small"
-                checked={checked}
-                onChange={(_event, on) => setSort(on ? { field: 'active', order: 'DESC' } : DEFAULT_SORT)}
-                slotProps={{ input: { 'aria-label': translate('resources.vehicles.action.sort_by_active') } }}
-            />
-        </Stack>
-    );
+  const translate = useTranslate();
+  const { sort, setSort } = useListSortContext();
+  const checked = sort?.field === 'active' && sort.order === 'DESC';
+  return (
+    <Stack direction="row" alignItems="center" spacing={0.5} component="span">
+      <span>{translate('resources.vehicles.fields.active')}</span>
+      <Switch
+        size="small"
+        checked={checked}
+        onChange={(_event, on) => setSort(on ? { field: 'active', order: 'DESC' } : DEFAULT_SORT)}
+        slotProps={{ input: { 'aria-label': translate('resources.vehicles.action.sort_by_active') } }}
+      />
+    </Stack>
+  );
 };

@@ -11,26 +11,26 @@ import type { VehicleRecord } from '../../types.ts';
  * real, focusable, named button: react-admin hides its arrow from keyboards and screen readers.
  */
 export const ExpandDetailsButton = () => {
-    const record = useRecordContext<VehicleRecord>();
-    const translate = useTranslate();
-    const [expanded, toggle] = useExpanded(VEHICLES_RESOURCE, record?.id ?? '');
-    if (!record) return null;
-    const onClick = (event: MouseEvent) => {
-        event.stopPropagation();
-        toggle();
-    };
-    return (
-        <IconButton
-            size="small"
-            aria-expanded={expanded}
-            aria-controls={`${VEHICLES_RESOURCE}-${record.id}-expand`}
-            aria-label={translate(
-                expanded ? 'resources.vehicles.action.hide_details' : 'resources.vehicles.action.show_details',
-                { stockid: record.stockid },
-            )}
-            onClick={onClick}
-        >
-            {expanded ? <UnfoldLessIcon fontSize="small" /> : <UnfoldMoreIcon fontSize="small" />}
-        </IconButton>
-    );
+  const record = useRecordContext<VehicleRecord>();
+  const translate = useTranslate();
+  const [expanded, toggle] = useExpanded(VEHICLES_RESOURCE, record?.id ?? '');
+  if (!record) return null;
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    toggle();
+  };
+  return (
+    <IconButton
+      size="small"
+      aria-expanded={expanded}
+      aria-controls={`${VEHICLES_RESOURCE}-${record.id}-expand`}
+      aria-label={translate(
+        expanded ? 'resources.vehicles.action.hide_details' : 'resources.vehicles.action.show_details',
+        { stockid: record.stockid },
+      )}
+      onClick={onClick}
+    >
+      {expanded ? <UnfoldLessIcon fontSize="small" /> : <UnfoldMoreIcon fontSize="small" />}
+    </IconButton>
+  );
 };

@@ -6,13 +6,13 @@ import { useInventoryExport } from './useInventoryExport.ts';
 
 /** Toolbar button: the whole inventory as CSV (GET /v1/vehicles/exportInventory?format=csv). */
 export const ExportInventoryButton = () => {
-    const { exportCsv, isPending, progress } = useInventoryExport();
-    return (
-        <Stack direction="row" alignItems="center">
-            <Button label="resources.vehicles.action.export" disabled={isPending} onClick={() => exportCsv(undefined)}>
-                <DownloadIcon />
-            </Button>
-            {isPending && <ExportProgress progress={progress} />}
-        </Stack>
-    );
+  const { exportCsv, isPending, progress } = useInventoryExport();
+  return (
+    <Stack direction="row" alignItems="center">
+      <Button label="resources.vehicles.action.export" disabled={isPending} onClick={() => exportCsv(undefined)}>
+        <DownloadIcon />
+      </Button>
+      {isPending && <ExportProgress progress={progress} />}
+    </Stack>
+  );
 };

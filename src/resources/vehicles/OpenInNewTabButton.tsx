@@ -10,21 +10,21 @@ const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 /** Column 15 (not sortable): a real link, so middle-click and "copy link" work too. */
 export const OpenInNewTabButton = () => {
-    const record = useRecordContext<VehicleRecord>();
-    const translate = useTranslate();
-    const basename = useBasename();
-    if (!record) return null;
-    return (
-        <IconButton
-            component="a"
-            href={vehicleDetailUrl(basename, record.stockid)}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="small"
-            aria-label={translate('resources.vehicles.action.open_new_tab', { stockid: record.stockid })}
-            onClick={stopRowClick}
-        >
-            <OpenInNewIcon fontSize="small" />
-        </IconButton>
-    );
+  const record = useRecordContext<VehicleRecord>();
+  const translate = useTranslate();
+  const basename = useBasename();
+  if (!record) return null;
+  return (
+    <IconButton
+      component="a"
+      href={vehicleDetailUrl(basename, record.stockid)}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="small"
+      aria-label={translate('resources.vehicles.action.open_new_tab', { stockid: record.stockid })}
+      onClick={stopRowClick}
+    >
+      <OpenInNewIcon fontSize="small" />
+    </IconButton>
+  );
 };

@@ -13,22 +13,22 @@ const UPDATING_VEHICLES = { mutationKey: [VEHICLES_RESOURCE, 'update'] };
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 interface ActiveSwitchProps {
-    record: VehicleRecord;
-    label: string;
+  record: VehicleRecord;
+  label: string;
 }
 
 /** The switch itself, drawn again only when its vehicle changes, not when every switch is blocked or freed. */
 const ActiveSwitch = memo(({ record, label }: ActiveSwitchProps) => {
-    const toggle = useToggleActive();
-    return (
-        <Switch
-            size="small"
-            checked={record.active}
-            onClick={stopRowClick}
-            onChange={(_event, checked) => toggle(record, checked)}
-            slotProps={{ input: { 'aria-label': label } }}
-        />
-    );
+  const toggle = useToggleActive();
+  return (
+    <Switch
+      size="small"
+      checked={record.active}
+      onClick={stopRowClick}
+      onChange={(_event, checked) => toggle(record, checked)}
+      slotProps={{ input: { 'aria-label': label } }}
+    />
+  );
 });
 ActiveSwitch.displayName = 'ActiveSwitch';
 
@@ -39,14 +39,17 @@ ActiveSwitch.displayName = 'ActiveSwitch';
  * (disabled, then enabled again) took about 100 ms of the click's response.
  */
 export const VehicleActiveToggle = () => {
-    const record = useRecordContext<VehicleRecord>();
-    const translate = useTranslate();
-    const busy = useIsMutating(UPDATING_VEHICLES) > 0;
-    if (!record) return null;
-    return (
-        // role none: a group per row would only make screen readers announce "group" before each switch.
-        <fieldset className={cellClasses.activeToggle} disabled={busy} role="none">
-            <ActiveSwitch record={record} label={translate('resources.vehicles.action.toggle_active', { stockid: record.stockid })} />
-        </fieldset>
-    );
+  const record = useRecordContext<VehicleRecord>();
+  const translate = useTranslate();
+  const busy = useIsMutating(UPDATING_VEHICLES) > 0;
+  if (!record) return null;
+  return (
+    // role none: a group per row would only make screen readers announce "group" before each switch.
+    <fieldset className={cellClasses.activeToggle} disabled={busy} role="none">
+      <ActiveSwitch
+        record={record}
+        label={translate('resources.vehicles.action.toggle_active', { stockid: record.stockid })}
+      />
+    </fieldset>
+  );
 };

@@ -17,29 +17,29 @@ const ToggleActiveContext = createContext<ToggleActive | null>(null);
  * shows the server's message and reloads.
  */
 export const VehicleActiveToggleProvider = ({ children }: { children: ReactNode }) => {
-    const notify = useVehicleNotify();
-    const reloadVehicles = useReloadVehicles();
-    const [update] = useUpdate<VehicleRecord>(VEHICLES_RESOURCE);
-    const toggle = useEvent((record: VehicleRecord, active: boolean) =>
-        update(
-            VEHICLES_RESOURCE,
-            { id: record.id, data: { active, version: record.version }, previousData: record },
-            {
-                mutationMode: 'pessimistic',
-                // The summary's "Shown on FE" count changes too.
-                onSuccess: () => reloadVehicles(),
-                onError: error => {
-                    notify(messageOf(error), 'error');
-                    reloadVehicles();
-                },
-            },
-        ),
-    );
-    return <ToggleActiveContext.Provider value={toggle}>{children}</ToggleActiveContext.Provider>;
+  const notify = useVehicleNotify();
+  const reloadVehicles = useReloadVehicles();
+  const [update] = useUpdate<VehicleRecord>(VEHICLES_RESOURCE);
+  const toggle = useEvent((record: VehicleRecord, active: boolean) =>
+    update(
+      VEHICLES_RESOURCE,
+      { id: record.id, data: { active, version: record.version }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        // The summary's "Shown on FE" count changes too.
+        onSuccess: () => reloadVehicles(),
+        onError: (error) => {
+          notify(messageOf(error), 'error');
+          reloadVehicles();
+        },
+      },
+    ),
+  );
+  return <ToggleActiveContext.Provider value={toggle}>{children}</ToggleActiveContext.Provider>;
 };
 
 export const useToggleActive = (): ToggleActive => {
-    const toggle = useContext(ToggleActiveContext);
-    if (!toggle) throw new Error('useToggleActive needs a <VehicleActiveToggleProvider> above it');
-    return toggle;
+  const toggle = useContext(ToggleActiveContext);
+  if (!toggle) throw new Error('useToggleActive needs a <VehicleActiveToggleProvider> above it');
+  return toggle;
 };

@@ -4,8 +4,8 @@ import { cellClasses } from './listTableStyles.ts';
 
 /** The column props this table uses (no `cellSx`, `cellClassName`, `field`: the light cell ignores them). */
 type VehicleColumnProps = Pick<
-    DataTableColumnProps<VehicleRecord>,
-    'source' | 'label' | 'render' | 'children' | 'align' | 'disableSort'
+  DataTableColumnProps<VehicleRecord>,
+  'source' | 'label' | 'render' | 'children' | 'align' | 'disableSort'
 >;
 
 const Column = DataTable.Col<VehicleRecord>;
@@ -17,20 +17,20 @@ const Column = DataTable.Col<VehicleRecord>;
  * row made up half of a row's cost, for a table without a columns button.
  */
 const VehicleCell = ({ source, render, children, align }: VehicleColumnProps) => {
-    const record = useRecordContext<VehicleRecord>();
-    const value: unknown = record && source ? record[source as keyof VehicleRecord] : undefined;
-    const classes = [
-        'MuiTableCell-root MuiTableCell-body',
-        align === 'right' ? 'MuiTableCell-alignRight' : null,
-        'MuiTableCell-sizeSmall RaDataTable-rowCell',
-        `column-${source}`,
-        cellClasses.cell,
-    ];
-    return (
-        <td className={classes.filter(Boolean).join(' ')}>
-            {children ?? (render ? record && render(record) : value != null ? String(value) : null)}
-        </td>
-    );
+  const record = useRecordContext<VehicleRecord>();
+  const value: unknown = record && source ? record[source as keyof VehicleRecord] : undefined;
+  const classes = [
+    'MuiTableCell-root MuiTableCell-body',
+    align === 'right' ? 'MuiTableCell-alignRight' : null,
+    'MuiTableCell-sizeSmall RaDataTable-rowCell',
+    `column-${source}`,
+    cellClasses.cell,
+  ];
+  return (
+    <td className={classes.filter(Boolean).join(' ')}>
+      {children ?? (render ? record && render(record) : value != null ? String(value) : null)}
+    </td>
+  );
 };
 
 /**
@@ -38,4 +38,4 @@ const VehicleCell = ({ source, render, children, align }: VehicleColumnProps) =>
  * alignment), a light cell for the rows. Nested `source` paths are not needed here and not read.
  */
 export const VehicleColumn = (props: VehicleColumnProps) =>
-    useDataTableRenderContext() === 'data' ? <VehicleCell {...props} /> : <Column {...props} />;
+  useDataTableRenderContext() === 'data' ? <VehicleCell {...props} /> : <Column {...props} />;

@@ -5,9 +5,9 @@ import { cellClasses } from './listTableStyles.ts';
 import { useHoverTip } from './useHoverTip.ts';
 
 interface Count {
-    /** i18n key of what is counted. */
-    label: string;
-    value: number;
+  /** i18n key of what is counted. */
+  label: string;
+  value: number;
 }
 
 /**
@@ -17,54 +17,54 @@ interface Count {
  * (its hidden child only holds the tooltip's listeners; the chips keep their own accessible names).
  */
 const CountChips = ({ counts }: { counts: Count[] }) => {
-    const translate = useTranslate();
-    const { tip, show, hide } = useHoverTip();
+  const translate = useTranslate();
+  const { tip, show, hide } = useHoverTip();
 
-    return (
-        <div className={cellClasses.chips}>
-            {counts.map(({ label, value }) => {
-                const name = translate(label);
-                return (
-                    <div
-                        key={label}
-                        className={cellClasses.chip}
-                        aria-label={`${name}: ${value}`}
-                        onMouseEnter={event => show(event, name)}
-                        onMouseLeave={hide}
-                    >
-                        <span className={cellClasses.chipLabel}>{value}</span>
-                    </div>
-                );
-            })}
-            {tip && (
-                <Tooltip title={tip.title} open={tip.open} onClose={hide} slotProps={{ popper: { anchorEl: tip.anchor } }}>
-                    <span hidden />
-                </Tooltip>
-            )}
-        </div>
-    );
+  return (
+    <div className={cellClasses.chips}>
+      {counts.map(({ label, value }) => {
+        const name = translate(label);
+        return (
+          <div
+            key={label}
+            className={cellClasses.chip}
+            aria-label={`${name}: ${value}`}
+            onMouseEnter={(event) => show(event, name)}
+            onMouseLeave={hide}
+          >
+            <span className={cellClasses.chipLabel}>{value}</span>
+          </div>
+        );
+      })}
+      {tip && (
+        <Tooltip title={tip.title} open={tip.open} onClose={hide} slotProps={{ popper: { anchorEl: tip.anchor } }}>
+          <span hidden />
+        </Tooltip>
+      )}
+    </div>
+  );
 };
 
 export const pinCounts = (record: VehicleRecord): Count[] => [
-    { label: 'resources.vehicles.pins.damage', value: record.vehiclePinCount.damageCount },
-    { label: 'resources.vehicles.pins.feature', value: record.vehiclePinCount.featureCount },
-    { label: 'resources.vehicles.pins.installed_feature', value: record.vehiclePinCount.instFeatureCount },
+  { label: 'resources.vehicles.pins.damage', value: record.vehiclePinCount.damageCount },
+  { label: 'resources.vehicles.pins.feature', value: record.vehiclePinCount.featureCount },
+  { label: 'resources.vehicles.pins.installed_feature', value: record.vehiclePinCount.instFeatureCount },
 ];
 
 export const featureCounts = (record: VehicleRecord): Count[] => [
-    { label: 'resources.vehicles.features.installed', value: record.featureCounts.features },
-    { label: 'resources.vehicles.features.possible', value: record.featureCounts.possibleFeatures },
-    { label: 'resources.vehicles.features.installed_possible', value: record.featureCounts.installedPossibleFeatures },
+  { label: 'resources.vehicles.features.installed', value: record.featureCounts.features },
+  { label: 'resources.vehicles.features.possible', value: record.featureCounts.possibleFeatures },
+  { label: 'resources.vehicles.features.installed_possible', value: record.featureCounts.installedPossibleFeatures },
 ];
 
 /** Column 12 (composite, not sortable): damage, feature and installed-feature pins. */
 export const VehiclePinsField = () => {
-    const record = useRecordContext<VehicleRecord>();
-    return record ? <CountChips counts={pinCounts(record)} /> : null;
+  const record = useRecordContext<VehicleRecord>();
+  return record ? <CountChips counts={pinCounts(record)} /> : null;
 };
 
 /** Column 13 (composite, not sortable): installed, possible and confirmed-installed features. */
 export const VehicleFeaturesField = () => {
-    const record = useRecordContext<VehicleRecord>();
-    return record ? <CountChips counts={featureCounts(record)} /> : null;
+  const record = useRecordContext<VehicleRecord>();
+  return record ? <CountChips counts={featureCounts(record)} /> : null;
 };

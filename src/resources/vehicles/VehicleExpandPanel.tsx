@@ -11,61 +11,67 @@ const THUMB = { width: 200, height: 150 };
  * The panel's cell spans the whole table, which may be wider than the card and scrolled sideways: the panel keeps
  * to the visible part (the scrolling wrapper's width, `cqw`: listTableStyles.ts), inside the cell's 16 px padding.
  */
-const PANEL_SX = { py: 1, position: 'sticky', left: 16, width: 'calc(100cqw - 32px)', boxSizing: 'border-box' } as const;
+const PANEL_SX = {
+  py: 1,
+  position: 'sticky',
+  left: 16,
+  width: 'calc(100cqw - 32px)',
+  boxSizing: 'border-box',
+} as const;
 
 const Counts = ({ title, counts }: { title: string; counts: { label: string; value: number }[] }) => {
-    const translate = useTranslate();
-    return (
-        <Box>
-            <Typography variant="subtitle2">{translate(title)}</Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                {counts.map(({ label, value }) => (
-                    <Typography component="li" variant="body2" key={label}>
-                        {translate(label)}: {value}
-                    </Typography>
-                ))}
-            </Box>
-        </Box>
-    );
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="subtitle2">{translate(title)}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {counts.map(({ label, value }) => (
+          <Typography component="li" variant="body2" key={label}>
+            {translate(label)}: {value}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
 };
 
 /** The expandable row panel (spec §2): pictures strip in file-number order, feature counts, pin counts. */
 export const VehicleExpandPanel = () => {
-    const record = useRecordContext<VehicleRecord>();
-    const translate = useTranslate();
-    if (!record) return null;
-    const pictures = byTrailingNumber(record.picturesUrl);
-    return (
-        <Stack spacing={2} sx={PANEL_SX}>
-            <Box>
-                <Typography variant="subtitle2">{translate('resources.vehicles.expand.pictures')}</Typography>
-                {pictures.length === 0 ? (
-                    <Typography variant="body2" color="text.secondary">
-                        {translate('app.vehicles.no_picture')}
-                    </Typography>
-                ) : (
-                    <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }}>
-                        {pictures.map((picture, index) => (
-                            <Box
-                                key={picture._id}
-                                component="img"
-                                src={picture.picture}
-                                alt={translate('resources.vehicles.pictures.thumbnail', {
-                                    number: index + 1,
-                                    stockid: record.stockid,
-                                })}
-                                loading="lazy"
-                                {...THUMB}
-                                sx={{ objectFit: 'cover', flexShrink: 0, borderRadius: 1 }}
-                            />
-                        ))}
-                    </Stack>
-                )}
-            </Box>
-            <Stack direction="row" spacing={4}>
-                <Counts title="resources.vehicles.expand.features" counts={featureCounts(record)} />
-                <Counts title="resources.vehicles.expand.pins" counts={pinCounts(record)} />
-            </Stack>
-        </Stack>
-    );
+  const record = useRecordContext<VehicleRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const pictures = byTrailingNumber(record.picturesUrl);
+  return (
+    <Stack spacing={2} sx={PANEL_SX}>
+      <Box>
+        <Typography variant="subtitle2">{translate('resources.vehicles.expand.pictures')}</Typography>
+        {pictures.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.vehicles.no_picture')}
+          </Typography>
+        ) : (
+          <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }}>
+            {pictures.map((picture, index) => (
+              <Box
+                key={picture._id}
+                component="img"
+                src={picture.picture}
+                alt={translate('resources.vehicles.pictures.thumbnail', {
+                  number: index + 1,
+                  stockid: record.stockid,
+                })}
+                loading="lazy"
+                {...THUMB}
+                sx={{ objectFit: 'cover', flexShrink: 0, borderRadius: 1 }}
+              />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <Stack direction="row" spacing={4}>
+        <Counts title="resources.vehicles.expand.features" counts={featureCounts(record)} />
+        <Counts title="resources.vehicles.expand.pins" counts={pinCounts(record)} />
+      </Stack>
+    </Stack>
+  );
 };

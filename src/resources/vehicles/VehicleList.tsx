@@ -19,18 +19,18 @@ import { VehicleSyncProvider } from './VehicleSyncContext.tsx';
 const keepLoadErrorInList = () => undefined;
 
 const VehicleListContent = () => {
-    const { error } = useListContext<VehicleRecord>();
-    return (
-        <>
-            <PersistListPrefs />
-            <Box sx={{ px: 2, pt: 1 }}>
-                <VehicleListSummary />
-                <VehicleSyncPanel />
-                <VehicleSearchBox />
-            </Box>
-            {error ? <VehicleLoadError error={error} /> : <VehicleListTable />}
-        </>
-    );
+  const { error } = useListContext<VehicleRecord>();
+  return (
+    <>
+      <PersistListPrefs />
+      <Box sx={{ px: 2, pt: 1 }}>
+        <VehicleListSummary />
+        <VehicleSyncPanel />
+        <VehicleSearchBox />
+      </Box>
+      {error ? <VehicleLoadError error={error} /> : <VehicleListTable />}
+    </>
+  );
 };
 
 /**
@@ -40,30 +40,30 @@ const VehicleListContent = () => {
  * page survive a visit to a vehicle, by the browser's Back or the page's own link.
  */
 export const VehicleList = () => {
-    const [prefs] = useState(readListPrefs);
-    const [store] = useState(() => listParamsStore(prefs));
-    return (
-        <VehicleSyncProvider>
-            <StoreContextProvider value={store}>
-                <List<VehicleRecord>
-                    resource={VEHICLES_RESOURCE}
-                    title="app.vehicles.title"
-                    disableSyncWithLocation
-                    storeKey={LIST_STORE_KEY}
-                    sort={prefs.sort}
-                    perPage={prefs.perPage}
-                    filterDefaultValues={prefs.filter}
-                    filters={vehicleFilters}
-                    actions={<VehicleListActions />}
-                    pagination={<VehiclePagination />}
-                    exporter={false}
-                    // Keep the toolbar (sync!) even when the inventory is empty; the table says so.
-                    empty={false}
-                    queryOptions={{ onError: keepLoadErrorInList }}
-                >
-                    <VehicleListContent />
-                </List>
-            </StoreContextProvider>
-        </VehicleSyncProvider>
-    );
+  const [prefs] = useState(readListPrefs);
+  const [store] = useState(() => listParamsStore(prefs));
+  return (
+    <VehicleSyncProvider>
+      <StoreContextProvider value={store}>
+        <List<VehicleRecord>
+          resource={VEHICLES_RESOURCE}
+          title="app.vehicles.title"
+          disableSyncWithLocation
+          storeKey={LIST_STORE_KEY}
+          sort={prefs.sort}
+          perPage={prefs.perPage}
+          filterDefaultValues={prefs.filter}
+          filters={vehicleFilters}
+          actions={<VehicleListActions />}
+          pagination={<VehiclePagination />}
+          exporter={false}
+          // Keep the toolbar (sync!) even when the inventory is empty; the table says so.
+          empty={false}
+          queryOptions={{ onError: keepLoadErrorInList }}
+        >
+          <VehicleListContent />
+        </List>
+      </StoreContextProvider>
+    </VehicleSyncProvider>
+  );
 };

@@ -3,9 +3,9 @@ import { ExportInventoryButton } from './ExportInventoryButton.tsx';
 import { SyncInventoryButton } from './SyncInventoryButton.tsx';
 
 export const VehicleListActions = () => (
-    <TopToolbar>
-        <FilterButton />
-        <ExportInventoryButton />
-        <SyncInventoryButton />
-    </TopToolbar>
+  <TopToolbar>
+    <FilterButton />
+    <ExportInventoryButton />
+    <SyncInventoryButton />
+  </TopToolbar>
 );

@@ -38,54 +38,54 @@ const PRICE = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'U
  * column 10 (Show on FE) sorts through its header toggle (spec §2) instead of a sort label.
  */
 export const VehicleListTable = memo(() => {
-    const basename = useBasename();
-    const rowClick = useCallback((id: Identifier) => vehicleDetailUrl(basename, String(id)), [basename]);
-    return (
-        <ResetPagingOnSort>
-            <VehicleActiveToggleProvider>
-                <Table
-                    rowClick={rowClick}
-                    expand={<VehicleExpandPanel />}
-                    bulkActionButtons={<VehicleBulkActions />}
-                    empty={<VehicleListEmpty />}
-                    sx={listTableSx}
-                >
-                    <Column source="stockid">
-                        <VehicleStockIdLink />
-                    </Column>
-                    <Column source="VIN" />
-                    <Column source="make" />
-                    <Column source="model" />
-                    <Column source="series" />
-                    <Column source="carYear" />
-                    <Column source="mileage" align="right" render={record => MILEAGE.format(record.mileage)} />
-                    <Column source="purchaseDate" render={record => formatDay(record.purchaseDate)} />
-                    <Column source="listPrice" align="right" render={record => PRICE.format(record.listPrice)} />
-                    <Column source="active" label={<ActiveSortToggle />} disableSort>
-                        <VehicleActiveToggle />
-                    </Column>
-                    <Column label="resources.vehicles.fields.pictures" disableSort>
-                        <VehiclePicturesField />
-                    </Column>
-                    <Column label="resources.vehicles.fields.pins" disableSort>
-                        <VehiclePinsField />
-                    </Column>
-                    <Column label="resources.vehicles.fields.features" disableSort>
-                        <VehicleFeaturesField />
-                    </Column>
-                    <Column source="markForDeletion">
-                        <MarkForDeletionField />
-                    </Column>
-                    <Column label="resources.vehicles.fields.actions" disableSort>
-                        <div className={cellClasses.actions}>
-                            <ExpandDetailsButton />
-                            <OpenInNewTabButton />
-                        </div>
-                    </Column>
-                </Table>
-            </VehicleActiveToggleProvider>
-        </ResetPagingOnSort>
-    );
+  const basename = useBasename();
+  const rowClick = useCallback((id: Identifier) => vehicleDetailUrl(basename, String(id)), [basename]);
+  return (
+    <ResetPagingOnSort>
+      <VehicleActiveToggleProvider>
+        <Table
+          rowClick={rowClick}
+          expand={<VehicleExpandPanel />}
+          bulkActionButtons={<VehicleBulkActions />}
+          empty={<VehicleListEmpty />}
+          sx={listTableSx}
+        >
+          <Column source="stockid">
+            <VehicleStockIdLink />
+          </Column>
+          <Column source="VIN" />
+          <Column source="make" />
+          <Column source="model" />
+          <Column source="series" />
+          <Column source="carYear" />
+          <Column source="mileage" align="right" render={(record) => MILEAGE.format(record.mileage)} />
+          <Column source="purchaseDate" render={(record) => formatDay(record.purchaseDate)} />
+          <Column source="listPrice" align="right" render={(record) => PRICE.format(record.listPrice)} />
+          <Column source="active" label={<ActiveSortToggle />} disableSort>
+            <VehicleActiveToggle />
+          </Column>
+          <Column label="resources.vehicles.fields.pictures" disableSort>
+            <VehiclePicturesField />
+          </Column>
+          <Column label="resources.vehicles.fields.pins" disableSort>
+            <VehiclePinsField />
+          </Column>
+          <Column label="resources.vehicles.fields.features" disableSort>
+            <VehicleFeaturesField />
+          </Column>
+          <Column source="markForDeletion">
+            <MarkForDeletionField />
+          </Column>
+          <Column label="resources.vehicles.fields.actions" disableSort>
+            <div className={cellClasses.actions}>
+              <ExpandDetailsButton />
+              <OpenInNewTabButton />
+            </div>
+          </Column>
+        </Table>
+      </VehicleActiveToggleProvider>
+    </ResetPagingOnSort>
+  );
 });
 
 VehicleListTable.displayName = 'VehicleListTable';

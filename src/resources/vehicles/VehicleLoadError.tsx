@@ -8,12 +8,14 @@ import { VehicleListEmpty } from './VehicleListEmpty.tsx';
  * severity (not as an error toast). It stays until a later load succeeds.
  */
 export const VehicleLoadError = ({ error }: { error: unknown }) => {
-    const translate = useTranslate();
-    const message = translate(messageOf(error), { _: messageOf(error) });
-    return (
-        <>
-            <Alert severity="info" sx={{ mx: 2 }}>{translate('resources.vehicles.load_failed', { message })}</Alert>
-            <VehicleListEmpty />
-        </>
-    );
+  const translate = useTranslate();
+  const message = translate(messageOf(error), { _: messageOf(error) });
+  return (
+    <>
+      <Alert severity="info" sx={{ mx: 2 }}>
+        {translate('resources.vehicles.load_failed', { message })}
+      </Alert>
+      <VehicleListEmpty />
+    </>
+  );
 };

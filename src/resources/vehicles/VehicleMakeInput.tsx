@@ -16,20 +16,25 @@ const NUMBER = new Intl.NumberFormat();
  * and a failure says so under the field instead of leaving an empty menu.
  */
 export const VehicleMakeInput = (props: Omit<SelectInputProps, 'choices'> & { source: string }) => {
-    const dataProvider = useDataProvider<ConsoleDataProvider>();
-    const translate = useTranslate();
-    const chosen: unknown = useWatch({ name: props.source });
-    // One retry, not react-query's three with back-off: the failure shows within about a second.
-    const { data, isPending, error } = useQuery({ queryKey: MAKES_KEY, queryFn: () => dataProvider.vehicleMakes(), retry: 1 });
-    const choices = (data ?? []).map(({ make, count }) => ({ id: make, name: `${make} (${NUMBER.format(count)})` }));
-    if (typeof chosen === 'string' && chosen && !choices.some(c => c.id === chosen)) choices.unshift({ id: chosen, name: chosen });
-    return (
-        <SelectInput
-            {...props}
-            choices={choices}
-            isPending={isPending && !error}
-            helperText={error ? translate('resources.vehicles.filters.makes_failed', { message: error.message }) : false}
-            sx={error ? [SHOW_FAILURE, ...(Array.isArray(props.sx) ? props.sx : [props.sx])] : props.sx}
-        />
-    );
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const translate = useTranslate();
+  const chosen: unknown = useWatch({ name: props.source });
+  // One retry, not react-query's three with back-off: the failure shows within about a second.
+  const { data, isPending, error } = useQuery({
+    queryKey: MAKES_KEY,
+    queryFn: () => dataProvider.vehicleMakes(),
+    retry: 1,
+  });
+  const choices = (data ?? []).map(({ make, count }) => ({ id: make, name: `${make} (${NUMBER.format(count)})` }));
+  if (typeof chosen === 'string' && chosen && !choices.some((c) => c.id === chosen))
+    choices.unshift({ id: chosen, name: chosen });
+  return (
+    <SelectInput
+      {...props}
+      choices={choices}
+      isPending={isPending && !error}
+      helperText={error ? translate('resources.vehicles.filters.makes_failed', { message: error.message }) : false}
+      sx={error ? [SHOW_FAILURE, ...(Array.isArray(props.sx) ? props.sx : [props.sx])] : props.sx}
+    />
+  );
 };

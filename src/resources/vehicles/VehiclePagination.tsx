@@ -10,29 +10,31 @@ const SIZES = [...VEHICLE_PAGE_SIZES];
  * it, so a phone can still show 200 vehicles at once.
  */
 export const VehiclePagination = () => {
-    const { error, perPage, setPerPage } = useListContext();
-    const translate = useTranslate();
-    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
-    if (error) return null;
-    if (!narrow) return <Pagination rowsPerPageOptions={SIZES} />;
-    return (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', columnGap: 1, px: 1 }}>
-            <TextField
-                select
-                size="small"
-                label={translate('ra.navigation.page_rows_per_page').replace(/:\s*$/, '')}
-                value={perPage}
-                onChange={event => setPerPage(Number(event.target.value))}
-                fullWidth={false}
-                sx={{ width: 136, my: 1 }}
-            >
-                {SIZES.map(size => (
-                    <MenuItem key={size} value={size}>
-                        {size}
-                    </MenuItem>
-                ))}
-            </TextField>
-            <Pagination rowsPerPageOptions={SIZES} />
-        </Box>
-    );
+  const { error, perPage, setPerPage } = useListContext();
+  const translate = useTranslate();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  if (error) return null;
+  if (!narrow) return <Pagination rowsPerPageOptions={SIZES} />;
+  return (
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', columnGap: 1, px: 1 }}
+    >
+      <TextField
+        select
+        size="small"
+        label={translate('ra.navigation.page_rows_per_page').replace(/:\s*$/, '')}
+        value={perPage}
+        onChange={(event) => setPerPage(Number(event.target.value))}
+        fullWidth={false}
+        sx={{ width: 136, my: 1 }}
+      >
+        {SIZES.map((size) => (
+          <MenuItem key={size} value={size}>
+            {size}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Pagination rowsPerPageOptions={SIZES} />
+    </Box>
+  );
 };

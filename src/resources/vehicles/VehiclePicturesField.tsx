@@ -7,26 +7,26 @@ import { cellClasses } from './listTableStyles.ts';
  * Plain markup styled by the table (listTableStyles.ts): one cell per row.
  */
 export const VehiclePicturesField = () => {
-    const record = useRecordContext<VehicleRecord>();
-    const translate = useTranslate();
-    if (!record) return null;
-    const [first] = record.picturesUrl;
-    return (
-        <div className={cellClasses.pictures}>
-            {first ? (
-                <img
-                    className={cellClasses.thumbnail}
-                    src={first.picture}
-                    alt={translate('resources.vehicles.pictures.thumbnail', { number: 1, stockid: record.stockid })}
-                    loading="lazy"
-                />
-            ) : null}
-            <p
-                className={cellClasses.pictureCount}
-                title={translate('resources.vehicles.pictures.count', { smart_count: record.picturesUrl.length })}
-            >
-                {record.picturesUrl.length}
-            </p>
-        </div>
-    );
+  const record = useRecordContext<VehicleRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const [first] = record.picturesUrl;
+  return (
+    <div className={cellClasses.pictures}>
+      {first ? (
+        <img
+          className={cellClasses.thumbnail}
+          src={first.picture}
+          alt={translate('resources.vehicles.pictures.thumbnail', { number: 1, stockid: record.stockid })}
+          loading="lazy"
+        />
+      ) : null}
+      <p
+        className={cellClasses.pictureCount}
+        title={translate('resources.vehicles.pictures.count', { smart_count: record.picturesUrl.length })}
+      >
+        {record.picturesUrl.length}
+      </p>
+    </div>
+  );
 };

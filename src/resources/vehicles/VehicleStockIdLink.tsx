@@ -9,8 +9,8 @@ import { vehicleDetailUrl } from './paths.ts';
  * the browser's (new tab, new window) and the row must not navigate as well.
  */
 const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) event.stopPropagation();
-    else event.preventDefault();
+  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) event.stopPropagation();
+  else event.preventDefault();
 };
 
 /**
@@ -18,18 +18,18 @@ const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
  * anchor rather than a router link, which would subscribe every row to the location; the row already navigates.
  */
 export const VehicleStockIdLink = () => {
-    const record = useRecordContext<VehicleRecord>();
-    const basename = useBasename();
-    const translate = useTranslate();
-    if (!record) return null;
-    return (
-        <a
-            href={vehicleDetailUrl(basename, record.stockid)}
-            className={cellClasses.link}
-            title={translate('resources.vehicles.action.open', { stockid: record.stockid })}
-            onClick={onClick}
-        >
-            {record.stockid}
-        </a>
-    );
+  const record = useRecordContext<VehicleRecord>();
+  const basename = useBasename();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <a
+      href={vehicleDetailUrl(basename, record.stockid)}
+      className={cellClasses.link}
+      title={translate('resources.vehicles.action.open', { stockid: record.stockid })}
+      onClick={onClick}
+    >
+      {record.stockid}
+    </a>
+  );
 };

@@ -8,36 +8,36 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dayFormat = new Intl.DateTimeFormat();
 
 export const formatDay = (value: string | null | undefined): string => {
-    if (!value) return '';
-    const day = DAY.exec(value);
-    const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-    return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
+  if (!value) return '';
+  const day = DAY.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
 };
 
 export const formatDateTime = (value: string | null | undefined): string | null => {
-    if (!value) return null;
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
 };
 
 /** Bytes for the export progress: 1.2 MB, 830 kB. */
 export const formatBytes = (bytes: number): string => {
-    if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-    if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} kB`;
-    return `${bytes} B`;
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} kB`;
+  return `${bytes} B`;
 };
 
 /** `inventory-YYYY-MM-DD.csv`, by the admin's local date. */
 export const inventoryFileName = (now: Date): string => {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `inventory-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `inventory-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 };
 
 const trailingNumber = (name: string): number => {
-    const match = /(\d+)(?:\.[a-z0-9]+)?$/i.exec(name);
-    return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+  const match = /(\d+)(?:\.[a-z0-9]+)?$/i.exec(name);
+  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
 };
 
 /** Spec §3: pictures are ordered by the trailing number of the file name (the server already does; cheap to be sure). */
 export const byTrailingNumber = <T extends { name: string }>(pictures: readonly T[]): T[] =>
-    [...pictures].sort((a, b) => trailingNumber(a.name) - trailingNumber(b.name));
+  [...pictures].sort((a, b) => trailingNumber(a.name) - trailingNumber(b.name));

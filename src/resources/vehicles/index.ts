@@ -12,6 +12,6 @@ export { VehicleListRoute as VehicleList } from './VehicleListRoute.tsx';
 
 /** `<Resource name="vehicles" {...vehicles} />`: labels and record representation for the resource. */
 export default {
-    icon: DirectionsCarIcon,
-    recordRepresentation: (record: VehicleRecord) => record.stockid,
+  icon: DirectionsCarIcon,
+  recordRepresentation: (record: VehicleRecord) => record.stockid,
 };

@@ -11,13 +11,13 @@ export const LIST_STORE_KEY = 'vehicles.cars-list';
  * (PersistListPrefs) stays the one place that outlives it, and the app's localStorage store is not touched.
  */
 export const listParamsStore = (prefs: VehicleListPrefs): Store =>
-    memoryStore({
-        [LIST_STORE_KEY]: {
-            sort: prefs.sort.field,
-            order: prefs.sort.order,
-            page: prefs.page,
-            perPage: prefs.perPage,
-            filter: prefs.filter,
-            displayedFilters: {},
-        },
-    });
+  memoryStore({
+    [LIST_STORE_KEY]: {
+      sort: prefs.sort.field,
+      order: prefs.sort.order,
+      page: prefs.page,
+      perPage: prefs.perPage,
+      filter: prefs.filter,
+      displayedFilters: {},
+    },
+  });

@@ -3,22 +3,22 @@ import { ListContextProvider, useEvent, useListContext, type SortPayload } from 
 import { DEFAULT_PAGE_SIZE, writeListPrefs } from './listPrefsStorage.ts';
 
 export {
-    DEFAULT_PAGE_SIZE,
-    DEFAULT_SORT,
-    LIST_PREFS_KEY,
-    readListPrefs,
-    writeListPrefs,
-    type VehicleListPrefs,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  LIST_PREFS_KEY,
+  readListPrefs,
+  writeListPrefs,
+  type VehicleListPrefs,
 } from './listPrefsStorage.ts';
 
 /** Renders nothing; writes the list's search, sort, page size and page to session storage whenever they change. */
 export const PersistListPrefs = () => {
-    const { sort, perPage, page, filterValues } = useListContext();
-    const filterJson = JSON.stringify(filterValues ?? {});
-    useEffect(() => {
-        writeListPrefs({ sort, perPage, page, filter: JSON.parse(filterJson) as Record<string, unknown> });
-    }, [sort, perPage, page, filterJson]);
-    return null;
+  const { sort, perPage, page, filterValues } = useListContext();
+  const filterJson = JSON.stringify(filterValues ?? {});
+  useEffect(() => {
+    writeListPrefs({ sort, perPage, page, filter: JSON.parse(filterJson) as Record<string, unknown> });
+  }, [sort, perPage, page, filterJson]);
+  return null;
 };
 
 /**
@@ -26,17 +26,17 @@ export const PersistListPrefs = () => {
  * applied in the same tick, and react-admin batches them into one query.
  */
 export const useSearchFromStart = () => {
-    const { filterValues, displayedFilters, setFilters, setPerPage } = useListContext();
-    return useCallback(
-        (search: string) => {
-            const next: Record<string, unknown> = { ...filterValues };
-            delete next.q;
-            if (search !== '') next.q = search;
-            setFilters(next, displayedFilters);
-            setPerPage(DEFAULT_PAGE_SIZE);
-        },
-        [filterValues, displayedFilters, setFilters, setPerPage],
-    );
+  const { filterValues, displayedFilters, setFilters, setPerPage } = useListContext();
+  return useCallback(
+    (search: string) => {
+      const next: Record<string, unknown> = { ...filterValues };
+      delete next.q;
+      if (search !== '') next.q = search;
+      setFilters(next, displayedFilters);
+      setPerPage(DEFAULT_PAGE_SIZE);
+    },
+    [filterValues, displayedFilters, setFilters, setPerPage],
+  );
 };
 
 /**
@@ -45,12 +45,12 @@ export const useSearchFromStart = () => {
  * resources registering at start) re-rendered all rows for nothing.
  */
 export const ResetPagingOnSort = ({ children }: { children: ReactNode }) => {
-    const context = useListContext();
-    const { setSort, setPerPage } = context;
-    const setSortFromStart = useEvent((sort: SortPayload) => {
-        setSort(sort);
-        setPerPage(DEFAULT_PAGE_SIZE);
-    });
-    const value = useMemo(() => ({ ...context, setSort: setSortFromStart }), [context, setSortFromStart]);
-    return <ListContextProvider value={value}>{children}</ListContextProvider>;
+  const context = useListContext();
+  const { setSort, setPerPage } = context;
+  const setSortFromStart = useEvent((sort: SortPayload) => {
+    setSort(sort);
+    setPerPage(DEFAULT_PAGE_SIZE);
+  });
+  const value = useMemo(() => ({ ...context, setSort: setSortFromStart }), [context, setSortFromStart]);
+  return <ListContextProvider value={value}>{children}</ListContextProvider>;
 };

@@ -5,7 +5,7 @@ export const VEHICLE_DETAIL_PATH = '/vehicle';
 
 /** Full URL of a vehicle's detail, for row clicks and open-in-new-tab links. */
 export const vehicleDetailUrl = (basename: string, stockid: string): string =>
-    `${basename}${VEHICLE_DETAIL_PATH}?${new URLSearchParams({ id: stockid })}`;
+  `${basename}${VEHICLE_DETAIL_PATH}?${new URLSearchParams({ id: stockid })}`;
 
 /** The stock id a detail URL's query names (`?id=`), '' when none. */
 export const detailStockId = (search: string): string => (new URLSearchParams(search).get('id') ?? '').trim();

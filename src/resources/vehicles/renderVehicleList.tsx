@@ -7,20 +7,20 @@ import { VehicleList } from './VehicleList.tsx';
 
 /** The vehicle list inside a test admin, over the real data provider (fetch is stubbed per test). */
 export const renderVehicleList = () =>
-    render(
-        <TestAdmin dataProvider={getDataProvider()}>
-            <VehicleList />
-        </TestAdmin>,
-    );
+  render(
+    <TestAdmin dataProvider={getDataProvider()}>
+      <VehicleList />
+    </TestAdmin>,
+  );
 
 /** A signed-in session and fresh list preferences for each test; stubs undone after it. */
 export function withVehicleListSession() {
-    beforeEach(() => {
-        setToken('session-token');
-        window.sessionStorage.clear();
-    });
-    afterEach(() => {
-        vi.unstubAllGlobals();
-        vi.restoreAllMocks();
-    });
+  beforeEach(() => {
+    setToken('session-token');
+    window.sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

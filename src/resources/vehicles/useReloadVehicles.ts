@@ -8,6 +8,6 @@ import { VEHICLES_RESOURCE } from '../../dataProvider/vehicleResource.ts';
  * 200-row page that re-rendered all 200 rows (120-170 ms of scripting) for each Show on FE toggle.
  */
 export const useReloadVehicles = () => {
-    const queryClient = useQueryClient();
-    return useCallback(() => queryClient.invalidateQueries({ queryKey: [VEHICLES_RESOURCE] }), [queryClient]);
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: [VEHICLES_RESOURCE] }), [queryClient]);
 };

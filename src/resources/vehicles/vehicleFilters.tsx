@@ -10,7 +10,7 @@ const YEAR = { min: 1900, max: 2100 };
 const validYear = [minValue(YEAR.min), maxValue(YEAR.max)];
 const validPrice = minValue(0);
 
-const choicesOf = (values: readonly string[]) => values.map(value => ({ id: value, name: value }));
+const choicesOf = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 /**
  * react-admin filters (labels from resources.vehicles.fields.*). Ranges use the `_gte`/`_lte`
@@ -18,13 +18,23 @@ const choicesOf = (values: readonly string[]) => values.map(value => ({ id: valu
  * box is not one of them: filters apply as you type, the search only on Enter (spec §2).
  */
 export const vehicleFilters = [
-    <VehicleMakeInput key="make" source="make" sx={LABEL_WIDTH} />,
-    <NumberInput key="carYear_gte" source="carYear_gte" {...YEAR} validate={validYear} />,
-    <NumberInput key="carYear_lte" source="carYear_lte" {...YEAR} validate={validYear} />,
-    <NumberInput key="listPrice_gte" source="listPrice_gte" min={0} validate={validPrice} />,
-    <NumberInput key="listPrice_lte" source="listPrice_lte" min={0} validate={validPrice} />,
-    <NullableBooleanInput key="active" source="active" sx={LABEL_WIDTH} />,
-    <NullableBooleanInput key="markedForDeletion" source="markedForDeletion" sx={LABEL_WIDTH} />,
-    <SelectInput key="rideShareCategory" source="rideShareCategory" choices={choicesOf(RIDE_SHARE_CATEGORIES)} sx={LABEL_WIDTH} />,
-    <SelectInput key="lifestyleCategory" source="lifestyleCategory" choices={choicesOf(LIFESTYLE_CATEGORIES)} sx={LABEL_WIDTH} />,
+  <VehicleMakeInput key="make" source="make" sx={LABEL_WIDTH} />,
+  <NumberInput key="carYear_gte" source="carYear_gte" {...YEAR} validate={validYear} />,
+  <NumberInput key="carYear_lte" source="carYear_lte" {...YEAR} validate={validYear} />,
+  <NumberInput key="listPrice_gte" source="listPrice_gte" min={0} validate={validPrice} />,
+  <NumberInput key="listPrice_lte" source="listPrice_lte" min={0} validate={validPrice} />,
+  <NullableBooleanInput key="active" source="active" sx={LABEL_WIDTH} />,
+  <NullableBooleanInput key="markedForDeletion" source="markedForDeletion" sx={LABEL_WIDTH} />,
+  <SelectInput
+    key="rideShareCategory"
+    source="rideShareCategory"
+    choices={choicesOf(RIDE_SHARE_CATEGORIES)}
+    sx={LABEL_WIDTH}
+  />,
+  <SelectInput
+    key="lifestyleCategory"
+    source="lifestyleCategory"
+    choices={choicesOf(LIFESTYLE_CATEGORIES)}
+    sx={LABEL_WIDTH}
+  />,
 ];

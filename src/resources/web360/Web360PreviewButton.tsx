@@ -7,32 +7,38 @@ import { ChunkComponent } from '../../custom/layout/ChunkComponent.tsx';
 import type { Web360Record } from '../../dataProvider/web360.ts';
 
 // The viewer (Pannellum) and the hotspot dialog (Leaflet) load only when first opened.
-const viewer360Dialog = chunkLoader(() => import('../../custom/viewer360/Viewer360Dialog.tsx').then(module => module.default));
-const hotspotDialog = chunkLoader(() => import('../../custom/hotspots/HotspotDialog.tsx').then(module => module.default));
+const viewer360Dialog = chunkLoader(() =>
+  import('../../custom/viewer360/Viewer360Dialog.tsx').then((module) => module.default),
+);
+const hotspotDialog = chunkLoader(() =>
+  import('../../custom/hotspots/HotspotDialog.tsx').then((module) => module.default),
+);
 
 /** 'Edit' on a row: the preview dialog with the 360 viewer, and from there the hotspot dialog. */
 export const Web360PreviewButton = () => {
-    const record = useRecordContext<Web360Record>();
-    const translate = useTranslate();
-    const [open, setOpen] = useState<'preview' | 'hotspots' | null>(null);
-    if (!record) return null;
-    return (
-        <>
-            <Button
-                size="small"
-                startIcon={<ThreeSixtyIcon />}
-                onClick={() => setOpen('preview')}
-                aria-label={`${translate('resources.webrotate360.edit')} ${record.stockid}`}
-            >
-                {translate('resources.webrotate360.edit')}
-            </Button>
-            {open === 'preview' && (
-                <ChunkComponent
-                    chunk={viewer360Dialog}
-                    props={{ stockid: record.stockid, onClose: () => setOpen(null), onEditHotspots: () => setOpen('hotspots') }}
-                />
-            )}
-            {open === 'hotspots' && <ChunkComponent chunk={hotspotDialog} props={{ stockid: record.stockid, onClose: () => setOpen(null) }} />}
-        </>
-    );
+  const record = useRecordContext<Web360Record>();
+  const translate = useTranslate();
+  const [open, setOpen] = useState<'preview' | 'hotspots' | null>(null);
+  if (!record) return null;
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<ThreeSixtyIcon />}
+        onClick={() => setOpen('preview')}
+        aria-label={`${translate('resources.webrotate360.edit')} ${record.stockid}`}
+      >
+        {translate('resources.webrotate360.edit')}
+      </Button>
+      {open === 'preview' && (
+        <ChunkComponent
+          chunk={viewer360Dialog}
+          props={{ stockid: record.stockid, onClose: () => setOpen(null), onEditHotspots: () => setOpen('hotspots') }}
+        />
+      )}
+      {open === 'hotspots' && (
+        <ChunkComponent chunk={hotspotDialog} props={{ stockid: record.stockid, onClose: () => setOpen(null) }} />
+      )}
+    </>
+  );
 };

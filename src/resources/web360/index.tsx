@@ -6,7 +6,7 @@ import { chunkLoader } from '../../custom/layout/chunkLoader.ts';
 export { WEB360_PATH } from './paths.ts';
 
 // Loaded on first visit, without suspending (ChunkRoute.tsx); react-admin's loader shows meanwhile.
-const web360ListChunk = chunkLoader(() => import('./Web360List.tsx').then(module => module.Web360List));
+const web360ListChunk = chunkLoader(() => import('./Web360List.tsx').then((module) => module.Web360List));
 const Web360List = () => <ChunkRoute screen={web360ListChunk} />;
 
 /**
@@ -14,7 +14,7 @@ const Web360List = () => <ChunkRoute screen={web360ListChunk} />;
  * answers /admin/webrotate360 (spec §2). Rows are read-only; Edit opens the preview dialog.
  */
 export default {
-    list: Web360List,
-    icon: ThreeSixtyIcon,
-    recordRepresentation: (record: Web360Record) => record.stockid,
+  list: Web360List,
+  icon: ThreeSixtyIcon,
+  recordRepresentation: (record: Web360Record) => record.stockid,
 };

@@ -11,7 +11,10 @@ export async function firstAdmin(s: TestServer, password = GOOD_PASSWORD) {
   const api = client(s.url);
   const set = await api.post('/v1/users/set-password', { password }, tokenOf(link));
   if (set.status !== 200) throw new Error(`set-password failed: ${JSON.stringify(set.body)}`);
-  const login = await api.post<{ token: string; _id: string }>('/v1/auth/login', { email: s.config.ADMIN_EMAIL, password });
+  const login = await api.post<{ token: string; _id: string }>('/v1/auth/login', {
+    email: s.config.ADMIN_EMAIL,
+    password,
+  });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { token: login.body.token, id: login.body._id, email: s.config.ADMIN_EMAIL, password };
 }
@@ -26,7 +29,12 @@ export async function inviteAndSetPassword(s: TestServer, inviterToken: string, 
 }
 
 /** An admin invites `email`, who follows the mailed link and sets a password, then signs in. */
-export async function invitedAdmin(s: TestServer, inviterToken: string, email: string, password = `${GOOD_PASSWORD} two`) {
+export async function invitedAdmin(
+  s: TestServer,
+  inviterToken: string,
+  email: string,
+  password = `${GOOD_PASSWORD} two`,
+) {
   const api = client(s.url);
   await inviteAndSetPassword(s, inviterToken, email, password);
   const login = await api.post<{ token: string; _id: string }>('/v1/auth/login', { email, password });

@@ -119,13 +119,20 @@ export async function cutListeningConnections(cluster: Cluster) {
  * Every instance printed a first-start link for the same admin, and each start replaces the earlier one: whichever
  * link still works sets the password. Returns a session token for the first admin.
  */
-export async function firstAdminToken(cluster: Cluster, email = 'admin@example.com', password = 'correct horse battery staple') {
+export async function firstAdminToken(
+  cluster: Cluster,
+  email = 'admin@example.com',
+  password = 'correct horse battery staple',
+) {
   for (const instance of cluster.instances) {
     const link = firstLinkInText(instance.output());
     if (!link) continue;
     const set = await fetch(`${instance.url}/v1/users/set-password`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${new URL(link).searchParams.get('token')}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${new URL(link).searchParams.get('token')}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ password }),
     });
     if (set.ok) break;

@@ -3,7 +3,10 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../../server/db/open.ts';
 
 /** A new, empty database on the PostgreSQL server of `serverUrl` (named `<prefix>_<random>`), and its drop. */
-export async function scratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (sql: string) => {
     const c = new pg.Client({ connectionString: serverUrl });

@@ -17,17 +17,28 @@ export function runOpsTool(tool: 'backupCli' | 'restoreCli', args: string[], env
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, stdout, stderr })),
+  );
 }
 
 /**
  * An empty place to run the product on: a data folder, plus a new database on the PostgreSQL server of
  * TEST_DATABASE_URL when it is set (PGlite in the folder otherwise).
  */
-export async function emptyTarget(): Promise<{ env: Record<string, string>; dataDir: string; remove(): Promise<void> }> {
+export async function emptyTarget(): Promise<{
+  env: Record<string, string>;
+  dataDir: string;
+  remove(): Promise<void>;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-target-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { env: { DATA_DIR: dataDir }, dataDir, remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  if (!serverUrl)
+    return {
+      env: { DATA_DIR: dataDir },
+      dataDir,
+      remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   const scratch = await scratchDatabase(serverUrl, 'backup');
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
@@ -40,7 +51,10 @@ export async function emptyTarget(): Promise<{ env: Record<string, string>; data
 }
 
 /** Opens a stopped target's database directly, for checks the API cannot make. */
-export async function withTargetDatabase<T>(env: Record<string, string>, work: (session: SqlSession) => Promise<T>): Promise<T> {
+export async function withTargetDatabase<T>(
+  env: Record<string, string>,
+  work: (session: SqlSession) => Promise<T>,
+): Promise<T> {
   if (env.DATABASE_URL) {
     const session = await postgresSession(env.DATABASE_URL);
     try {

@@ -39,7 +39,10 @@ export async function signInFirstAdmin(baseUrl: string, output: string, password
   if (link) {
     await fetch(`${baseUrl}/v1/users/set-password`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${new URL(link).searchParams.get('token')}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${new URL(link).searchParams.get('token')}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ password }),
     });
   }

@@ -56,7 +56,9 @@ async function firstAdminToken(api: APIRequestContext): Promise<string> {
   const first = await setPassword(api, firstStartLink(), FIRST_ADMIN_PASSWORD);
   if (first.status() !== 200) {
     expect(first.status(), `first-start link: ${await first.text()}`).toBe(410);
-    const signIn = await api.post('/v1/auth/login', { data: { email: FIRST_ADMIN_EMAIL, password: FIRST_ADMIN_PASSWORD } });
+    const signIn = await api.post('/v1/auth/login', {
+      data: { email: FIRST_ADMIN_EMAIL, password: FIRST_ADMIN_PASSWORD },
+    });
     if (signIn.status() === 200) return ((await signIn.json()) as { token: string }).token;
     const before = mailedLinkOrNull(FIRST_ADMIN_EMAIL);
     const forgot = await api.post('/v1/auth/forgot-password', { data: { email: FIRST_ADMIN_EMAIL } });
@@ -141,7 +143,10 @@ export async function getVehicle(api: APIRequestContext, token: string, stockid:
 
 /** CheckNADAEquipment through the console's own DMS proxy: the ids NADA matches for each possible feature. */
 export async function checkNada(api: APIRequestContext, token: string, stockId: string, possibleFeatureId: number[]) {
-  const res = await api.post('/dms/Inventory/CheckNADAEquipment', { headers: bearer(token), data: { stockId, possibleFeatureId } });
+  const res = await api.post('/dms/Inventory/CheckNADAEquipment', {
+    headers: bearer(token),
+    data: { stockId, possibleFeatureId },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Array<{ possibleFeatureId: number; nadaEquipments: Array<{ id: string }> }>;
 }

@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test';
  * Colours are judged as shown, not half faded in: running animations finish first. `exclude`: selectors left out.
  */
 export async function seriousViolations(page: Page, exclude: readonly string[] = []): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const result = await builder.analyze();

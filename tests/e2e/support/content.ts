@@ -56,20 +56,35 @@ export interface StoredImage {
 }
 
 /** A new document through ra-data-simple-rest's protocol (`POST /v1/<path>`), e.g. a banner to edit or a hero to delete. */
-export async function createDocument(api: APIRequestContext, token: string, path: string, data: Record<string, unknown>): Promise<ContentDocument> {
+export async function createDocument(
+  api: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<ContentDocument> {
   const res = await api.post(`/v1${path}`, { headers: bearer(token), data });
   expect(res.status(), `POST /v1${path}: ${await res.text()}`).toBe(201);
   return (await res.json()) as ContentDocument;
 }
 
-export async function getDocument(api: APIRequestContext, token: string, path: string, id: string): Promise<ContentDocument> {
+export async function getDocument(
+  api: APIRequestContext,
+  token: string,
+  path: string,
+  id: string,
+): Promise<ContentDocument> {
   const res = await api.get(`/v1${path}/${encodeURIComponent(id)}`, { headers: bearer(token) });
   expect(res.status(), `GET /v1${path}/${id}: ${await res.text()}`).toBe(200);
   return (await res.json()) as ContentDocument;
 }
 
 /** Documents of a collection whose text matches (the simple-rest `q` filter). */
-export async function findDocuments(api: APIRequestContext, token: string, path: string, q: string): Promise<ContentDocument[]> {
+export async function findDocuments(
+  api: APIRequestContext,
+  token: string,
+  path: string,
+  q: string,
+): Promise<ContentDocument[]> {
   const qs = new URLSearchParams({ filter: JSON.stringify({ q }), range: '[0,99]', sort: '["position","ASC"]' });
   const res = await api.get(`/v1${path}?${qs}`, { headers: bearer(token) });
   expect(res.status(), `GET /v1${path}: ${await res.text()}`).toBe(200);
@@ -95,7 +110,10 @@ export async function storedFileSize(src: string): Promise<{ width: number; heig
 /** Width over height is the field's ratio within 1% (the server's own tolerance). */
 export function expectRatio(size: { width: number; height: number }, ratio: number) {
   expect(size.height).toBeGreaterThan(0);
-  expect(Math.abs(size.width / size.height / ratio - 1), `${size.width}×${size.height} against ${ratio}`).toBeLessThanOrEqual(0.01);
+  expect(
+    Math.abs(size.width / size.height / ratio - 1),
+    `${size.width}×${size.height} against ${ratio}`,
+  ).toBeLessThanOrEqual(0.01);
 }
 
 /** A small deterministic generator, so that every run uploads the same bytes. */
@@ -131,7 +149,9 @@ export async function photoJpeg(name: string, width = 2400, height = 1600, seed 
       raw[i + 2] = Math.max(0, Math.min(255, 255 - (127 * (x + y)) / (width + height) + g));
     }
   }
-  const buffer = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  const buffer = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -139,22 +159,39 @@ export async function photoJpeg(name: string, width = 2400, height = 1600, seed 
  * An image stored through `POST /v1/media`, as the value an image field keeps, for documents prepared with their
  * pictures already in place (the photo must have the field's ratio: the server checks it on save).
  */
-export async function uploadedImage(api: APIRequestContext, token: string, photo: TestPhoto, folder: string, alt: string, srcKey: 'src' | 'mobileSrc' = 'src'): Promise<StoredImage> {
-  const res = await api.post('/v1/media', { headers: bearer(token), multipart: { folder, preset: 'default', file: photo } });
+export async function uploadedImage(
+  api: APIRequestContext,
+  token: string,
+  photo: TestPhoto,
+  folder: string,
+  alt: string,
+  srcKey: 'src' | 'mobileSrc' = 'src',
+): Promise<StoredImage> {
+  const res = await api.post('/v1/media', {
+    headers: bearer(token),
+    multipart: { folder, preset: 'default', file: photo },
+  });
   expect(res.status(), `POST /v1/media: ${await res.text()}`).toBe(201);
   const media = (await res.json()) as { publicId: string; src: string; width: number; height: number };
   return { publicId: media.publicId, [srcKey]: media.src, width: media.width, height: media.height, alt };
 }
 
 /** An image input of a content form: the group named after its label ('Image', 'Desktop image'). */
-export const imageInput = (scope: Page | Locator, label: string) => scope.getByRole('group', { name: label, exact: true });
+export const imageInput = (scope: Page | Locator, label: string) =>
+  scope.getByRole('group', { name: label, exact: true });
 
 /**
  * Chooses a photo for an image input as an admin does (the button opens the file chooser), crops it in the crop
  * dialog at the field's starting frame, waits for the upload and describes the image. Returns the crop dialog's
  * announced output size.
  */
-export async function chooseCropAndUpload(page: Page, group: Locator, photo: TestPhoto, alt: string, options: { whileUploading?: () => Promise<void> } = {}) {
+export async function chooseCropAndUpload(
+  page: Page,
+  group: Locator,
+  photo: TestPhoto,
+  alt: string,
+  options: { whileUploading?: () => Promise<void> } = {},
+) {
   const chooser = page.waitForEvent('filechooser');
   await group.getByRole('button', { name: 'Choose or drop an image' }).click();
   await (await chooser).setFiles(photo);

@@ -4,12 +4,18 @@ import { startProduct } from './startProduct.ts';
 
 async function checkBrowser() {
   try {
-    const b = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined), args: ['--no-sandbox'] });
+    const b = await chromium.launch({
+      executablePath:
+        process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
+        (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+      args: ['--no-sandbox'],
+    });
     await b.close();
   } catch (err) {
     throw new Error(
       'No Chromium to run the end-to-end tests. Install Debian\'s: "apt-get install -y chromium" (gives /usr/bin/chromium), ' +
-        'or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary.\n' + String(err),
+        'or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary.\n' +
+        String(err),
     );
   }
 }

@@ -48,14 +48,23 @@ const freePort = () =>
  * PGlite and the sandbox DMS; resolves once it answers and has printed its first-start link.
  */
 export async function startProduct(): Promise<Product> {
-  if (!fs.existsSync('dist/index.html')) throw new Error('The console is not built: run "npm run build" first (npm run test:e2e does).');
-  if (!fs.existsSync(SERVER_BUNDLE)) throw new Error('The server is not built: run "npm run build:server" first (npm run test:e2e does).');
+  if (!fs.existsSync('dist/index.html'))
+    throw new Error('The console is not built: run "npm run build" first (npm run test:e2e does).');
+  if (!fs.existsSync(SERVER_BUNDLE))
+    throw new Error('The server is not built: run "npm run build:server" first (npm run test:e2e does).');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const outputFile = path.join(dataDir, 'server-output.log');
   const out = fs.openSync(outputFile, 'a');
   const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_SITE_KEY: E2E_PUBLIC_SITE_KEY },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_SITE_KEY: E2E_PUBLIC_SITE_KEY,
+    },
     stdio: ['ignore', out, out],
   });
   const output = () => fs.readFileSync(outputFile, 'utf8');

@@ -7,7 +7,12 @@ import { getVehicle, listVehicles } from './api.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function pinMapsOf(api: APIRequestContext, token: string, stockId: string, picture: string): Promise<VehiclePinMap[]> {
+export async function pinMapsOf(
+  api: APIRequestContext,
+  token: string,
+  stockId: string,
+  picture: string,
+): Promise<VehiclePinMap[]> {
   const qs = new URLSearchParams({ stockId, picture });
   const res = await api.get(`/v1/vehicle-pins?${qs}`, { headers: bearer(token) });
   expect(res.status(), await res.text()).toBe(200);
@@ -45,7 +50,10 @@ export async function overlayScale(page: Page) {
   const overlay = page.locator('img.leaflet-image-layer');
   await expect.poll(() => overlay.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const box = (await overlay.boundingBox())!;
-  const natural = await overlay.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+  const natural = await overlay.evaluate((img: HTMLImageElement) => ({
+    width: img.naturalWidth,
+    height: img.naturalHeight,
+  }));
   const k = natural.width / box.width;
   return { box, natural, toImage: (sx: number, sy: number) => ({ x: (sx - box.x) * k, y: (sy - box.y) * k }) };
 }
@@ -58,7 +66,11 @@ export async function screenPins(page: Page): Promise<ScreenPin[]> {
   for (const circle of await circles.all()) {
     const b = (await circle.boundingBox())!;
     const cls = (await circle.getAttribute('class')) ?? '';
-    const type = cls.includes('pin-damage') ? 'DAMAGE' : cls.includes('pin-installed-feature') ? 'INSTALLED FEATURE' : 'FEATURE';
+    const type = cls.includes('pin-damage')
+      ? 'DAMAGE'
+      : cls.includes('pin-installed-feature')
+        ? 'INSTALLED FEATURE'
+        : 'FEATURE';
     out.push({ type, ...toImage(b.x + b.width / 2, b.y + b.height / 2), screenRadius: b.width / 2 });
   }
   return out;

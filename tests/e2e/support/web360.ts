@@ -20,7 +20,9 @@ export async function web360Config(api: APIRequestContext, token: string, stocki
 }
 
 export async function hotspotPictures(api: APIRequestContext, token: string, stockid: string) {
-  const res = await api.get(`/dms/Inventory/GetHotSpotPictures?StockId=${encodeURIComponent(stockid)}`, { headers: bearer(token) });
+  const res = await api.get(`/dms/Inventory/GetHotSpotPictures?StockId=${encodeURIComponent(stockid)}`, {
+    headers: bearer(token),
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as GetHotSpotPicturesResponse).hotSpotPictures;
 }
@@ -33,7 +35,8 @@ export async function pickSpinVehicle(api: APIRequestContext, token: string): Pr
   for (let page = 0; page < 5; page += 1) {
     const { data } = await web360Rows(api, token, { page, pageSize: 100 });
     for (const row of data) {
-      const full = row.layers['20'] > 0 && row.layers['20'] === row.layers['45'] && row.layers['45'] === row.layers['60'];
+      const full =
+        row.layers['20'] > 0 && row.layers['20'] === row.layers['45'] && row.layers['45'] === row.layers['60'];
       if (!full || !row.hasInterior || row.exteriorHotspotCount + row.interiorHotspotCount > 0) continue;
       if ((await hotspotPictures(api, token, row.stockid)).length > 0) return row;
     }

@@ -10,7 +10,7 @@ import { maxLengthOf, textLength } from './fieldLimits.ts';
 export const keepText = (value: string) => value;
 
 interface ContentTextInputProps extends TextInputProps {
-    collection: CollectionDeclaration;
+  collection: CollectionDeclaration;
 }
 
 /**
@@ -18,18 +18,18 @@ interface ContentTextInputProps extends TextInputProps {
  * checks it (`contentValidator(collection)`: the server's rules and messages).
  */
 export const ContentTextInput = ({ collection, source, helperText, ...props }: ContentTextInputProps) => {
-    const translate = useTranslate();
-    const value: unknown = useWatch({ name: source });
-    const max = maxLengthOf(collection, source);
-    const count = textLength(value);
-    const counter = max ? translate('app.content.fields.counter', { count, max }) : undefined;
-    const help = typeof helperText === 'string' ? translate(helperText) : undefined;
-    return (
-        <TextInput
-            source={source}
-            helperText={help && counter ? `${help} · ${counter}` : (help ?? counter ?? helperText)}
-            parse={keepText}
-            {...props}
-        />
-    );
+  const translate = useTranslate();
+  const value: unknown = useWatch({ name: source });
+  const max = maxLengthOf(collection, source);
+  const count = textLength(value);
+  const counter = max ? translate('app.content.fields.counter', { count, max }) : undefined;
+  const help = typeof helperText === 'string' ? translate(helperText) : undefined;
+  return (
+    <TextInput
+      source={source}
+      helperText={help && counter ? `${help} · ${counter}` : (help ?? counter ?? helperText)}
+      parse={keepText}
+      {...props}
+    />
+  );
 };

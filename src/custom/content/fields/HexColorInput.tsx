@@ -9,46 +9,46 @@ const VALIDATE = [validateHexColor];
 
 /** The colour as a small square; a diagonal line when empty (the site's default) or not a colour yet. */
 const Swatch = ({ colour }: { colour: string | undefined }) => (
-    <Box
-        aria-hidden
-        data-testid="hex-colour-swatch"
-        sx={{
-            width: 22,
-            height: 22,
-            flexShrink: 0,
-            borderRadius: 0.5,
-            border: 1,
-            borderColor: 'grey.500',
-            background: colour ?? 'linear-gradient(to top right, transparent 46%, #9e9e9e 48%, #9e9e9e 52%, transparent 54%)',
-        }}
-    />
+  <Box
+    aria-hidden
+    data-testid="hex-colour-swatch"
+    sx={{
+      width: 22,
+      height: 22,
+      flexShrink: 0,
+      borderRadius: 0.5,
+      border: 1,
+      borderColor: 'grey.500',
+      background: colour ?? 'linear-gradient(to top right, transparent 46%, #9e9e9e 48%, #9e9e9e 52%, transparent 54%)',
+    }}
+  />
 );
 
 /** A hex colour (#fff or #1a2b3c) typed as text, previewed in a swatch beside it (spec §5). */
 export const HexColorInput = (props: Omit<TextInputProps, 'validate'>) => {
-    const translate = useTranslate();
-    const value: unknown = useWatch({ name: props.source });
-    const colour = typeof value === 'string' && isHexColor(value) ? value.trim() : undefined;
-    return (
-        <TextInput
-            placeholder="#rrggbb"
-            // Seven characters: the theme's full width would put each colour on a line of its own.
-            fullWidth={false}
-            sx={{ width: 220 }}
-            helperText={value == null || value === '' ? translate('app.content.fields.swatch_default') : undefined}
-            parse={keepText}
-            {...props}
-            validate={VALIDATE}
-            slotProps={{
-                input: {
-                    startAdornment: (
-                        <InputAdornment position="start">
-                            <Swatch colour={colour} />
-                        </InputAdornment>
-                    ),
-                },
-                htmlInput: { spellCheck: false, autoComplete: 'off', maxLength: 7 },
-            }}
-        />
-    );
+  const translate = useTranslate();
+  const value: unknown = useWatch({ name: props.source });
+  const colour = typeof value === 'string' && isHexColor(value) ? value.trim() : undefined;
+  return (
+    <TextInput
+      placeholder="#rrggbb"
+      // Seven characters: the theme's full width would put each colour on a line of its own.
+      fullWidth={false}
+      sx={{ width: 220 }}
+      helperText={value == null || value === '' ? translate('app.content.fields.swatch_default') : undefined}
+      parse={keepText}
+      {...props}
+      validate={VALIDATE}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Swatch colour={colour} />
+            </InputAdornment>
+          ),
+        },
+        htmlInput: { spellCheck: false, autoComplete: 'off', maxLength: 7 },
+      }}
+    />
+  );
 };

@@ -12,34 +12,34 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'loca
  * local times; the form holds ISO date-times with the offset, as the contract stores them.
  */
 export const PublishWindowInputs = () => {
-    const translate = useTranslate();
-    return (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, width: '100%' }}>
-            <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-                {translate('app.content.fields.publish_window')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('app.content.fields.publish_window_help', { zone: timeZone() })}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-                <DateTimeInput
-                    source="publishFrom"
-                    fullWidth={false}
-                    sx={{ width: 260 }}
-                    format={isoToLocal}
-                    parse={localToIso}
-                    helperText="app.content.fields.publish_from_help"
-                />
-                <DateTimeInput
-                    source="publishUntil"
-                    fullWidth={false}
-                    sx={{ width: 260 }}
-                    format={isoToLocal}
-                    parse={localToIso}
-                    validate={UNTIL_RULES}
-                    helperText="app.content.fields.publish_until_help"
-                />
-            </Box>
-        </Box>
-    );
+  const translate = useTranslate();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, width: '100%' }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+        {translate('app.content.fields.publish_window')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.content.fields.publish_window_help', { zone: timeZone() })}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        <DateTimeInput
+          source="publishFrom"
+          fullWidth={false}
+          sx={{ width: 260 }}
+          format={isoToLocal}
+          parse={localToIso}
+          helperText="app.content.fields.publish_from_help"
+        />
+        <DateTimeInput
+          source="publishUntil"
+          fullWidth={false}
+          sx={{ width: 260 }}
+          format={isoToLocal}
+          parse={localToIso}
+          validate={UNTIL_RULES}
+          helperText="app.content.fields.publish_until_help"
+        />
+      </Box>
+    </Box>
+  );
 };

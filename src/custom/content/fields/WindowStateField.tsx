@@ -5,23 +5,23 @@ import { windowStatusOf, type WindowedItem, type WindowStatus } from './windowSt
 
 // Outlined: the text colours pass WCAG AA on white (primary #1565c0, success #2e7d32, warning #bf360c).
 const COLOURS: Record<WindowStatus, ChipProps['color']> = {
-    hidden: 'default',
-    scheduled: 'primary',
-    live: 'success',
-    expired: 'warning',
+  hidden: 'default',
+  scheduled: 'primary',
+  live: 'success',
+  expired: 'warning',
 };
 
 const formatTime = (iso: string | null | undefined) =>
-    iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 /** The current time, moved on every minute: a banner whose window opens at 09:00 turns Live at 09:00 on an open page. */
 const useMinute = () => {
-    const [now, setNow] = useState(() => Date.now());
-    useEffect(() => {
-        const timer = window.setInterval(() => setNow(Date.now()), 60_000);
-        return () => window.clearInterval(timer);
-    }, []);
-    return now;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
 };
 
 /**
@@ -29,23 +29,23 @@ const useMinute = () => {
  * window (the public API honours it to the minute). The tooltip gives the window's dates.
  */
 export const WindowStateField = ({ now: fixedNow }: { now?: number }) => {
-    const record = useRecordContext<WindowedItem>();
-    const translate = useTranslate();
-    const minute = useMinute();
-    if (!record) return null;
-    const status = windowStatusOf(record, fixedNow ?? minute);
-    const label = translate(`app.content.window.${status}`);
-    const help =
-        status === 'scheduled'
-            ? translate('app.content.window.scheduled_help', { from: formatTime(record.publishFrom) })
-            : status === 'expired'
-              ? translate('app.content.window.expired_help', { until: formatTime(record.publishUntil) })
-              : status === 'live' && record.publishUntil
-                ? translate('app.content.window.live_until_help', { until: formatTime(record.publishUntil) })
-                : translate(`app.content.window.${status}_help`);
-    return (
-        <Tooltip title={help}>
-            <Chip size="small" variant="outlined" color={COLOURS[status]} label={label} aria-label={`${label}: ${help}`} />
-        </Tooltip>
-    );
+  const record = useRecordContext<WindowedItem>();
+  const translate = useTranslate();
+  const minute = useMinute();
+  if (!record) return null;
+  const status = windowStatusOf(record, fixedNow ?? minute);
+  const label = translate(`app.content.window.${status}`);
+  const help =
+    status === 'scheduled'
+      ? translate('app.content.window.scheduled_help', { from: formatTime(record.publishFrom) })
+      : status === 'expired'
+        ? translate('app.content.window.expired_help', { until: formatTime(record.publishUntil) })
+        : status === 'live' && record.publishUntil
+          ? translate('app.content.window.live_until_help', { until: formatTime(record.publishUntil) })
+          : translate(`app.content.window.${status}_help`);
+  return (
+    <Tooltip title={help}>
+      <Chip size="small" variant="outlined" color={COLOURS[status]} label={label} aria-label={`${label}: ${help}`} />
+    </Tooltip>
+  );
 };

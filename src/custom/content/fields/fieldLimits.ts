@@ -3,9 +3,9 @@ import type { CollectionDeclaration } from '../../../../contract/content/index.t
 
 /** The schema inside a default or a preprocess (`seoTags`): the limits are on the inner type. */
 const unwrap = (type: z.ZodType | undefined): z.ZodType | undefined => {
-    if (type?.def.type === 'default') return unwrap((type as z.ZodDefault).unwrap() as z.ZodType);
-    if (type?.def.type === 'pipe') return unwrap((type as z.ZodPipe).def.out as z.ZodType);
-    return type;
+  if (type?.def.type === 'default') return unwrap((type as z.ZodDefault).unwrap() as z.ZodType);
+  if (type?.def.type === 'pipe') return unwrap((type as z.ZodPipe).def.out as z.ZodType);
+  return type;
 };
 
 /**
@@ -13,14 +13,14 @@ const unwrap = (type: z.ZodType | undefined): z.ZodType | undefined => {
  * for the inputs' counters. The check itself is the form's `contentValidator(collection)`, the server's own rules.
  */
 export const maxLengthOf = (collection: CollectionDeclaration, source: string): number | undefined => {
-    let type: z.ZodType | undefined = collection.schema;
-    for (const key of source.split('.')) {
-        const node = unwrap(type);
-        if (node?.def.type === 'array' && /^\d+$/.test(key)) type = (node as z.ZodArray).element as z.ZodType;
-        else type = node?.def.type === 'object' ? (node as z.ZodObject).shape[key] : undefined;
-    }
-    const max = (unwrap(type) as Partial<z.ZodString> | undefined)?.maxLength;
-    return typeof max === 'number' ? max : undefined;
+  let type: z.ZodType | undefined = collection.schema;
+  for (const key of source.split('.')) {
+    const node = unwrap(type);
+    if (node?.def.type === 'array' && /^\d+$/.test(key)) type = (node as z.ZodArray).element as z.ZodType;
+    else type = node?.def.type === 'object' ? (node as z.ZodObject).shape[key] : undefined;
+  }
+  const max = (unwrap(type) as Partial<z.ZodString> | undefined)?.maxLength;
+  return typeof max === 'number' ? max : undefined;
 };
 
 /**

@@ -5,6 +5,6 @@ export const isHexColor = (value: string): boolean => HEX_COLOR.test(value.trim(
 
 /** react-admin validator with the contract's message (the server answers the same one). */
 export const validateHexColor = (value: unknown): string | undefined => {
-    if (value == null || value === '') return undefined;
-    return typeof value === 'string' && isHexColor(value) ? undefined : HEX_COLOR_MESSAGE;
+  if (value == null || value === '') return undefined;
+  return typeof value === 'string' && isHexColor(value) ? undefined : HEX_COLOR_MESSAGE;
 };

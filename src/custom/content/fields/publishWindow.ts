@@ -8,21 +8,21 @@ const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
  * The offset is the one in force on that date (summer time differs from winter time).
  */
 export const localToIso = (local: string): string | null => {
-    if (local === '') return null;
-    const date = new Date(local);
-    if (Number.isNaN(date.getTime())) return null;
-    const minutes = -date.getTimezoneOffset();
-    const sign = minutes >= 0 ? '+' : '-';
-    const base = local.length === 16 ? `${local}:00` : local;
-    return `${base}${sign}${pad(minutes / 60)}:${pad(minutes % 60)}`;
+  if (local === '') return null;
+  const date = new Date(local);
+  if (Number.isNaN(date.getTime())) return null;
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes >= 0 ? '+' : '-';
+  const base = local.length === 16 ? `${local}:00` : local;
+  return `${base}${sign}${pad(minutes / 60)}:${pad(minutes % 60)}`;
 };
 
 /** An ISO date-time (any offset) as the `datetime-local` text of the admin's clock. */
 export const isoToLocal = (iso: unknown): string => {
-    if (typeof iso !== 'string' || iso === '') return '';
-    const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) return '';
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  if (typeof iso !== 'string' || iso === '') return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 
 /**
@@ -30,7 +30,7 @@ export const isoToLocal = (iso: unknown): string => {
  * (same message), so a form that skips this still cannot store a reversed window.
  */
 export const validateWindowOrder = (until: unknown, values: Record<string, unknown>): string | undefined => {
-    const from = values.publishFrom;
-    if (typeof until !== 'string' || typeof from !== 'string' || until === '' || from === '') return undefined;
-    return Date.parse(until) <= Date.parse(from) ? WINDOW_ORDER_MESSAGE : undefined;
+  const from = values.publishFrom;
+  if (typeof until !== 'string' || typeof from !== 'string' || until === '' || from === '') return undefined;
+  return Date.parse(until) <= Date.parse(from) ? WINDOW_ORDER_MESSAGE : undefined;
 };

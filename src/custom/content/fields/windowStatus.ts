@@ -4,11 +4,11 @@ import { windowState, type WindowState } from '../../../../contract/content/inde
 export type WindowStatus = 'hidden' | WindowState;
 
 export interface WindowedItem {
-    visible?: boolean;
-    publishFrom?: string | null;
-    publishUntil?: string | null;
+  visible?: boolean;
+  publishFrom?: string | null;
+  publishUntil?: string | null;
 }
 
 /** The public API's own rule (contract windowState) at `now`, after the publish flag. */
 export const windowStatusOf = (item: WindowedItem, now: number): WindowStatus =>
-    item.visible === true ? windowState(item, now) : 'hidden';
+  item.visible === true ? windowState(item, now) : 'hidden';

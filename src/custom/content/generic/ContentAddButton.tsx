@@ -11,24 +11,28 @@ import { useCollectionTexts } from './useCollectionTexts.ts';
  * dialog editing.
  */
 export const ContentAddButton = ({ collection }: { collection: CollectionDeclaration }) => {
-    const { text } = useCollectionTexts(collection);
-    const createPath = useCreatePath();
-    const basename = useBasename();
-    const [open, setOpen] = useState(false);
-    const editor = collection.admin?.editor;
-    if (collection.admin?.edit === 'dialog') {
-        return (
-            <>
-                <Button label={text('add')} onClick={() => setOpen(true)}>
-                    <AddIcon />
-                </Button>
-                {open ? <ContentFormDialog collection={collection} onClose={() => setOpen(false)} /> : null}
-            </>
-        );
-    }
+  const { text } = useCollectionTexts(collection);
+  const createPath = useCreatePath();
+  const basename = useBasename();
+  const [open, setOpen] = useState(false);
+  const editor = collection.admin?.editor;
+  if (collection.admin?.edit === 'dialog') {
     return (
-        <Button label={text('add')} component={LinkBase} to={editor ? `${basename}${editor}` : createPath({ resource: collection.name, type: 'create' })}>
-            <AddIcon />
+      <>
+        <Button label={text('add')} onClick={() => setOpen(true)}>
+          <AddIcon />
         </Button>
+        {open ? <ContentFormDialog collection={collection} onClose={() => setOpen(false)} /> : null}
+      </>
     );
+  }
+  return (
+    <Button
+      label={text('add')}
+      component={LinkBase}
+      to={editor ? `${basename}${editor}` : createPath({ resource: collection.name, type: 'create' })}
+    >
+      <AddIcon />
+    </Button>
+  );
 };

@@ -2,7 +2,16 @@ import { useId, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem } from '@mui/material';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+} from '@mui/material';
 import { Button, useDataProvider, useListContext, type RaRecord } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { CancelFirstConfirm } from '../CancelFirstConfirm.tsx';
@@ -12,32 +21,44 @@ import { useBulkRun, type BulkOutcome } from './useBulkRun.ts';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 
 /** Whether the list offers bulk actions: not turned off, and the collection has one (show/hide or delete). */
-export const hasBulkActions = (collection: CollectionDeclaration) => collection.admin?.bulk !== false && (!!collection.publishFlag || canRemove(collection));
+export const hasBulkActions = (collection: CollectionDeclaration) =>
+  collection.admin?.bulk !== false && (!!collection.publishFlag || canRemove(collection));
 
 /** What a bulk action left undone: each refused item named with the server's message. */
-const BulkSummaryDialog = ({ collection, outcome, onClose }: { collection: CollectionDeclaration; outcome: BulkOutcome; onClose: () => void }) => {
-    const { t } = useCollectionTexts(collection);
-    const titleId = useId();
-    return (
-        <Dialog open onClose={onClose} aria-labelledby={titleId}>
-            <DialogTitle id={titleId}>{t('app.content.generic.bulk.summary_title')}</DialogTitle>
-            <DialogContent>
-                <DialogContentText>{t('app.content.generic.bulk.done', { ...outcome })}</DialogContentText>
-                <List dense>
-                    {outcome.refused.map(refusal => (
-                        <ListItem key={refusal.id} disableGutters>
-                            {t('app.content.generic.bulk.refused', { title: refusal.title, message: t(refusal.message, { _: refusal.message }) })}
-                        </ListItem>
-                    ))}
-                </List>
-            </DialogContent>
-            <DialogActions>
-                <MuiButton onClick={onClose} autoFocus>
-                    {t('app.content.generic.bulk.close')}
-                </MuiButton>
-            </DialogActions>
-        </Dialog>
-    );
+const BulkSummaryDialog = ({
+  collection,
+  outcome,
+  onClose,
+}: {
+  collection: CollectionDeclaration;
+  outcome: BulkOutcome;
+  onClose: () => void;
+}) => {
+  const { t } = useCollectionTexts(collection);
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('app.content.generic.bulk.summary_title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('app.content.generic.bulk.done', { ...outcome })}</DialogContentText>
+        <List dense>
+          {outcome.refused.map((refusal) => (
+            <ListItem key={refusal.id} disableGutters>
+              {t('app.content.generic.bulk.refused', {
+                title: refusal.title,
+                message: t(refusal.message, { _: refusal.message }),
+              })}
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose} autoFocus>
+          {t('app.content.generic.bulk.close')}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
 };
 
 /**
@@ -46,57 +67,71 @@ const BulkSummaryDialog = ({ collection, outcome, onClose }: { collection: Colle
  * with its version). Each item is sent on its own; a toast says what was done, or a summary names each refusal.
  */
 export const ContentBulkActions = ({ collection }: { collection: CollectionDeclaration }) => {
-    const { t } = useCollectionTexts(collection);
-    const { selectedIds } = useListContext();
-    const dataProvider = useDataProvider();
-    const { run, running, outcome, closeOutcome } = useBulkRun(collection);
-    // The count asked about, kept while the question closes (the selection is cleared by then).
-    const [asked, setAsked] = useState(0);
-    const [asking, setAsking] = useState(false);
-    const flag = collection.publishFlag;
+  const { t } = useCollectionTexts(collection);
+  const { selectedIds } = useListContext();
+  const dataProvider = useDataProvider();
+  const { run, running, outcome, closeOutcome } = useBulkRun(collection);
+  // The count asked about, kept while the question closes (the selection is cleared by then).
+  const [asked, setAsked] = useState(0);
+  const [asking, setAsking] = useState(false);
+  const flag = collection.publishFlag;
 
-    const setFlag = (value: boolean) => (record: RaRecord) =>
-        // An item already so needs no write (and no new revision).
-        record[flag!] === value ? Promise.resolve() : dataProvider.update(collection.name, { id: record.id, data: { ...withoutAnswerKeys(record), [flag!]: value }, previousData: record });
-    const remove = (record: RaRecord) => dataProvider.delete(collection.name, { id: record.id, previousData: record });
+  const setFlag = (value: boolean) => (record: RaRecord) =>
+    // An item already so needs no write (and no new revision).
+    record[flag!] === value
+      ? Promise.resolve()
+      : dataProvider.update(collection.name, {
+          id: record.id,
+          data: { ...withoutAnswerKeys(record), [flag!]: value },
+          previousData: record,
+        });
+  const remove = (record: RaRecord) => dataProvider.delete(collection.name, { id: record.id, previousData: record });
 
-    return (
+  return (
+    <>
+      {flag ? (
         <>
-            {flag ? (
-                <>
-                    <Button label="app.content.generic.bulk.show" disabled={running} onClick={() => void run(t('app.content.generic.bulk.show'), setFlag(true))}>
-                        <VisibilityIcon />
-                    </Button>
-                    <Button label="app.content.generic.bulk.hide" disabled={running} onClick={() => void run(t('app.content.generic.bulk.hide'), setFlag(false))}>
-                        <VisibilityOffIcon />
-                    </Button>
-                </>
-            ) : null}
-            {canRemove(collection) ? (
-                <Button
-                    label="app.content.generic.bulk.delete"
-                    color="error"
-                    disabled={running}
-                    onClick={() => {
-                        setAsked(selectedIds.length);
-                        setAsking(true);
-                    }}
-                >
-                    <DeleteIcon />
-                </Button>
-            ) : null}
-            <CancelFirstConfirm
-                isOpen={asking}
-                loading={running}
-                title={t('app.content.generic.bulk.delete_title', { smart_count: asked })}
-                content={t('app.content.generic.bulk.delete_content')}
-                cancel="ra.action.cancel"
-                confirm="ra.action.delete"
-                confirmColor="error"
-                onConfirm={() => void run(t('app.content.generic.bulk.delete'), remove).then(() => setAsking(false))}
-                onClose={() => setAsking(false)}
-            />
-            {outcome ? <BulkSummaryDialog collection={collection} outcome={outcome} onClose={closeOutcome} /> : null}
+          <Button
+            label="app.content.generic.bulk.show"
+            disabled={running}
+            onClick={() => void run(t('app.content.generic.bulk.show'), setFlag(true))}
+          >
+            <VisibilityIcon />
+          </Button>
+          <Button
+            label="app.content.generic.bulk.hide"
+            disabled={running}
+            onClick={() => void run(t('app.content.generic.bulk.hide'), setFlag(false))}
+          >
+            <VisibilityOffIcon />
+          </Button>
         </>
-    );
+      ) : null}
+      {canRemove(collection) ? (
+        <Button
+          label="app.content.generic.bulk.delete"
+          color="error"
+          disabled={running}
+          onClick={() => {
+            setAsked(selectedIds.length);
+            setAsking(true);
+          }}
+        >
+          <DeleteIcon />
+        </Button>
+      ) : null}
+      <CancelFirstConfirm
+        isOpen={asking}
+        loading={running}
+        title={t('app.content.generic.bulk.delete_title', { smart_count: asked })}
+        content={t('app.content.generic.bulk.delete_content')}
+        cancel="ra.action.cancel"
+        confirm="ra.action.delete"
+        confirmColor="error"
+        onConfirm={() => void run(t('app.content.generic.bulk.delete'), remove).then(() => setAsking(false))}
+        onClose={() => setAsking(false)}
+      />
+      {outcome ? <BulkSummaryDialog collection={collection} outcome={outcome} onClose={closeOutcome} /> : null}
+    </>
+  );
 };

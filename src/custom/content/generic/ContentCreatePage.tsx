@@ -16,10 +16,10 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
  * `state: { returnTo, returnLabel }`), else the collection's list.
  */
 const useReturnTo = (route: string): { path: string; label?: string } => {
-    const { state } = useLocation();
-    const { returnTo, returnLabel } = (state ?? {}) as { returnTo?: unknown; returnLabel?: unknown };
-    if (typeof returnTo !== 'string' || !returnTo.startsWith('/')) return { path: route };
-    return { path: returnTo, label: typeof returnLabel === 'string' ? returnLabel : undefined };
+  const { state } = useLocation();
+  const { returnTo, returnLabel } = (state ?? {}) as { returnTo?: unknown; returnLabel?: unknown };
+  if (typeof returnTo !== 'string' || !returnTo.startsWith('/')) return { path: route };
+  return { path: returnTo, label: typeof returnLabel === 'string' ? returnLabel : undefined };
 };
 
 /**
@@ -29,27 +29,32 @@ const useReturnTo = (route: string): { path: string; label?: string } => {
  * (or to the screen the admin came from).
  */
 export const ContentCreatePage = ({ collection }: { collection: CollectionDeclaration }) => {
-    const { t, text } = useCollectionTexts(collection);
-    const back = useReturnTo(collection.console.route);
-    const route = back.path;
-    const record = useMemo(() => startValuesOf(collection), [collection]);
-    const validate = useMemo(() => contentValidator(collection), [collection]);
-    const redirect = useMemo(() => () => route, [route]);
-    const title = text('createTitle');
-    useDocumentTitle(title);
-    return (
-        <ContentCreate
-            resource={collection.name}
-            redirect={redirect}
-            title={title}
-            record={record}
-            actions={<BackToolbar to={route} label={back.label ?? t('app.content.generic.back')} />}
-        >
-            <SimpleForm validate={validate} noValidate disableInvalidFormNotification={hasRequiredToast(collection)} sx={{ maxWidth: 760 }}>
-                <WarnWhenUnsaved />
-                {hasRequiredToast(collection) ? <ContentInvalidToast collection={collection} /> : null}
-                <ContentInputs collection={collection} mode="create" />
-            </SimpleForm>
-        </ContentCreate>
-    );
+  const { t, text } = useCollectionTexts(collection);
+  const back = useReturnTo(collection.console.route);
+  const route = back.path;
+  const record = useMemo(() => startValuesOf(collection), [collection]);
+  const validate = useMemo(() => contentValidator(collection), [collection]);
+  const redirect = useMemo(() => () => route, [route]);
+  const title = text('createTitle');
+  useDocumentTitle(title);
+  return (
+    <ContentCreate
+      resource={collection.name}
+      redirect={redirect}
+      title={title}
+      record={record}
+      actions={<BackToolbar to={route} label={back.label ?? t('app.content.generic.back')} />}
+    >
+      <SimpleForm
+        validate={validate}
+        noValidate
+        disableInvalidFormNotification={hasRequiredToast(collection)}
+        sx={{ maxWidth: 760 }}
+      >
+        <WarnWhenUnsaved />
+        {hasRequiredToast(collection) ? <ContentInvalidToast collection={collection} /> : null}
+        <ContentInputs collection={collection} mode="create" />
+      </SimpleForm>
+    </ContentCreate>
+  );
 };

@@ -10,22 +10,22 @@ import { useCollectionTexts } from './useCollectionTexts.ts';
  * status than the collection's deleted one shows that status as an error; otherwise the server's message.
  */
 const deletedToastOf = (collection: CollectionDeclaration, answer: RaRecord | undefined): DeleteToast => {
-    const status = (answer as { status?: unknown } | undefined)?.status;
-    if (typeof status === 'string' && status !== '' && status !== collection.answers.deleted.status) {
-        return { message: status, options: { type: 'error', messageArgs: { _: status } } };
-    }
-    const message = answerMessageOf(answer) ?? collection.answers.deleted.message;
-    return { message, options: { type: 'info', messageArgs: { _: message } } };
+  const status = (answer as { status?: unknown } | undefined)?.status;
+  if (typeof status === 'string' && status !== '' && status !== collection.answers.deleted.status) {
+    return { message: status, options: { type: 'error', messageArgs: { _: status } } };
+  }
+  const message = answerMessageOf(answer) ?? collection.answers.deleted.message;
+  return { message, options: { type: 'info', messageArgs: { _: message } } };
 };
 
 interface ContentDeleteButtonProps {
-    collection: CollectionDeclaration;
-    record: RaRecord;
-    look?: ConfirmDeleteLook;
-    /** After the deletion (an edit page goes back to its list). */
-    redirect?: RedirectionSideEffect;
-    afterDelete?: () => void;
-    disabled?: boolean;
+  collection: CollectionDeclaration;
+  record: RaRecord;
+  look?: ConfirmDeleteLook;
+  /** After the deletion (an edit page goes back to its list). */
+  redirect?: RedirectionSideEffect;
+  afterDelete?: () => void;
+  disabled?: boolean;
 }
 
 /**
@@ -34,28 +34,35 @@ interface ContentDeleteButtonProps {
  * successfully'), its refusal as an error toast (a document still used elsewhere is refused, naming where), then
  * the focus goes to a neighbour row, and a form around it is reset so its unsaved-changes guard lets the redirect go.
  */
-export const ContentDeleteButton = ({ collection, record, look = 'icon', redirect = false, afterDelete, disabled }: ContentDeleteButtonProps) => {
-    const { t, text, titleOf } = useCollectionTexts(collection);
-    const redirectTo = useRedirect();
-    // null in a list row; the edit form's in its toolbar.
-    const form = useFormContext() as ReturnType<typeof useFormContext> | null;
-    const title = titleOf(record);
-    return (
-        <ConfirmDeleteButton
-            resource={collection.name}
-            record={record}
-            name={t('app.content.generic.delete_named', { title })}
-            confirmTitle={t('app.content.generic.delete_title', { title })}
-            confirmContent={text('deleteContent')}
-            translateOptions={{}}
-            look={look}
-            toastOf={answer => deletedToastOf(collection, answer)}
-            afterDelete={() => {
-                form?.reset(undefined, { keepValues: true });
-                if (redirect) redirectTo(redirect, collection.name);
-                afterDelete?.();
-            }}
-            disabled={disabled}
-        />
-    );
+export const ContentDeleteButton = ({
+  collection,
+  record,
+  look = 'icon',
+  redirect = false,
+  afterDelete,
+  disabled,
+}: ContentDeleteButtonProps) => {
+  const { t, text, titleOf } = useCollectionTexts(collection);
+  const redirectTo = useRedirect();
+  // null in a list row; the edit form's in its toolbar.
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
+  const title = titleOf(record);
+  return (
+    <ConfirmDeleteButton
+      resource={collection.name}
+      record={record}
+      name={t('app.content.generic.delete_named', { title })}
+      confirmTitle={t('app.content.generic.delete_title', { title })}
+      confirmContent={text('deleteContent')}
+      translateOptions={{}}
+      look={look}
+      toastOf={(answer) => deletedToastOf(collection, answer)}
+      afterDelete={() => {
+        form?.reset(undefined, { keepValues: true });
+        if (redirect) redirectTo(redirect, collection.name);
+        afterDelete?.();
+      }}
+      disabled={disabled}
+    />
+  );
 };

@@ -18,28 +18,35 @@ type Props = { collection: CollectionDeclaration };
 
 /** 'Testimonial Ann Smith' (the declaration's `editTitle`, else the generic one), in the top bar and the tab. */
 const useEditTitle = (collection: CollectionDeclaration) => {
-    const { text, titleOf } = useCollectionTexts(collection);
-    const { record } = useEditContext();
-    return record ? text('editTitle', { title: titleOf(record) }) : undefined;
+  const { text, titleOf } = useCollectionTexts(collection);
+  const { record } = useEditContext();
+  return record ? text('editTitle', { title: titleOf(record) }) : undefined;
 };
 
 const EditTitle = ({ collection }: Props) => <>{useEditTitle(collection)}</>;
 
 /** The way back to the list, and the tab's title (both live in the edit context, whatever the form's state). */
 const EditActions = ({ collection }: Props) => {
-    const { t } = useCollectionTexts(collection);
-    useDocumentTitle(useEditTitle(collection));
-    return <BackToolbar to={collection.console.route} label={t('app.content.generic.back')} />;
+  const { t } = useCollectionTexts(collection);
+  useDocumentTitle(useEditTitle(collection));
+  return <BackToolbar to={collection.console.route} label={t('app.content.generic.back')} />;
 };
 
 const EditToolbar = ({ collection }: Props) => {
-    const { record } = useEditContext();
-    return (
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
-            {collection.console.remove && record ? <ContentDeleteButton collection={collection} record={record} look="labelled" redirect={() => collection.console.route} /> : null}
-        </Toolbar>
-    );
+  const { record } = useEditContext();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {collection.console.remove && record ? (
+        <ContentDeleteButton
+          collection={collection}
+          record={record}
+          look="labelled"
+          redirect={() => collection.console.route}
+        />
+      ) : null}
+    </Toolbar>
+  );
 };
 
 /**
@@ -49,34 +56,40 @@ const EditToolbar = ({ collection }: Props) => {
  * goes back to the list saying the item does not exist.
  */
 export const ContentEditPage = ({ collection }: Props) => {
-    const notify = useNotify();
-    const redirect = useRedirect();
-    const route = collection.console.route;
-    const validate = useMemo(() => contentValidator(collection), [collection]);
-    const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
-    const onLoadError = useCallback(
-        (error: unknown) => {
-            if (statusOf(error) !== 404) return;
-            notify('ra.notification.item_doesnt_exist', { type: 'error' });
-            redirect(route);
-        },
-        [notify, redirect, route],
-    );
-    return (
-        <ContentEdit
-            resource={collection.name}
-            title={<EditTitle collection={collection} />}
-            actions={<EditActions collection={collection} />}
-            error={<ItemLoadError collection={collection} />}
-            onLoadError={onLoadError}
-            fieldLabel={fieldLabel}
-        >
-            <SimpleForm validate={validate} noValidate disableInvalidFormNotification={hasRequiredToast(collection)} toolbar={<EditToolbar collection={collection} />} sx={{ maxWidth: 760 }}>
-                <WarnWhenUnsaved />
-                {hasRequiredToast(collection) ? <ContentInvalidToast collection={collection} /> : null}
-                <ContentFormWatch />
-                <ContentInputs collection={collection} mode="edit" />
-            </SimpleForm>
-        </ContentEdit>
-    );
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const route = collection.console.route;
+  const validate = useMemo(() => contentValidator(collection), [collection]);
+  const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
+  const onLoadError = useCallback(
+    (error: unknown) => {
+      if (statusOf(error) !== 404) return;
+      notify('ra.notification.item_doesnt_exist', { type: 'error' });
+      redirect(route);
+    },
+    [notify, redirect, route],
+  );
+  return (
+    <ContentEdit
+      resource={collection.name}
+      title={<EditTitle collection={collection} />}
+      actions={<EditActions collection={collection} />}
+      error={<ItemLoadError collection={collection} />}
+      onLoadError={onLoadError}
+      fieldLabel={fieldLabel}
+    >
+      <SimpleForm
+        validate={validate}
+        noValidate
+        disableInvalidFormNotification={hasRequiredToast(collection)}
+        toolbar={<EditToolbar collection={collection} />}
+        sx={{ maxWidth: 760 }}
+      >
+        <WarnWhenUnsaved />
+        {hasRequiredToast(collection) ? <ContentInvalidToast collection={collection} /> : null}
+        <ContentFormWatch />
+        <ContentInputs collection={collection} mode="edit" />
+      </SimpleForm>
+    </ContentEdit>
+  );
 };

@@ -1,6 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { BooleanInput, DateTimeInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
-import { inSentence, labelOf, type CollectionDeclaration, type SchemaField } from '../../../../contract/content/index.ts';
+import {
+  inSentence,
+  labelOf,
+  type CollectionDeclaration,
+  type SchemaField,
+} from '../../../../contract/content/index.ts';
 import { ContentImageInput } from '../../media/ContentImageInput.tsx';
 import { ContentTextInput } from '../fields/ContentTextInput.tsx';
 import { HexColorInput } from '../fields/HexColorInput.tsx';
@@ -9,13 +14,13 @@ import { ContentArrayInput } from './ContentArrayInput.tsx';
 import { fieldComponents } from './fieldComponents.tsx';
 
 export interface ContentFieldInputProps {
-    collection: CollectionDeclaration;
-    field: SchemaField;
-    /** The form path: the key, or inside an array its concrete path ('subCategories.0.logoImage'). */
-    source: string;
-    /** The declaration's key of the field: 'name', or inside an array 'subCategories[].title' (overrides, immutables). */
-    fieldKey: string;
-    mode: 'create' | 'edit';
+  collection: CollectionDeclaration;
+  field: SchemaField;
+  /** The form path: the key, or inside an array its concrete path ('subCategories.0.logoImage'). */
+  source: string;
+  /** The declaration's key of the field: 'name', or inside an array 'subCategories[].title' (overrides, immutables). */
+  fieldKey: string;
+  mode: 'create' | 'edit';
 }
 
 /**
@@ -25,61 +30,108 @@ export interface ContentFieldInputProps {
  * registered component; an immutable field is read-only once created. The labels are the declaration's (labelOf).
  */
 export const ContentFieldInput = ({ collection, field, source, fieldKey, mode }: ContentFieldInputProps) => {
-    const translate = useTranslate();
-    const override = collection.admin?.fields?.[fieldKey];
-    if (override?.input === 'hidden') return null;
-    const label = labelOf(collection, field.key);
-    const immutable = mode === 'edit' && (collection.immutable as readonly string[] | undefined)?.includes(fieldKey) === true;
-    const readOnly = immutable || override?.input === 'readOnly';
-    const helperText = immutable
-        ? translate('app.content.generic.form.immutable_help', { label: inSentence(collection.label) })
-        : override?.help;
-    const common = { source, label, readOnly, helperText: helperText ?? undefined };
+  const translate = useTranslate();
+  const override = collection.admin?.fields?.[fieldKey];
+  if (override?.input === 'hidden') return null;
+  const label = labelOf(collection, field.key);
+  const immutable =
+    mode === 'edit' && (collection.immutable as readonly string[] | undefined)?.includes(fieldKey) === true;
+  const readOnly = immutable || override?.input === 'readOnly';
+  const helperText = immutable
+    ? translate('app.content.generic.form.immutable_help', { label: inSentence(collection.label) })
+    : override?.help;
+  const common = { source, label, readOnly, helperText: helperText ?? undefined };
 
-    if (override?.component) {
-        const Component = fieldComponents[override.component];
-        if (!Component) throw new Error(`No console component "${override.component}" in fieldComponents.tsx (${collection.name}.${fieldKey}).`);
-        return <Component collection={collection} source={source} label={label} mode={mode} readOnly={readOnly} />;
+  if (override?.component) {
+    const Component = fieldComponents[override.component];
+    if (!Component)
+      throw new Error(
+        `No console component "${override.component}" in fieldComponents.tsx (${collection.name}.${fieldKey}).`,
+      );
+    return <Component collection={collection} source={source} label={label} mode={mode} readOnly={readOnly} />;
+  }
+  switch (field.kind) {
+    case 'text': {
+      const multiline = override?.input === 'textarea';
+      return (
+        <ContentTextInput
+          collection={collection}
+          {...common}
+          isRequired={field.required}
+          multiline={multiline}
+          minRows={multiline ? 3 : undefined}
+          fullWidth
+        />
+      );
     }
-    switch (field.kind) {
-        case 'text': {
-            const multiline = override?.input === 'textarea';
-            return <ContentTextInput collection={collection} {...common} isRequired={field.required} multiline={multiline} minRows={multiline ? 3 : undefined} fullWidth />;
-        }
-        case 'boolean':
-            return <BooleanInput {...common} />;
-        case 'enum':
-            return (
-                <SelectInput
-                    {...common}
-                    isRequired={field.required}
-                    choices={(field.options ?? []).map(option => ({ id: option, name: option }))}
-                    translateChoice={false}
-                    emptyText=""
-                />
-            );
-        case 'number':
-            return <NumberInput {...common} isRequired={field.required} min={field.min} max={field.max} fullWidth={false} sx={{ width: 260 }} />;
-        case 'color':
-            return <HexColorInput {...common} />;
-        case 'image':
-            return <ContentImageInput source={source} collection={collection} label={label} helperText={common.helperText} disabled={readOnly} />;
-        case 'date':
-            return <DateTimeInput {...common} format={isoToLocal} parse={localToIso} fullWidth={false} sx={{ width: 260 }} />;
-        case 'array':
-            return <ContentArrayInput collection={collection} field={field} source={source} fieldKey={fieldKey} mode={mode} label={label} readOnly={readOnly} />;
-        case 'object':
-            return (
-                <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, width: '100%' }}>
-                    <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-                        {label}
-                    </Typography>
-                    {(field.fields ?? []).map(sub => (
-                        <ContentFieldInput key={sub.key} collection={collection} field={sub} source={`${source}.${sub.key}`} fieldKey={`${fieldKey}.${sub.key}`} mode={mode} />
-                    ))}
-                </Box>
-            );
-        default:
-            return null;
-    }
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'enum':
+      return (
+        <SelectInput
+          {...common}
+          isRequired={field.required}
+          choices={(field.options ?? []).map((option) => ({ id: option, name: option }))}
+          translateChoice={false}
+          emptyText=""
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          isRequired={field.required}
+          min={field.min}
+          max={field.max}
+          fullWidth={false}
+          sx={{ width: 260 }}
+        />
+      );
+    case 'color':
+      return <HexColorInput {...common} />;
+    case 'image':
+      return (
+        <ContentImageInput
+          source={source}
+          collection={collection}
+          label={label}
+          helperText={common.helperText}
+          disabled={readOnly}
+        />
+      );
+    case 'date':
+      return <DateTimeInput {...common} format={isoToLocal} parse={localToIso} fullWidth={false} sx={{ width: 260 }} />;
+    case 'array':
+      return (
+        <ContentArrayInput
+          collection={collection}
+          field={field}
+          source={source}
+          fieldKey={fieldKey}
+          mode={mode}
+          label={label}
+          readOnly={readOnly}
+        />
+      );
+    case 'object':
+      return (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, width: '100%' }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+            {label}
+          </Typography>
+          {(field.fields ?? []).map((sub) => (
+            <ContentFieldInput
+              key={sub.key}
+              collection={collection}
+              field={sub}
+              source={`${source}.${sub.key}`}
+              fieldKey={`${fieldKey}.${sub.key}`}
+              mode={mode}
+            />
+          ))}
+        </Box>
+      );
+    default:
+      return null;
+  }
 };

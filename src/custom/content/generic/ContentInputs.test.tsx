@@ -3,7 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { Form, testDataProvider, useInput } from 'react-admin';
-import { defineCollection, publishWindowFields, requiredText, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import {
+  defineCollection,
+  publishWindowFields,
+  requiredText,
+  type CollectionDeclaration,
+} from '../../../../contract/content/index.ts';
 import { metaFields, seoTagsField, SEO_LABELS } from '../../../../contract/content/seo.ts';
 import { TestAdmin } from '../../../test/TestAdmin.tsx';
 import { contentValidator } from '../contentValidator.ts';
@@ -14,76 +19,93 @@ import { testimonials } from './testimonialsTestKit.ts';
 
 /** A page-like type: a title, a kind, the SEO fields, a publish window, an internal note and a map pin. */
 const stories = defineCollection({
-    name: testimonials.name,
-    label: 'Story',
-    kind: 'list',
-    path: '/stories',
-    endpoints: testimonials.endpoints,
-    console: testimonials.console,
-    answers: testimonials.answers,
-    publicFields: ['title'],
-    schema: z.strictObject({
-        title: requiredText('Title', 80),
-        kind: z.enum(['news', 'guide']).default('news'),
-        note: z.string().default(''),
-        pin: z.string().default(''),
-        ...metaFields(false),
-        seoTags: seoTagsField(false),
-        ...publishWindowFields,
-    }),
-    defaults: {},
-    images: {},
-    publishWindow: true,
-    labels: SEO_LABELS,
-    admin: { fields: { note: { input: 'hidden' }, pin: { component: 'TestPin' } } },
+  name: testimonials.name,
+  label: 'Story',
+  kind: 'list',
+  path: '/stories',
+  endpoints: testimonials.endpoints,
+  console: testimonials.console,
+  answers: testimonials.answers,
+  publicFields: ['title'],
+  schema: z.strictObject({
+    title: requiredText('Title', 80),
+    kind: z.enum(['news', 'guide']).default('news'),
+    note: z.string().default(''),
+    pin: z.string().default(''),
+    ...metaFields(false),
+    seoTags: seoTagsField(false),
+    ...publishWindowFields,
+  }),
+  defaults: {},
+  images: {},
+  publishWindow: true,
+  labels: SEO_LABELS,
+  admin: { fields: { note: { input: 'hidden' }, pin: { component: 'TestPin' } } },
 });
 
 const PinInput = ({ source, label }: FieldComponentProps) => {
-    const { field } = useInput({ source });
-    return <input aria-label={`${label} (map)`} value={String(field.value ?? '')} onChange={event => field.onChange(event.target.value)} />;
+  const { field } = useInput({ source });
+  return (
+    <input
+      aria-label={`${label} (map)`}
+      value={String(field.value ?? '')}
+      onChange={(event) => field.onChange(event.target.value)}
+    />
+  );
 };
 
 const renderInputs = (collection: CollectionDeclaration, onSubmit = vi.fn()) => {
-    render(
-        <TestAdmin dataProvider={testDataProvider()}>
-            <Form record={startValuesOf(collection)} validate={contentValidator(collection)} onSubmit={onSubmit} noValidate>
-                <ContentInputs collection={collection} mode="create" />
-                <button type="submit">Save</button>
-            </Form>
-        </TestAdmin>,
-    );
-    return onSubmit;
+  render(
+    <TestAdmin dataProvider={testDataProvider()}>
+      <Form record={startValuesOf(collection)} validate={contentValidator(collection)} onSubmit={onSubmit} noValidate>
+        <ContentInputs collection={collection} mode="create" />
+        <button type="submit">Save</button>
+      </Form>
+    </TestAdmin>,
+  );
+  return onSubmit;
 };
 
 afterEach(() => {
-    delete fieldComponents.TestPin;
+  delete fieldComponents.TestPin;
 });
 
 describe('inputs from the declaration', () => {
-    it('gives the SEO fields the one SEO section, a publish window its pair, an enum a select; hides and replaces as declared', async () => {
-        fieldComponents.TestPin = PinInput;
-        const onSubmit = renderInputs(stories);
-        const user = userEvent.setup();
-        const seo = await screen.findByRole('region', { name: 'SEO' });
-        expect(within(seo).getByRole('textbox', { name: 'Meta Title' })).toBeInTheDocument();
-        expect(within(seo).getByRole('textbox', { name: 'H1 tag' })).toBeInTheDocument();
-        expect(within(seo).getByText('Search result preview')).toBeInTheDocument();
-        // Once, not four plain inputs beside it.
-        expect(screen.getAllByRole('textbox', { name: 'Meta Title' })).toHaveLength(1);
-        expect(screen.getByRole('group', { name: 'Publish window' })).toBeInTheDocument();
-        expect(screen.queryByRole('textbox', { name: /Note/ })).not.toBeInTheDocument();
-        await user.type(screen.getByRole('textbox', { name: 'Pin (map)' }), '51.5,-0.12');
+  it('gives the SEO fields the one SEO section, a publish window its pair, an enum a select; hides and replaces as declared', async () => {
+    fieldComponents.TestPin = PinInput;
+    const onSubmit = renderInputs(stories);
+    const user = userEvent.setup();
+    const seo = await screen.findByRole('region', { name: 'SEO' });
+    expect(within(seo).getByRole('textbox', { name: 'Meta Title' })).toBeInTheDocument();
+    expect(within(seo).getByRole('textbox', { name: 'H1 tag' })).toBeInTheDocument();
+    expect(within(seo).getByText('Search result preview')).toBeInTheDocument();
+    // Once, not four plain inputs beside it.
+    expect(screen.getAllByRole('textbox', { name: 'Meta Title' })).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Publish window' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Note/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Pin (map)' }), '51.5,-0.12');
 
-        await user.click(screen.getByRole('combobox', { name: /Kind/ }));
-        await user.click(await screen.findByRole('option', { name: 'guide' }));
-        await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Buying guide');
-        await user.click(screen.getByRole('button', { name: 'Save' }));
-        await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-        expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ title: 'Buying guide', kind: 'guide', pin: '51.5,-0.12', note: '', seoTags: { h1: '' } });
+    await user.click(screen.getByRole('combobox', { name: /Kind/ }));
+    await user.click(await screen.findByRole('option', { name: 'guide' }));
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Buying guide');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Buying guide',
+      kind: 'guide',
+      pin: '51.5,-0.12',
+      note: '',
+      seoTags: { h1: '' },
     });
+  });
 
-    it('starts a new document from the declaration’s defaults, required fields empty', () => {
-        expect(startValuesOf(testimonials)).toEqual({ authorName: '', quote: '', photo: null, visible: false });
-        expect(startValuesOf(stories)).toMatchObject({ title: '', kind: 'news', publishFrom: null, seoTags: { h1: '', h2: '', h3: '' } });
+  it('starts a new document from the declaration’s defaults, required fields empty', () => {
+    expect(startValuesOf(testimonials)).toEqual({ authorName: '', quote: '', photo: null, visible: false });
+    expect(startValuesOf(stories)).toMatchObject({
+      title: '',
+      kind: 'news',
+      publishFrom: null,
+      seoTags: { h1: '', h2: '', h3: '' },
     });
+  });
 });

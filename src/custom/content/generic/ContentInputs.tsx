@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { hasSeoBlock, schemaFieldsOf, SEO_KEYS, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import {
+  hasSeoBlock,
+  schemaFieldsOf,
+  SEO_KEYS,
+  type CollectionDeclaration,
+} from '../../../../contract/content/index.ts';
 import { SeoInputs } from '../../seo/SeoInputs.tsx';
 import { PublishWindowInputs } from '../fields/PublishWindowInputs.tsx';
 import { ContentFieldInput } from './ContentFieldInput.tsx';
@@ -11,9 +16,9 @@ import { derivedValuesOf } from './contentFormValues.ts';
 import { afterComponents } from './fieldComponents.tsx';
 
 export interface ContentInputsProps {
-    collection: CollectionDeclaration;
-    /** Immutable fields are read-only in 'edit'. */
-    mode: 'create' | 'edit';
+  collection: CollectionDeclaration;
+  /** Immutable fields are read-only in 'edit'. */
+  mode: 'create' | 'edit';
 }
 
 const seoKeys: readonly string[] = SEO_KEYS;
@@ -23,19 +28,23 @@ const seoKeys: readonly string[] = SEO_KEYS;
  * the declaration's function as the admin types (a new city page has no stored URL yet).
  */
 const PreviewPathSeoBlock = ({ collection }: { collection: CollectionDeclaration }) => {
-    const translate = useTranslate();
-    const values = useWatch() as Record<string, unknown>;
-    const derived = useMemo(() => derivedValuesOf(collection, values), [collection, values]);
-    const url = 'url' in derived ? derived.url : values.url;
-    const path = useMemo(() => (typeof url === 'string' ? url.split('/').filter(Boolean) : []), [url]);
-    return (
-        <Box component="section" aria-label={translate('app.content.generic.form.seo_heading')} sx={{ width: '100%', mt: 2 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-                {translate('app.content.generic.form.seo_heading')}
-            </Typography>
-            <SeoInputs collection={collection} previewPath={path} />
-        </Box>
-    );
+  const translate = useTranslate();
+  const values = useWatch() as Record<string, unknown>;
+  const derived = useMemo(() => derivedValuesOf(collection, values), [collection, values]);
+  const url = 'url' in derived ? derived.url : values.url;
+  const path = useMemo(() => (typeof url === 'string' ? url.split('/').filter(Boolean) : []), [url]);
+  return (
+    <Box
+      component="section"
+      aria-label={translate('app.content.generic.form.seo_heading')}
+      sx={{ width: '100%', mt: 2 }}
+    >
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+        {translate('app.content.generic.form.seo_heading')}
+      </Typography>
+      <SeoInputs collection={collection} previewPath={path} />
+    </Box>
+  );
 };
 
 /**
@@ -45,24 +54,35 @@ const PreviewPathSeoBlock = ({ collection }: { collection: CollectionDeclaration
  * validator is `contentValidator(collection)`: the messages are the server's.
  */
 export const ContentInputs = ({ collection, mode }: ContentInputsProps) => {
-    const fields = useMemo(() => schemaFieldsOf(collection), [collection]);
-    const seo = hasSeoBlock(fields);
-    const firstSeoKey = fields.find(field => seoKeys.includes(field.key))?.key;
-    const overrides = collection.admin?.fields;
-    const After = collection.admin?.after ? afterComponents[collection.admin.after] : undefined;
-    return (
-        <>
-            {fields.map(field => {
-                if (seo && seoKeys.includes(field.key)) {
-                    return field.key === firstSeoKey && overrides?.[field.key]?.input !== 'hidden' ? <PreviewPathSeoBlock key="seo" collection={collection} /> : null;
-                }
-                if (collection.publishWindow && (field.key === 'publishFrom' || field.key === 'publishUntil')) {
-                    return field.key === 'publishFrom' ? <PublishWindowInputs key="publishWindow" /> : null;
-                }
-                return <ContentFieldInput key={field.key} collection={collection} field={field} source={field.key} fieldKey={field.key} mode={mode} />;
-            })}
-            {collection.derived ? <DerivedFields collection={collection} /> : null}
-            {After ? <After collection={collection} /> : null}
-        </>
-    );
+  const fields = useMemo(() => schemaFieldsOf(collection), [collection]);
+  const seo = hasSeoBlock(fields);
+  const firstSeoKey = fields.find((field) => seoKeys.includes(field.key))?.key;
+  const overrides = collection.admin?.fields;
+  const After = collection.admin?.after ? afterComponents[collection.admin.after] : undefined;
+  return (
+    <>
+      {fields.map((field) => {
+        if (seo && seoKeys.includes(field.key)) {
+          return field.key === firstSeoKey && overrides?.[field.key]?.input !== 'hidden' ? (
+            <PreviewPathSeoBlock key="seo" collection={collection} />
+          ) : null;
+        }
+        if (collection.publishWindow && (field.key === 'publishFrom' || field.key === 'publishUntil')) {
+          return field.key === 'publishFrom' ? <PublishWindowInputs key="publishWindow" /> : null;
+        }
+        return (
+          <ContentFieldInput
+            key={field.key}
+            collection={collection}
+            field={field}
+            source={field.key}
+            fieldKey={field.key}
+            mode={mode}
+          />
+        );
+      })}
+      {collection.derived ? <DerivedFields collection={collection} /> : null}
+      {After ? <After collection={collection} /> : null}
+    </>
+  );
 };

@@ -4,41 +4,47 @@ import userEvent from '@testing-library/user-event';
 import { layOutRows, renderList } from './contentListTestKit.tsx';
 
 afterEach(() => {
-    vi.restoreAllMocks();
+  vi.restoreAllMocks();
 });
 
-const authors = () => screen.getAllByRole('row').slice(1).map(row => within(row).queryByText(/^(Ann Smith|Bob Jones|Cid Brown)$/)?.textContent);
+const authors = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryByText(/^(Ann Smith|Bob Jones|Cid Brown)$/)?.textContent);
 
 describe('generic content list order', () => {
-    it('moves a row down with the keyboard, announces it and saves the whole new order', async () => {
-        layOutRows();
-        const user = userEvent.setup();
-        const { reorderContent } = renderList();
+  it('moves a row down with the keyboard, announces it and saves the whole new order', async () => {
+    layOutRows();
+    const user = userEvent.setup();
+    const { reorderContent } = renderList();
 
-        const handle = await screen.findByRole('button', { name: 'Move Ann Smith' });
-        handle.focus();
-        await user.keyboard('[Space]');
-        expect(await screen.findByText('Picked up Ann Smith, position 1 of 3.')).toBeInTheDocument();
-        await user.keyboard('[ArrowDown]');
-        expect(await screen.findByText('Ann Smith moved to position 2 of 3.')).toBeInTheDocument();
-        await user.keyboard('[Space]');
+    const handle = await screen.findByRole('button', { name: 'Move Ann Smith' });
+    handle.focus();
+    await user.keyboard('[Space]');
+    expect(await screen.findByText('Picked up Ann Smith, position 1 of 3.')).toBeInTheDocument();
+    await user.keyboard('[ArrowDown]');
+    expect(await screen.findByText('Ann Smith moved to position 2 of 3.')).toBeInTheDocument();
+    await user.keyboard('[Space]');
 
-        await waitFor(() => expect(reorderContent).toHaveBeenCalledWith('testimonials', ['t2', 't1', 't3']));
-        expect(await screen.findByText('Order saved', { selector: '.MuiSnackbarContent-message' })).toBeInTheDocument();
-        await waitFor(() => expect(authors()).toEqual(['Bob Jones', 'Ann Smith', 'Cid Brown']));
-    });
+    await waitFor(() => expect(reorderContent).toHaveBeenCalledWith('testimonials', ['t2', 't1', 't3']));
+    expect(await screen.findByText('Order saved', { selector: '.MuiSnackbarContent-message' })).toBeInTheDocument();
+    await waitFor(() => expect(authors()).toEqual(['Bob Jones', 'Ann Smith', 'Cid Brown']));
+  });
 
-    it('has no handles while a search is on, and says how to get them back', async () => {
-        const user = userEvent.setup();
-        const { reorderContent } = renderList();
-        expect(await screen.findByRole('button', { name: 'Move Ann Smith' })).toBeInTheDocument();
+  it('has no handles while a search is on, and says how to get them back', async () => {
+    const user = userEvent.setup();
+    const { reorderContent } = renderList();
+    expect(await screen.findByRole('button', { name: 'Move Ann Smith' })).toBeInTheDocument();
 
-        await user.type(screen.getByRole('textbox', { name: 'Search' }), 'Ann');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'Ann');
 
-        expect(await screen.findByText('Clear the search and filters to change the order.', {}, { timeout: 3000 })).toBeInTheDocument();
-        await waitFor(() => expect(screen.queryByText('Bob Jones')).toBeNull());
-        expect(screen.getByText('Ann Smith')).toBeInTheDocument();
-        expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
-        expect(reorderContent).not.toHaveBeenCalled();
-    });
+    expect(
+      await screen.findByText('Clear the search and filters to change the order.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Bob Jones')).toBeNull());
+    expect(screen.getByText('Ann Smith')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+    expect(reorderContent).not.toHaveBeenCalled();
+  });
 });

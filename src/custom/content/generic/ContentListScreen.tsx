@@ -15,9 +15,9 @@ const ALL = 1000;
 
 /** Page numbers only where there can be a second page, without 'Rows per page', and none while a load has failed. */
 const ContentListPagination = () => {
-    const { error, total, page } = useListContext();
-    if (error || (page <= 1 && (total ?? 0) <= PER_PAGE)) return null;
-    return <Pagination rowsPerPageOptions={[]} />;
+  const { error, total, page } = useListContext();
+  if (error || (page <= 1 && (total ?? 0) <= PER_PAGE)) return null;
+  return <Pagination rowsPerPageOptions={[]} />;
 };
 
 /**
@@ -27,37 +27,42 @@ const ContentListPagination = () => {
  * Spec §4/§8: a failed load toasts the server's message with info severity; the table shows it with Try again.
  */
 export const ContentListScreen = ({ collection }: { collection: CollectionDeclaration }) => {
-    const { text } = useCollectionTexts(collection);
-    const title = text('listTitle');
-    useDocumentTitle(title);
-    const { queryOptions } = useListLoadError();
-    const filters = useContentListFilters(collection);
-    const ordered = collection.orderBy === 'position';
-    const titleField = titleFieldOf(collection);
-    const list = (
-        <List
-            resource={collection.name}
-            title={title}
-            sort={collection.admin?.sort ?? (ordered || !titleField ? { field: 'position', order: 'ASC' } : { field: titleField, order: 'ASC' })}
-            perPage={ordered ? ALL : PER_PAGE}
-            pagination={ordered ? false : <ContentListPagination />}
-            filters={filters.length ? filters : undefined}
-            actions={<TopToolbar>{collection.console.create && !collection.fixed ? <ContentAddButton collection={collection} /> : null}</TopToolbar>}
-            exporter={false}
-            // The toolbar (Add, the search) stays when there is nothing yet; the table says so.
-            empty={false}
-            queryOptions={queryOptions}
-        >
-            <ContentTable collection={collection} />
-        </List>
-    );
-    const screen = hasListSections(collection) ? (
-        <ContentListWithSettings collection={collection}>
-            {list}
-        </ContentListWithSettings>
-    ) : (
-        list
-    );
-    const toastMs = collection.admin?.toastMs;
-    return toastMs ? <SnackbarDuration ms={toastMs}>{screen}</SnackbarDuration> : screen;
+  const { text } = useCollectionTexts(collection);
+  const title = text('listTitle');
+  useDocumentTitle(title);
+  const { queryOptions } = useListLoadError();
+  const filters = useContentListFilters(collection);
+  const ordered = collection.orderBy === 'position';
+  const titleField = titleFieldOf(collection);
+  const list = (
+    <List
+      resource={collection.name}
+      title={title}
+      sort={
+        collection.admin?.sort ??
+        (ordered || !titleField ? { field: 'position', order: 'ASC' } : { field: titleField, order: 'ASC' })
+      }
+      perPage={ordered ? ALL : PER_PAGE}
+      pagination={ordered ? false : <ContentListPagination />}
+      filters={filters.length ? filters : undefined}
+      actions={
+        <TopToolbar>
+          {collection.console.create && !collection.fixed ? <ContentAddButton collection={collection} /> : null}
+        </TopToolbar>
+      }
+      exporter={false}
+      // The toolbar (Add, the search) stays when there is nothing yet; the table says so.
+      empty={false}
+      queryOptions={queryOptions}
+    >
+      <ContentTable collection={collection} />
+    </List>
+  );
+  const screen = hasListSections(collection) ? (
+    <ContentListWithSettings collection={collection}>{list}</ContentListWithSettings>
+  ) : (
+    list
+  );
+  const toastMs = collection.admin?.toastMs;
+  return toastMs ? <SnackbarDuration ms={toastMs}>{screen}</SnackbarDuration> : screen;
 };

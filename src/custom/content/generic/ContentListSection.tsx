@@ -10,13 +10,13 @@ import { ContentTable, type ContentTableOptions } from './ContentTable.tsx';
 const ALL = 1000;
 
 export interface ContentListSectionProps extends ContentTableOptions {
-    collection: CollectionDeclaration;
-    /** The section's heading, which names its region. */
-    heading: string;
-    /** Under the heading, above the table: a line of help, an add form of the screen's own. */
-    intro?: ReactNode;
-    /** The generic Add (default: where the console creates items); off where the screen adds its own way. */
-    add?: boolean;
+  collection: CollectionDeclaration;
+  /** The section's heading, which names its region. */
+  heading: string;
+  /** Under the heading, above the table: a line of help, an add form of the screen's own. */
+  intro?: ReactNode;
+  /** The generic Add (default: where the console creates items); off where the screen adds its own way. */
+  add?: boolean;
 }
 
 /**
@@ -27,25 +27,32 @@ export interface ContentListSectionProps extends ContentTableOptions {
  * Spec §4/§8: a failed load toasts the server's message with info severity; the table shows it with Try again.
  */
 export const ContentListSection = ({ collection, heading, intro, add = true, ...table }: ContentListSectionProps) => {
-    const headingId = useId();
-    const { queryOptions } = useListLoadError();
-    const canAdd = add && collection.console.create && !collection.fixed;
-    return (
-        <Box component="section" aria-labelledby={headingId} sx={{ mt: 3, minWidth: 0 }}>
-            <Typography id={headingId} variant="h6" component="h2">
-                {heading}
-            </Typography>
-            {intro}
-            <ListBase resource={collection.name} sort={{ field: 'position', order: 'ASC' }} perPage={ALL} disableSyncWithLocation storeKey={false} queryOptions={queryOptions}>
-                {canAdd ? (
-                    <TopToolbar>
-                        <ContentAddButton collection={collection} />
-                    </TopToolbar>
-                ) : null}
-                <Card>
-                    <ContentTable collection={collection} {...table} />
-                </Card>
-            </ListBase>
-        </Box>
-    );
+  const headingId = useId();
+  const { queryOptions } = useListLoadError();
+  const canAdd = add && collection.console.create && !collection.fixed;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3, minWidth: 0 }}>
+      <Typography id={headingId} variant="h6" component="h2">
+        {heading}
+      </Typography>
+      {intro}
+      <ListBase
+        resource={collection.name}
+        sort={{ field: 'position', order: 'ASC' }}
+        perPage={ALL}
+        disableSyncWithLocation
+        storeKey={false}
+        queryOptions={queryOptions}
+      >
+        {canAdd ? (
+          <TopToolbar>
+            <ContentAddButton collection={collection} />
+          </TopToolbar>
+        ) : null}
+        <Card>
+          <ContentTable collection={collection} {...table} />
+        </Card>
+      </ListBase>
+    </Box>
+  );
 };

@@ -8,23 +8,23 @@ import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useFilterDescription } from './contentListFilters.tsx';
 
 export interface ContentListState {
-    isPending: boolean;
-    /** The last load's failure; kept through reloads that fail again. */
-    error: unknown;
-    /** A reload is under way (Try again shows it). */
-    isFetching?: boolean;
-    /** How many items the load gave. */
-    count: number;
-    /** What the search and filters ask for, as staff read it ('“smith”, Visible: No'); empty when none. */
-    searched?: string;
-    /** Loads the list again. */
-    retry: () => void;
+  isPending: boolean;
+  /** The last load's failure; kept through reloads that fail again. */
+  error: unknown;
+  /** A reload is under way (Try again shows it). */
+  isFetching?: boolean;
+  /** How many items the load gave. */
+  count: number;
+  /** What the search and filters ask for, as staff read it ('“smith”, Visible: No'); empty when none. */
+  searched?: string;
+  /** Loads the list again. */
+  retry: () => void;
 }
 
 const Line = ({ children }: { children: ReactNode }) => (
-    <Typography variant="body2" sx={{ p: 2 }}>
-        {children}
-    </Typography>
+  <Typography variant="body2" sx={{ p: 2 }}>
+    {children}
+  </Typography>
 );
 
 /**
@@ -36,39 +36,54 @@ const Line = ({ children }: { children: ReactNode }) => (
  * - a search or filter that finds nothing: 'Nothing matches “…”.', never 'No … yet' (there may be many).
  * Otherwise its children (the rows).
  */
-export const ContentListStatus = ({ collection, state, children }: { collection: CollectionDeclaration; state: ContentListState; children: ReactNode }) => {
-    const { t, text } = useCollectionTexts(collection);
-    if (state.error) {
-        const message = failureMessageOf(state.error);
-        return (
-            <Alert
-                severity="info"
-                sx={{ m: 2 }}
-                action={
-                    <Button color="inherit" size="small" onClick={state.retry} disabled={state.isFetching} startIcon={state.isFetching ? <CircularProgress size={16} /> : <RefreshIcon />}>
-                        {t('app.content.generic.retry')}
-                    </Button>
-                }
-            >
-                {t('app.content.generic.load_failed', { message: t(message, { _: message }) })}
-            </Alert>
-        );
-    }
-    if (state.isPending) {
-        return (
-            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
-                <CircularProgress size={20} aria-hidden />
-                <Typography variant="body2">{t('app.content.generic.loading')}</Typography>
-            </Box>
-        );
-    }
-    if (state.count === 0) return <Line>{state.searched ? t('app.content.generic.no_match', { q: state.searched }) : text('empty')}</Line>;
-    return <>{children}</>;
+export const ContentListStatus = ({
+  collection,
+  state,
+  children,
+}: {
+  collection: CollectionDeclaration;
+  state: ContentListState;
+  children: ReactNode;
+}) => {
+  const { t, text } = useCollectionTexts(collection);
+  if (state.error) {
+    const message = failureMessageOf(state.error);
+    return (
+      <Alert
+        severity="info"
+        sx={{ m: 2 }}
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={state.retry}
+            disabled={state.isFetching}
+            startIcon={state.isFetching ? <CircularProgress size={16} /> : <RefreshIcon />}
+          >
+            {t('app.content.generic.retry')}
+          </Button>
+        }
+      >
+        {t('app.content.generic.load_failed', { message: t(message, { _: message }) })}
+      </Alert>
+    );
+  }
+  if (state.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography variant="body2">{t('app.content.generic.loading')}</Typography>
+      </Box>
+    );
+  }
+  if (state.count === 0)
+    return <Line>{state.searched ? t('app.content.generic.no_match', { q: state.searched }) : text('empty')}</Line>;
+  return <>{children}</>;
 };
 
 /** The state of the list context around it (a `<List>` or `<ListBase>` of the collection). */
 export const useListStatusState = (collection: CollectionDeclaration): ContentListState => {
-    const { isPending, error, isFetching, data, refetch, filterValues } = useListContext();
-    const searched = useFilterDescription(collection, filterValues);
-    return { isPending, error, isFetching, count: data?.length ?? 0, searched, retry: () => void refetch() };
+  const { isPending, error, isFetching, data, refetch, filterValues } = useListContext();
+  const searched = useFilterDescription(collection, filterValues);
+  return { isPending, error, isFetching, count: data?.length ?? 0, searched, retry: () => void refetch() };
 };

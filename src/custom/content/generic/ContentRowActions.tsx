@@ -20,61 +20,74 @@ export const canRemove = (collection: CollectionDeclaration) => collection.conso
  * to the page's body, and Tab started again from the top).
  */
 export const ContentRowActions = ({ collection }: { collection: CollectionDeclaration }) => {
-    const record = useRecordContext();
-    const { t, fill, titleOf } = useCollectionTexts(collection);
-    const { isDelayed, afterRowAction } = useRowActionDelay();
-    const [editing, setEditing] = useState(false);
-    const basename = useBasename();
-    if (!record) return null;
-    const editor = collection.admin?.editor;
-    const editLabel = t('app.content.generic.edit_named', { title: titleOf(record) });
-    const delayed = isDelayed(record.id);
-    return (
-        // A click on Edit or Delete is theirs alone: the row around them opens the edit page on a click.
-        <Box onClick={event => event.stopPropagation()} sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-            {collection.admin?.edit === 'dialog' ? (
-                <Button
-                    label="ra.action.edit"
-                    aria-label={editLabel}
-                    aria-disabled={delayed || undefined}
-                    sx={delayed ? { color: 'action.disabled', cursor: 'default' } : undefined}
-                    onClick={() => {
-                        if (!delayed) setEditing(true);
-                    }}
-                >
-                    <EditIcon />
-                </Button>
-            ) : editor ? (
-                // The collection's own editor: `?id=` so the form can be reloaded or shared, the row in state (spec §4).
-                <Button
-                    component={LinkBase}
-                    to={{ pathname: `${basename}${editor}`, search: `?id=${encodeURIComponent(String(record.id))}` }}
-                    state={{ record }}
-                    label="ra.action.edit"
-                    aria-label={editLabel}
-                >
-                    <EditIcon />
-                </Button>
-            ) : (
-                <EditButton resource={collection.name} aria-label={editLabel} />
-            )}
-            {collection.admin?.links?.map(link => (
-                <Button
-                    key={link.path}
-                    component={LinkBase}
-                    to={`${basename}${link.path.replace(':id', encodeURIComponent(String(record.id)))}`}
-                    label={link.label}
-                    aria-label={fill(link.named, { title: titleOf(record) })}
-                >
-                    <LinkIcon />
-                </Button>
-            ))}
-            {canRemove(collection) ? (
-                <ContentDeleteButton collection={collection} record={record} afterDelete={() => afterRowAction(record.id)} disabled={delayed} />
-            ) : null}
-            {editing ? (
-                <ContentFormDialog collection={collection} id={record.id} onClose={() => setEditing(false)} onSaved={() => afterRowAction(record.id)} />
-            ) : null}
-        </Box>
-    );
+  const record = useRecordContext();
+  const { t, fill, titleOf } = useCollectionTexts(collection);
+  const { isDelayed, afterRowAction } = useRowActionDelay();
+  const [editing, setEditing] = useState(false);
+  const basename = useBasename();
+  if (!record) return null;
+  const editor = collection.admin?.editor;
+  const editLabel = t('app.content.generic.edit_named', { title: titleOf(record) });
+  const delayed = isDelayed(record.id);
+  return (
+    // A click on Edit or Delete is theirs alone: the row around them opens the edit page on a click.
+    <Box
+      onClick={(event) => event.stopPropagation()}
+      sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+    >
+      {collection.admin?.edit === 'dialog' ? (
+        <Button
+          label="ra.action.edit"
+          aria-label={editLabel}
+          aria-disabled={delayed || undefined}
+          sx={delayed ? { color: 'action.disabled', cursor: 'default' } : undefined}
+          onClick={() => {
+            if (!delayed) setEditing(true);
+          }}
+        >
+          <EditIcon />
+        </Button>
+      ) : editor ? (
+        // The collection's own editor: `?id=` so the form can be reloaded or shared, the row in state (spec §4).
+        <Button
+          component={LinkBase}
+          to={{ pathname: `${basename}${editor}`, search: `?id=${encodeURIComponent(String(record.id))}` }}
+          state={{ record }}
+          label="ra.action.edit"
+          aria-label={editLabel}
+        >
+          <EditIcon />
+        </Button>
+      ) : (
+        <EditButton resource={collection.name} aria-label={editLabel} />
+      )}
+      {collection.admin?.links?.map((link) => (
+        <Button
+          key={link.path}
+          component={LinkBase}
+          to={`${basename}${link.path.replace(':id', encodeURIComponent(String(record.id)))}`}
+          label={link.label}
+          aria-label={fill(link.named, { title: titleOf(record) })}
+        >
+          <LinkIcon />
+        </Button>
+      ))}
+      {canRemove(collection) ? (
+        <ContentDeleteButton
+          collection={collection}
+          record={record}
+          afterDelete={() => afterRowAction(record.id)}
+          disabled={delayed}
+        />
+      ) : null}
+      {editing ? (
+        <ContentFormDialog
+          collection={collection}
+          id={record.id}
+          onClose={() => setEditing(false)}
+          onSaved={() => afterRowAction(record.id)}
+        />
+      ) : null}
+    </Box>
+  );
 };

@@ -13,9 +13,9 @@ import { ItemLoadError } from './ItemLoadError.tsx';
 const stay = () => undefined;
 
 interface ContentSingletonFormProps {
-    collection: CollectionDeclaration;
-    /** The History panel under the form (off where a screen has several sections). */
-    history?: boolean;
+  collection: CollectionDeclaration;
+  /** The History panel under the form (off where a screen has several sections). */
+  history?: boolean;
 }
 
 /**
@@ -24,24 +24,24 @@ interface ContentSingletonFormProps {
  * its answer as the toast, 412 → the conflict dialog. Its Save stays with the form on phones (EmbeddedToolbar).
  */
 export const ContentSingletonForm = ({ collection, history = true }: ContentSingletonFormProps) => {
-    const validate = useMemo(() => contentValidator(collection), [collection]);
-    const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
-    return (
-        <ContentEdit
-            resource={collection.name}
-            id={SINGLETON_ID}
-            title={false}
-            actions={false}
-            history={history}
-            error={<ItemLoadError collection={collection} />}
-            onLoadError={stay}
-            fieldLabel={fieldLabel}
-        >
-            <SimpleForm validate={validate} noValidate toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent}>
-                <WarnWhenUnsaved />
-                <ContentFormWatch />
-                <ContentInputs collection={collection} mode="edit" />
-            </SimpleForm>
-        </ContentEdit>
-    );
+  const validate = useMemo(() => contentValidator(collection), [collection]);
+  const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
+  return (
+    <ContentEdit
+      resource={collection.name}
+      id={SINGLETON_ID}
+      title={false}
+      actions={false}
+      history={history}
+      error={<ItemLoadError collection={collection} />}
+      onLoadError={stay}
+      fieldLabel={fieldLabel}
+    >
+      <SimpleForm validate={validate} noValidate toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent}>
+        <WarnWhenUnsaved />
+        <ContentFormWatch />
+        <ContentInputs collection={collection} mode="edit" />
+      </SimpleForm>
+    </ContentEdit>
+  );
 };

@@ -17,19 +17,19 @@ const Column = DataTable.Col<RaRecord>;
 const NO_ROWS: RaRecord[] = [];
 
 // The table scrolls inside its card (theme.ts); on phones its cells use half padding.
-const tableSx: SxProps<Theme> = theme => ({ [theme.breakpoints.down('sm')]: { '& .MuiTableCell-root': { px: 1 } } });
+const tableSx: SxProps<Theme> = (theme) => ({ [theme.breakpoints.down('sm')]: { '& .MuiTableCell-root': { px: 1 } } });
 
 export interface ContentTableOptions {
-    /** The columns, in order; by default the declaration's (listColumnsOf). */
-    columns?: readonly string[];
-    /** Drag and keyboard reordering; by default on for a collection ordered by position (off while filtered). */
-    reorder?: boolean;
-    /** Row checkboxes and bulk actions; by default where the declaration allows them. */
-    bulk?: boolean;
-    /** Each row's Edit and Delete (default on). */
-    rowActions?: boolean;
-    /** Cells after the fields' (before the row actions). */
-    children?: ReactNode;
+  /** The columns, in order; by default the declaration's (listColumnsOf). */
+  columns?: readonly string[];
+  /** Drag and keyboard reordering; by default on for a collection ordered by position (off while filtered). */
+  reorder?: boolean;
+  /** Row checkboxes and bulk actions; by default where the declaration allows them. */
+  bulk?: boolean;
+  /** Each row's Edit and Delete (default on). */
+  rowActions?: boolean;
+  /** Cells after the fields' (before the row actions). */
+  children?: ReactNode;
 }
 
 /**
@@ -38,57 +38,68 @@ export interface ContentTableOptions {
  * bulk actions on selected rows, and the one loading, error and empty block. It reads the list context around it (`<List>` or `<ListBase resource=…>`), so a custom screen
  * can hold a collection inside a bigger page.
  */
-export const ContentTable = ({ collection, columns, reorder, bulk, rowActions = true, children }: ContentTableOptions & { collection: CollectionDeclaration }) => {
-    const { t } = useCollectionTexts(collection);
-    const isPhone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
-    const { data, filterValues } = useListContext();
-    const state = useListStatusState(collection);
-    const ordered = collection.orderBy === 'position';
-    const filtered = isFiltered(filterValues);
-    // A search or filter shows part of the collection; the server's order call needs every item.
-    const canReorder = (reorder ?? collection.admin?.reorder ?? ordered) && ordered && !filtered;
-    const nameOf = (record: RaRecord) => titleOf(collection, record) || String(record.id);
-    const sortable = useSortableOrder({ resource: collection.name, items: data ?? NO_ROWS, nameOf });
-    const withBulk = bulk ?? hasBulkActions(collection);
+export const ContentTable = ({
+  collection,
+  columns,
+  reorder,
+  bulk,
+  rowActions = true,
+  children,
+}: ContentTableOptions & { collection: CollectionDeclaration }) => {
+  const { t } = useCollectionTexts(collection);
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { data, filterValues } = useListContext();
+  const state = useListStatusState(collection);
+  const ordered = collection.orderBy === 'position';
+  const filtered = isFiltered(filterValues);
+  // A search or filter shows part of the collection; the server's order call needs every item.
+  const canReorder = (reorder ?? collection.admin?.reorder ?? ordered) && ordered && !filtered;
+  const nameOf = (record: RaRecord) => titleOf(collection, record) || String(record.id);
+  const sortable = useSortableOrder({ resource: collection.name, items: data ?? NO_ROWS, nameOf });
+  const withBulk = bulk ?? hasBulkActions(collection);
 
-    const table = (
-        <Table
-            data={canReorder ? sortable.ordered : undefined}
-            body={canReorder ? SortableTableBody : undefined}
-            bulkActionButtons={withBulk ? <ContentBulkActions collection={collection} /> : false}
-            // A row opens its edit page, as its Edit does (dialog editing: only its Edit button).
-            rowClick={rowActions && (collection.admin?.edit ?? 'page') === 'page' && !collection.admin?.editor ? 'edit' : false}
-            sx={tableSx}
-            aria-busy={sortable.saving || undefined}
-        >
-            {ordered && collection.admin?.reorder !== false ? positionColumn(canReorder) : null}
-            {fieldColumns(collection, columns ?? listColumnsOf(collection), isPhone)}
-            {collection.publishWindow ? statusColumn() : null}
-            {children}
-            {rowActions ? (
-                <Column label="app.content.generic.actions" disableSort align="right">
-                    <ContentRowActions collection={collection} />
-                </Column>
-            ) : null}
-        </Table>
-    );
+  const table = (
+    <Table
+      data={canReorder ? sortable.ordered : undefined}
+      body={canReorder ? SortableTableBody : undefined}
+      bulkActionButtons={withBulk ? <ContentBulkActions collection={collection} /> : false}
+      // A row opens its edit page, as its Edit does (dialog editing: only its Edit button).
+      rowClick={
+        rowActions && (collection.admin?.edit ?? 'page') === 'page' && !collection.admin?.editor ? 'edit' : false
+      }
+      sx={tableSx}
+      aria-busy={sortable.saving || undefined}
+    >
+      {ordered && collection.admin?.reorder !== false ? positionColumn(canReorder) : null}
+      {fieldColumns(collection, columns ?? listColumnsOf(collection), isPhone)}
+      {collection.publishWindow ? statusColumn() : null}
+      {children}
+      {rowActions ? (
+        <Column label="app.content.generic.actions" disableSort align="right">
+          <ContentRowActions collection={collection} />
+        </Column>
+      ) : null}
+    </Table>
+  );
 
-    return (
-        <RowActionDelayProvider delay={collection.admin?.rowActionDelay}>
-            {ordered && filtered && !state.error && (reorder ?? collection.admin?.reorder ?? true) ? (
-                <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
-                    {t('app.content.generic.reorder_filtered')}
-                </Typography>
-            ) : null}
-            <ContentListStatus collection={collection} state={state}>
-                {canReorder ? (
-                    <SortableOrderProvider sortable={sortable}>
-                        <SortableRowOptionsProvider value={{ nameOf, disabled: sortable.saving || sortable.ordered.length < 2 }}>{table}</SortableRowOptionsProvider>
-                    </SortableOrderProvider>
-                ) : (
-                    table
-                )}
-            </ContentListStatus>
-        </RowActionDelayProvider>
-    );
+  return (
+    <RowActionDelayProvider delay={collection.admin?.rowActionDelay}>
+      {ordered && filtered && !state.error && (reorder ?? collection.admin?.reorder ?? true) ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
+          {t('app.content.generic.reorder_filtered')}
+        </Typography>
+      ) : null}
+      <ContentListStatus collection={collection} state={state}>
+        {canReorder ? (
+          <SortableOrderProvider sortable={sortable}>
+            <SortableRowOptionsProvider value={{ nameOf, disabled: sortable.saving || sortable.ordered.length < 2 }}>
+              {table}
+            </SortableRowOptionsProvider>
+          </SortableOrderProvider>
+        ) : (
+          table
+        )}
+      </ContentListStatus>
+    </RowActionDelayProvider>
+  );
 };

@@ -6,9 +6,9 @@ import { labelOf, type CollectionDeclaration } from '../../../../contract/conten
 import { derivedValuesOf } from './contentFormValues.ts';
 
 const shown = (value: unknown): string => {
-    if (value === null || value === undefined) return '';
-    if (Array.isArray(value)) return value.map(shown).join(', ');
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(shown).join(', ');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
 
 /**
@@ -17,25 +17,25 @@ const shown = (value: unknown): string => {
  * server would drop them anyway). A derived field the function does not return (former URLs) shows the stored value.
  */
 export const DerivedFields = ({ collection }: { collection: CollectionDeclaration }) => {
-    const translate = useTranslate();
-    const values = useWatch() as Record<string, unknown>;
-    const computed = useMemo(() => derivedValuesOf(collection, values), [collection, values]);
-    const fields = collection.derived?.fields ?? [];
-    return (
-        <>
-            {fields.map(key => (
-                <TextField
-                    key={key}
-                    id={`derived-${key}`}
-                    label={labelOf(collection, key)}
-                    value={shown(key in computed ? computed[key] : values[key])}
-                    helperText={translate('app.content.generic.form.derived_help')}
-                    fullWidth
-                    margin="dense"
-                    size="small"
-                    slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
-                />
-            ))}
-        </>
-    );
+  const translate = useTranslate();
+  const values = useWatch() as Record<string, unknown>;
+  const computed = useMemo(() => derivedValuesOf(collection, values), [collection, values]);
+  const fields = collection.derived?.fields ?? [];
+  return (
+    <>
+      {fields.map((key) => (
+        <TextField
+          key={key}
+          id={`derived-${key}`}
+          label={labelOf(collection, key)}
+          value={shown(key in computed ? computed[key] : values[key])}
+          helperText={translate('app.content.generic.form.derived_help')}
+          fullWidth
+          margin="dense"
+          size="small"
+          slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+        />
+      ))}
+    </>
+  );
 };

@@ -10,20 +10,20 @@ import { useCollectionTexts } from './useCollectionTexts.ts';
  * failure that is not a 404 is not.
  */
 export const ItemLoadError = ({ collection }: { collection: CollectionDeclaration }) => {
-    const { t } = useCollectionTexts(collection);
-    const { error, refetch, isFetching } = useEditContext();
-    return (
-        <CardContent>
-            <Alert
-                severity="error"
-                action={
-                    <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-                        {t('app.content.generic.retry')}
-                    </Button>
-                }
-            >
-                {t('app.content.generic.item_load_failed', { message: failureMessageOf(error) })}
-            </Alert>
-        </CardContent>
-    );
+  const { t } = useCollectionTexts(collection);
+  const { error, refetch, isFetching } = useEditContext();
+  return (
+    <CardContent>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+            {t('app.content.generic.retry')}
+          </Button>
+        }
+      >
+        {t('app.content.generic.item_load_failed', { message: failureMessageOf(error) })}
+      </Alert>
+    </CardContent>
+  );
 };

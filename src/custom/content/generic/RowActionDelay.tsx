@@ -12,10 +12,10 @@ import { useRefresh, type Identifier } from 'react-admin';
  * its held-back buttons only show after an edit.)
  */
 interface RowActionDelay {
-    /** Whether this row's actions are waiting. */
-    isDelayed: (id: Identifier) => boolean;
-    /** Call after a row action succeeded: holds the row back for the delay, then reloads the table. */
-    afterRowAction: (id: Identifier) => void;
+  /** Whether this row's actions are waiting. */
+  isDelayed: (id: Identifier) => boolean;
+  /** Call after a row action succeeded: holds the row back for the delay, then reloads the table. */
+  afterRowAction: (id: Identifier) => void;
 }
 
 const NO_DELAY: RowActionDelay = { isDelayed: () => false, afterRowAction: () => undefined };
@@ -24,45 +24,48 @@ const RowActionDelayContext = createContext<RowActionDelay>(NO_DELAY);
 
 /** Around a table whose rows wait `delay` ms after an action; without a delay its children as they are. */
 export const RowActionDelayProvider = ({ delay, children }: { delay: number | undefined; children: ReactNode }) =>
-    delay ? <DelayedRows delay={delay}>{children}</DelayedRows> : <>{children}</>;
+  delay ? <DelayedRows delay={delay}>{children}</DelayedRows> : <>{children}</>;
 
 const DelayedRows = ({ delay, children }: { delay: number; children: ReactNode }) => {
-    const refresh = useRefresh();
-    const [delayed, setDelayed] = useState<ReadonlySet<Identifier>>(() => new Set());
-    const timers = useRef(new Map<Identifier, ReturnType<typeof setTimeout>>());
+  const refresh = useRefresh();
+  const [delayed, setDelayed] = useState<ReadonlySet<Identifier>>(() => new Set());
+  const timers = useRef(new Map<Identifier, ReturnType<typeof setTimeout>>());
 
-    // Leaving the screen drops the pending reloads (nothing to refresh any more).
-    useEffect(() => {
-        const pending = timers.current;
-        return () => {
-            pending.forEach(clearTimeout);
-            pending.clear();
-        };
-    }, []);
+  // Leaving the screen drops the pending reloads (nothing to refresh any more).
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      pending.forEach(clearTimeout);
+      pending.clear();
+    };
+  }, []);
 
-    const afterRowAction = useCallback(
-        (id: Identifier) => {
-            const pending = timers.current;
-            clearTimeout(pending.get(id));
-            setDelayed(current => new Set(current).add(id));
-            pending.set(
-                id,
-                setTimeout(() => {
-                    pending.delete(id);
-                    setDelayed(current => {
-                        const next = new Set(current);
-                        next.delete(id);
-                        return next;
-                    });
-                    refresh();
-                }, delay),
-            );
-        },
-        [refresh, delay],
-    );
+  const afterRowAction = useCallback(
+    (id: Identifier) => {
+      const pending = timers.current;
+      clearTimeout(pending.get(id));
+      setDelayed((current) => new Set(current).add(id));
+      pending.set(
+        id,
+        setTimeout(() => {
+          pending.delete(id);
+          setDelayed((current) => {
+            const next = new Set(current);
+            next.delete(id);
+            return next;
+          });
+          refresh();
+        }, delay),
+      );
+    },
+    [refresh, delay],
+  );
 
-    const value = useMemo<RowActionDelay>(() => ({ isDelayed: id => delayed.has(id), afterRowAction }), [delayed, afterRowAction]);
-    return <RowActionDelayContext.Provider value={value}>{children}</RowActionDelayContext.Provider>;
+  const value = useMemo<RowActionDelay>(
+    () => ({ isDelayed: (id) => delayed.has(id), afterRowAction }),
+    [delayed, afterRowAction],
+  );
+  return <RowActionDelayContext.Provider value={value}>{children}</RowActionDelayContext.Provider>;
 };
 
 export const useRowActionDelay = () => useContext(RowActionDelayContext);

@@ -1,6 +1,13 @@
 import { Box } from '@mui/material';
 import { DataTable, DateField, useRecordContext, type RaRecord } from 'react-admin';
-import { inSentence, labelOf, schemaFieldsOf, titleOf, type CollectionDeclaration, type ImageField } from '../../../../contract/content/index.ts';
+import {
+  inSentence,
+  labelOf,
+  schemaFieldsOf,
+  titleOf,
+  type CollectionDeclaration,
+  type ImageField,
+} from '../../../../contract/content/index.ts';
 import { ActiveSwitch } from '../../rideShare/ActiveSwitch.tsx';
 import { ImageThumbField } from '../fields/ImageThumbField.tsx';
 import { VisibleField } from '../fields/VisibleField.tsx';
@@ -18,31 +25,41 @@ const WIDE = 4;
 const wideImageSx = () => ({ '& img': { maxWidth: 'none' } });
 
 // Long texts are cut to two lines, so a row stays a row.
-const textCellSx = () => ({ maxWidth: 320, '& > *': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' } }) as const;
+const textCellSx = () =>
+  ({
+    maxWidth: 320,
+    '& > *': {
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+      overflowWrap: 'anywhere',
+    },
+  }) as const;
 
 /** The server's position counts from 0; staff count from 1. The handle sits beside it while the rows can move. */
 const PositionCell = ({ reorder }: { reorder: boolean }) => {
-    const record = useRecordContext();
-    if (!record) return null;
-    return (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-            {reorder ? <RowSortHandle /> : null}
-            {typeof record.position === 'number' ? record.position + 1 : null}
-        </Box>
-    );
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+      {reorder ? <RowSortHandle /> : null}
+      {typeof record.position === 'number' ? record.position + 1 : null}
+    </Box>
+  );
 };
 
 export const positionColumn = (reorder: boolean) => (
-    <Column key="position" source="position" label="app.content.generic.position" disableSort>
-        <PositionCell reorder={reorder} />
-    </Column>
+  <Column key="position" source="position" label="app.content.generic.position" disableSort>
+    <PositionCell reorder={reorder} />
+  </Column>
 );
 
 /** A collection with a publish window: where each item is on the public site now (Hidden, Scheduled, Live, Expired). */
 export const statusColumn = () => (
-    <Column key="status" label="app.content.fields.status" disableSort>
-        <WindowStateField />
-    </Column>
+  <Column key="status" label="app.content.fields.status" disableSort>
+    <WindowStateField />
+  </Column>
 );
 
 /**
@@ -50,51 +67,56 @@ export const statusColumn = () => (
  * shows that text; a boolean in `admin.toggles` is a switch that saves at once ('Dallas active').
  */
 export const fieldColumns = (collection: CollectionDeclaration, keys: readonly string[], isPhone: boolean) => {
-    const fields = schemaFieldsOf(collection);
-    const nameOf = (record: RaRecord) => titleOf(collection, record) || String(record.id);
-    return keys.filter(key => !(isPhone && collection.admin?.fields?.[key]?.hideOnPhone)).map(key => {
-        const field = fields.find(candidate => candidate.key === key);
-        const label = labelOf(collection, key);
-        const format = collection.admin?.fields?.[key]?.format;
-        if (format) return <Column key={key} source={key} label={label} disableSort render={(record: RaRecord) => format(record[key])} />;
-        switch (field?.kind) {
-            case 'boolean':
-                // `admin.toggles`: flipped in the row, saved at once (spec §4's active toggles: 'Lyft active').
-                if (collection.admin?.toggles?.includes(key)) {
-                    return (
-                        <Column key={key} source={key} label={label} disableSort>
-                            <ActiveSwitch
-                                source={key}
-                                label="app.content.generic.switch_named"
-                                labelArgs={{ field: inSentence(label) }}
-                                nameOf={nameOf}
-                            />
-                        </Column>
-                    );
-                }
-                return (
-                    <Column key={key} source={key} label={label} disableSort>
-                        <VisibleField source={key} />
-                    </Column>
-                );
-            case 'image': {
-                const image = (collection.images as Record<string, ImageField | undefined>)[key];
-                const wide = (image?.ratio ?? 1) > WIDE;
-                return (
-                    <Column key={key} source={key} label={label} disableSort cellSx={wide ? wideImageSx : undefined}>
-                        <ImageThumbField source={key} height={isPhone ? PHONE_THUMB_HEIGHT : THUMB_HEIGHT} />
-                    </Column>
-                );
-            }
-            case 'number':
-                return <DataTable.NumberCol key={key} source={key} label={label} disableSort />;
-            case 'date':
-                return <Column key={key} source={key} label={label} disableSort field={DateField} />;
-            case 'text':
-                return <Column key={key} source={key} label={label} disableSort cellSx={textCellSx} />;
-            default:
-                // Enums show their value, colours their code; a derived text (a post's URL) wraps as a text does.
-                return <Column key={key} source={key} label={label} disableSort cellSx={textCellSx} />;
+  const fields = schemaFieldsOf(collection);
+  const nameOf = (record: RaRecord) => titleOf(collection, record) || String(record.id);
+  return keys
+    .filter((key) => !(isPhone && collection.admin?.fields?.[key]?.hideOnPhone))
+    .map((key) => {
+      const field = fields.find((candidate) => candidate.key === key);
+      const label = labelOf(collection, key);
+      const format = collection.admin?.fields?.[key]?.format;
+      if (format)
+        return (
+          <Column key={key} source={key} label={label} disableSort render={(record: RaRecord) => format(record[key])} />
+        );
+      switch (field?.kind) {
+        case 'boolean':
+          // `admin.toggles`: flipped in the row, saved at once (spec §4's active toggles: 'Lyft active').
+          if (collection.admin?.toggles?.includes(key)) {
+            return (
+              <Column key={key} source={key} label={label} disableSort>
+                <ActiveSwitch
+                  source={key}
+                  label="app.content.generic.switch_named"
+                  labelArgs={{ field: inSentence(label) }}
+                  nameOf={nameOf}
+                />
+              </Column>
+            );
+          }
+          return (
+            <Column key={key} source={key} label={label} disableSort>
+              <VisibleField source={key} />
+            </Column>
+          );
+        case 'image': {
+          const image = (collection.images as Record<string, ImageField | undefined>)[key];
+          const wide = (image?.ratio ?? 1) > WIDE;
+          return (
+            <Column key={key} source={key} label={label} disableSort cellSx={wide ? wideImageSx : undefined}>
+              <ImageThumbField source={key} height={isPhone ? PHONE_THUMB_HEIGHT : THUMB_HEIGHT} />
+            </Column>
+          );
         }
+        case 'number':
+          return <DataTable.NumberCol key={key} source={key} label={label} disableSort />;
+        case 'date':
+          return <Column key={key} source={key} label={label} disableSort field={DateField} />;
+        case 'text':
+          return <Column key={key} source={key} label={label} disableSort cellSx={textCellSx} />;
+        default:
+          // Enums show their value, colours their code; a derived text (a post's URL) wraps as a text does.
+          return <Column key={key} source={key} label={label} disableSort cellSx={textCellSx} />;
+      }
     });
 };

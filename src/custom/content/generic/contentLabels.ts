@@ -1,4 +1,9 @@
-import { labelOf, pluralLabelOf, schemaFieldsOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import {
+  labelOf,
+  pluralLabelOf,
+  schemaFieldsOf,
+  type CollectionDeclaration,
+} from '../../../../contract/content/index.ts';
 
 /**
  * Each collection's name and field labels as react-admin's keys (`resources.<name>.name`, `.fields.<key>`), from its
@@ -6,11 +11,11 @@ import { labelOf, pluralLabelOf, schemaFieldsOf, type CollectionDeclaration } fr
  * declaration's labels are the one place a field is named (issue 24).
  */
 export const labelMessagesOf = (collections: readonly CollectionDeclaration[]) => ({
-    resources: Object.fromEntries(
-        collections.map(c => {
-            const keys = schemaFieldsOf(c).map(f => f.key);
-            const fields = Object.fromEntries([...keys, 'position'].map(key => [key, labelOf(c, key)]));
-            return [c.name, { name: `${c.label} |||| ${pluralLabelOf(c)}`, fields }];
-        }),
-    ),
+  resources: Object.fromEntries(
+    collections.map((c) => {
+      const keys = schemaFieldsOf(c).map((f) => f.key);
+      const fields = Object.fromEntries([...keys, 'position'].map((key) => [key, labelOf(c, key)]));
+      return [c.name, { name: `${c.label} |||| ${pluralLabelOf(c)}`, fields }];
+    }),
+  ),
 });

@@ -8,7 +8,8 @@ import { useCollectionTexts } from './useCollectionTexts.ts';
 
 // A boolean filter's select holds text; the server's filter wants the boolean (`{"visible":true}`). '' is Any.
 const parseBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : undefined);
-const formatBoolean = (value: unknown) => (value === true || value === 'true' ? 'true' : value === false || value === 'false' ? 'false' : '');
+const formatBoolean = (value: unknown) =>
+  value === true || value === 'true' ? 'true' : value === false || value === 'false' ? 'false' : '';
 
 /**
  * A collection's list filters (issue 24), as react-admin filters: the search (`q`, unless `admin.search` is false)
@@ -16,53 +17,78 @@ const formatBoolean = (value: unknown) => (value === true || value === 'true' ? 
  * has few of them, and a hidden filter is one an admin forgets is on.
  */
 export const useContentListFilters = (collection: CollectionDeclaration) => {
-    const { t } = useCollectionTexts(collection);
-    return useMemo(() => {
-        const any = t('app.content.generic.any');
-        const search =
-            collection.admin?.search === false
-                ? []
-                : [
-                      <SearchInput
-                          key="q"
-                          source="q"
-                          alwaysOn
-                          placeholder={t('app.content.generic.search')}
-                          slotProps={{ htmlInput: { 'aria-label': t('app.content.generic.search') } }}
-                          // A phone's width at most: the page does not scroll sideways.
-                          sx={{ minWidth: { xs: 0, sm: 280 } }}
-                      />,
-                  ];
-        const selects = listFiltersOf(collection).map(field => {
-            const label = labelOf(collection, field.key);
-            if (field.kind === 'boolean') {
-                const choices = [
-                    { id: 'true', name: t('app.content.generic.yes') },
-                    { id: 'false', name: t('app.content.generic.no') },
-                ];
-                return <SelectInput key={field.key} source={field.key} label={label} choices={choices} emptyText={any} parse={parseBoolean} format={formatBoolean} alwaysOn sx={FILTER_SX} />;
-            }
-            // An enum's values as the list's cells show them ('Ride share' for 'ride share', `admin.fields.<key>.format`).
-            const format = collection.admin?.fields?.[field.key]?.format ?? String;
-            const choices = (field.options ?? []).map(option => ({ id: option, name: format(option) }));
-            return <SelectInput key={field.key} source={field.key} label={label} choices={choices} emptyText={any} translateChoice={false} alwaysOn sx={FILTER_SX} />;
-        });
-        return [...search, ...selects];
-    }, [collection, t]);
+  const { t } = useCollectionTexts(collection);
+  return useMemo(() => {
+    const any = t('app.content.generic.any');
+    const search =
+      collection.admin?.search === false
+        ? []
+        : [
+            <SearchInput
+              key="q"
+              source="q"
+              alwaysOn
+              placeholder={t('app.content.generic.search')}
+              slotProps={{ htmlInput: { 'aria-label': t('app.content.generic.search') } }}
+              // A phone's width at most: the page does not scroll sideways.
+              sx={{ minWidth: { xs: 0, sm: 280 } }}
+            />,
+          ];
+    const selects = listFiltersOf(collection).map((field) => {
+      const label = labelOf(collection, field.key);
+      if (field.kind === 'boolean') {
+        const choices = [
+          { id: 'true', name: t('app.content.generic.yes') },
+          { id: 'false', name: t('app.content.generic.no') },
+        ];
+        return (
+          <SelectInput
+            key={field.key}
+            source={field.key}
+            label={label}
+            choices={choices}
+            emptyText={any}
+            parse={parseBoolean}
+            format={formatBoolean}
+            alwaysOn
+            sx={FILTER_SX}
+          />
+        );
+      }
+      // An enum's values as the list's cells show them ('Ride share' for 'ride share', `admin.fields.<key>.format`).
+      const format = collection.admin?.fields?.[field.key]?.format ?? String;
+      const choices = (field.options ?? []).map((option) => ({ id: option, name: format(option) }));
+      return (
+        <SelectInput
+          key={field.key}
+          source={field.key}
+          label={label}
+          choices={choices}
+          emptyText={any}
+          translateChoice={false}
+          alwaysOn
+          sx={FILTER_SX}
+        />
+      );
+    });
+    return [...search, ...selects];
+  }, [collection, t]);
 };
 
 /** What the search and filters ask for, as staff read them ('smith, Visible: No'); '' when nothing is asked. */
 export const useFilterDescription = (collection: CollectionDeclaration, filterValues: Record<string, unknown>) => {
-    const { t } = useCollectionTexts(collection);
-    const parts = Object.entries(filterValues).flatMap(([key, value]) => {
-        if (value === undefined || value === null || value === '') return [];
-        if (key === 'q') return [String(value).trim()];
-        const format = collection.admin?.fields?.[key]?.format ?? String;
-        const shown = typeof value === 'boolean' ? t(value ? 'app.content.generic.yes' : 'app.content.generic.no') : format(value);
-        return [`${labelOf(collection, key)}: ${shown}`];
-    });
-    return parts.filter(Boolean).join(', ');
+  const { t } = useCollectionTexts(collection);
+  const parts = Object.entries(filterValues).flatMap(([key, value]) => {
+    if (value === undefined || value === null || value === '') return [];
+    if (key === 'q') return [String(value).trim()];
+    const format = collection.admin?.fields?.[key]?.format ?? String;
+    const shown =
+      typeof value === 'boolean' ? t(value ? 'app.content.generic.yes' : 'app.content.generic.no') : format(value);
+    return [`${labelOf(collection, key)}: ${shown}`];
+  });
+  return parts.filter(Boolean).join(', ');
 };
 
 /** Whether a search or filter is on: the list then shows part of the collection (no reordering). */
-export const isFiltered = (filterValues: Record<string, unknown>) => Object.values(filterValues).some(value => value !== undefined && value !== null && value !== '');
+export const isFiltered = (filterValues: Record<string, unknown>) =>
+  Object.values(filterValues).some((value) => value !== undefined && value !== null && value !== '');

@@ -11,16 +11,16 @@ import type { GenericView } from './genericScreens.tsx';
 
 // The declarations, zod and the generic screens load with the first content screen, with their texts.
 const genericChunk = screenChunk(
-    async () => {
-        const [screens, { collections }, { labelMessagesOf }] = await Promise.all([
-            import('./genericScreens.tsx'),
-            import('../../../../contract/content/index.ts'),
-            import('./contentLabels.ts'),
-        ]);
-        await addDefaultMessages(labelMessagesOf(collections));
-        return screens.GenericScreen;
-    },
-    () => import('../../../i18n/contentGeneric.en.ts').then(module => module.contentGenericMessages),
+  async () => {
+    const [screens, { collections }, { labelMessagesOf }] = await Promise.all([
+      import('./genericScreens.tsx'),
+      import('../../../../contract/content/index.ts'),
+      import('./contentLabels.ts'),
+    ]);
+    await addDefaultMessages(labelMessagesOf(collections));
+    return screens.GenericScreen;
+  },
+  () => import('../../../i18n/contentGeneric.en.ts').then((module) => module.contentGenericMessages),
 );
 
 /**
@@ -28,23 +28,23 @@ const genericChunk = screenChunk(
  * arrives with the generic chunk, so the declarations' labels and the generic texts are there when it renders.
  */
 export const contentScreenChunk = <M,>(importScreen: () => Promise<M>, importTexts?: () => Promise<object>) => {
-    const withGeneric = async () => (await Promise.all([importScreen(), genericChunk.load()]))[0];
-    return importTexts ? screenChunk(withGeneric, importTexts) : chunkLoader(withGeneric);
+  const withGeneric = async () => (await Promise.all([importScreen(), genericChunk.load()]))[0];
+  return importTexts ? screenChunk(withGeneric, importTexts) : chunkLoader(withGeneric);
 };
 
 const Screen = ({ name, view }: { name: string; view: GenericView }) => (
-    <ChunkComponent chunk={genericChunk} props={{ name, view }} fallback={<Loading />} />
+  <ChunkComponent chunk={genericChunk} props={{ name, view }} fallback={<Loading />} />
 );
 
 // One component per collection and view: react-admin's <Resource> takes components, not elements.
 const viewOf = (name: string, view: GenericView): ComponentType => {
-    const View = () => <Screen name={name} view={view} />;
-    View.displayName = `${name}-${view}`;
-    return View;
+  const View = () => <Screen name={name} view={view} />;
+  View.displayName = `${name}-${view}`;
+  return View;
 };
 
 /** The collections whose screens come from their declaration (not `admin.customScreen`). */
-const generic = contentManifest.filter(c => !c.customScreen);
+const generic = contentManifest.filter((c) => !c.customScreen);
 const ownPath = (c: CollectionManifestEntry) => `/${c.name}`;
 const pages = (c: CollectionManifestEntry) => c.kind === 'list' && c.edit === 'page' && !c.editor;
 
@@ -55,25 +55,25 @@ const pages = (c: CollectionManifestEntry) => c.kind === 'list' && c.edit === 'p
  * content type adds nothing here.
  */
 export const genericResources = (routesUnder: (c: CollectionManifestEntry) => ReactNode) =>
-    generic.map(c => (
-        <Resource
-            key={c.name}
-            name={c.name}
-            list={c.kind === 'list' && c.route === ownPath(c) ? viewOf(c.name, 'list') : undefined}
-            create={pages(c) && c.create ? viewOf(c.name, 'create') : undefined}
-            edit={pages(c) ? viewOf(c.name, 'edit') : undefined}
-        >
-            {routesUnder(c)}
-        </Resource>
-    ));
+  generic.map((c) => (
+    <Resource
+      key={c.name}
+      name={c.name}
+      list={c.kind === 'list' && c.route === ownPath(c) ? viewOf(c.name, 'list') : undefined}
+      create={pages(c) && c.create ? viewOf(c.name, 'create') : undefined}
+      edit={pages(c) ? viewOf(c.name, 'edit') : undefined}
+    >
+      {routesUnder(c)}
+    </Resource>
+  ));
 
 /** Lists on a route of the spec that is not the resource's name (/menu-items), and the singletons' forms. */
 export const genericRoutes = generic
-    .filter(c => c.kind === 'singleton' || c.route !== ownPath(c))
-    .map(c => {
-        const View = viewOf(c.name, c.kind === 'singleton' ? 'singleton' : 'list');
-        return <Route key={c.name} path={c.route} element={<View />} />;
-    });
+  .filter((c) => c.kind === 'singleton' || c.route !== ownPath(c))
+  .map((c) => {
+    const View = viewOf(c.name, c.kind === 'singleton' ? 'singleton' : 'list');
+    return <Route key={c.name} path={c.route} element={<View />} />;
+  });
 
 const pageViews = new Map<string, { create?: ComponentType; edit?: ComponentType }>();
 
@@ -83,14 +83,14 @@ const pageViews = new Map<string, { create?: ComponentType; edit?: ComponentType
  * components on every call, so a re-render of the routes does not remount a form.
  */
 export const contentPages = (name: string) => {
-    const c = contentManifest.find(entry => entry.name === name);
-    if (!c || !pages(c)) return {};
-    let views = pageViews.get(name);
-    if (!views) {
-        views = { create: c.create ? viewOf(name, 'create') : undefined, edit: viewOf(name, 'edit') };
-        pageViews.set(name, views);
-    }
-    return views;
+  const c = contentManifest.find((entry) => entry.name === name);
+  if (!c || !pages(c)) return {};
+  let views = pageViews.get(name);
+  if (!views) {
+    views = { create: c.create ? viewOf(name, 'create') : undefined, edit: viewOf(name, 'edit') };
+    pageViews.set(name, views);
+  }
+  return views;
 };
 
 /** Whether a collection's screen is generic (its route comes from genericRoutes or its resource). */

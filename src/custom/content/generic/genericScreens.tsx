@@ -9,10 +9,10 @@ import { ContentSingletonForm } from './ContentSingletonForm.tsx';
 export type GenericView = 'list' | 'create' | 'edit' | 'singleton';
 
 const VIEWS: Record<GenericView, (props: { collection: CollectionDeclaration }) => React.ReactNode> = {
-    list: ContentListScreen,
-    create: ContentCreatePage,
-    edit: ContentEditPage,
-    singleton: ContentSingletonForm,
+  list: ContentListScreen,
+  create: ContentCreatePage,
+  edit: ContentEditPage,
+  singleton: ContentSingletonForm,
 };
 
 /**
@@ -20,15 +20,15 @@ const VIEWS: Record<GenericView, (props: { collection: CollectionDeclaration }) 
  * generic screens, loaded on the first visit of any of them (contentRoutes.tsx).
  */
 export const GenericScreen = ({ name, view }: { name: string; view: GenericView }) => {
-    const collection = collectionByName(name);
-    useEffect(() => {
-        if (!collection) console.error(`No content declaration is named "${name}" (contract/content/index.ts).`);
-    }, [collection, name]);
-    if (!collection) return null;
-    const View = VIEWS[view];
-    return (
-        <ResourceContextProvider value={collection.name}>
-            <View collection={collection} />
-        </ResourceContextProvider>
-    );
+  const collection = collectionByName(name);
+  useEffect(() => {
+    if (!collection) console.error(`No content declaration is named "${name}" (contract/content/index.ts).`);
+  }, [collection, name]);
+  if (!collection) return null;
+  const View = VIEWS[view];
+  return (
+    <ResourceContextProvider value={collection.name}>
+      <View collection={collection} />
+    </ResourceContextProvider>
+  );
 };

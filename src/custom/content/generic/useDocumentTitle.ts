@@ -9,22 +9,22 @@ export const documentTitleOf = (name: string | undefined) => (name ? `${name} â€
 let pageTitle: string | undefined;
 const listeners = new Set<() => void>();
 const setPageTitle = (title: string | undefined) => {
-    pageTitle = title;
-    for (const listener of listeners) listener();
+  pageTitle = title;
+  for (const listener of listeners) listener();
 };
 const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 };
 export const currentPageTitle = () => pageTitle;
 export const usePageTitle = () => useSyncExternalStore(subscribe, currentPageTitle);
 
 /** The browser tab names the screen ('New testimonial â€“ Admin console'); the sidebar's name comes back on leaving. */
 export const useDocumentTitle = (title: string | undefined) => {
-    useEffect(() => {
-        if (!title) return undefined;
-        setPageTitle(title);
-        document.title = documentTitleOf(title);
-        return () => setPageTitle(undefined);
-    }, [title]);
+  useEffect(() => {
+    if (!title) return undefined;
+    setPageTitle(title);
+    document.title = documentTitleOf(title);
+    return () => setPageTitle(undefined);
+  }, [title]);
 };

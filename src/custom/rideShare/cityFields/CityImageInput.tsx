@@ -7,8 +7,14 @@ import { CityImageRemoveButton } from './CityImageRemoveButton.tsx';
  * and, on a saved page, the spec's own removal (DELETE /ride-share-seo/image/{id}) that acts at once.
  */
 export const CityImageInput = ({ collection, source, label, mode, readOnly }: FieldComponentProps) => (
-    <>
-        <ContentImageInput source={source} collection={collection} label={label} helperText={collection.admin?.fields?.[source]?.help} disabled={readOnly} />
-        {mode === 'edit' ? <CityImageRemoveButton /> : null}
-    </>
+  <>
+    <ContentImageInput
+      source={source}
+      collection={collection}
+      label={label}
+      helperText={collection.admin?.fields?.[source]?.help}
+      disabled={readOnly}
+    />
+    {mode === 'edit' ? <CityImageRemoveButton /> : null}
+  </>
 );

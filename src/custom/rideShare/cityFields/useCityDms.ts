@@ -3,8 +3,8 @@ import type { StateEntry } from '../../../../contract/index.ts';
 import { dmsApi, MAX_ZONES } from '../../../dataProvider/dms.ts';
 
 export interface ZoneOption {
-    zoneName: string;
-    count: number;
+  zoneName: string;
+  count: number;
 }
 
 /** Zones change with the DMS's stock, states with the zones table: a few minutes' reuse is fine for a form. */
@@ -17,34 +17,41 @@ const STALE_MS = 5 * 60_000;
  * form's values as they are: the inputs keep what the admin picked.
  */
 export const useCityDms = (zones: readonly string[]) => {
-    const zoneQuery = useQuery({ queryKey: ['dms', 'rsdZoneCount'], queryFn: () => dmsApi.rsdZoneCount(), staleTime: STALE_MS, retry: false });
-    const zoneNames = (zoneQuery.data ?? []).map(z => z.zoneName);
-    // No zone picked: the states of every zone, so a state can be picked first (its zone then fills in).
-    const stateZones = zones.length > 0 ? [...zones] : zoneNames;
-    const stateQuery = useQuery({
-        queryKey: ['dms', 'states', stateZones.join(',')],
-        queryFn: (): Promise<StateEntry[]> => {
-            const [zone, ...others] = stateZones;
-            return zone !== undefined && others.length === 0 ? dmsApi.getStateByZone(zone) : dmsApi.getStateByMultipleZones(stateZones);
-        },
-        // GetStateByMultipleZones takes at most 7 (dms.ts); a DMS with more zones lists states once some are picked.
-        enabled: stateZones.length > 0 && stateZones.length <= MAX_ZONES,
-        staleTime: STALE_MS,
-        retry: false,
-        // While the next zones' states load, the select keeps the last ones rather than emptying.
-        placeholderData: previous => previous,
-    });
-    const error = zoneQuery.error ?? stateQuery.error;
-    return {
-        zones: (zoneQuery.data ?? []) as ZoneOption[],
-        states: stateQuery.data ?? [],
-        loading: zoneQuery.isLoading || stateQuery.isLoading,
-        error: error instanceof Error ? error : null,
-        retry: () => {
-            void zoneQuery.refetch();
-            if (stateZones.length > 0) void stateQuery.refetch();
-        },
-    };
+  const zoneQuery = useQuery({
+    queryKey: ['dms', 'rsdZoneCount'],
+    queryFn: () => dmsApi.rsdZoneCount(),
+    staleTime: STALE_MS,
+    retry: false,
+  });
+  const zoneNames = (zoneQuery.data ?? []).map((z) => z.zoneName);
+  // No zone picked: the states of every zone, so a state can be picked first (its zone then fills in).
+  const stateZones = zones.length > 0 ? [...zones] : zoneNames;
+  const stateQuery = useQuery({
+    queryKey: ['dms', 'states', stateZones.join(',')],
+    queryFn: (): Promise<StateEntry[]> => {
+      const [zone, ...others] = stateZones;
+      return zone !== undefined && others.length === 0
+        ? dmsApi.getStateByZone(zone)
+        : dmsApi.getStateByMultipleZones(stateZones);
+    },
+    // GetStateByMultipleZones takes at most 7 (dms.ts); a DMS with more zones lists states once some are picked.
+    enabled: stateZones.length > 0 && stateZones.length <= MAX_ZONES,
+    staleTime: STALE_MS,
+    retry: false,
+    // While the next zones' states load, the select keeps the last ones rather than emptying.
+    placeholderData: (previous) => previous,
+  });
+  const error = zoneQuery.error ?? stateQuery.error;
+  return {
+    zones: (zoneQuery.data ?? []) as ZoneOption[],
+    states: stateQuery.data ?? [],
+    loading: zoneQuery.isLoading || stateQuery.isLoading,
+    error: error instanceof Error ? error : null,
+    retry: () => {
+      void zoneQuery.refetch();
+      if (stateZones.length > 0) void stateQuery.refetch();
+    },
+  };
 };
 
 /** The zone a state belongs to (GetZoneByState), for a state picked before any zone. */
