@@ -13,7 +13,7 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 /** `import('../../i18n/carousel.en.ts').then(module => module.carouselMessages)`: the texts a screen loads with its chunk. */
-const LAZY_TEXTS = /import\('[./]*i18n\/([\w.]+\.en\.ts)'\)\.then\(\s*\w+\s*=>\s*\w+\.(\w+)\)/g;
+const LAZY_TEXTS = /import\('[./]*i18n\/([\w.]+\.en\.ts)'\)\.then\(\s*\(?\s*\w+\s*\)?\s*=>\s*\w+\.(\w+)\)/g;
 
 describe('screen texts in unit tests', () => {
   it('every text file a screen loads with its chunk is among those the unit tests add', async () => {
