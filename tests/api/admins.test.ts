@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { client } from './helpers/client.ts';
 import { firstAdmin, invitedAdmin } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { nth } from '../support/nth.ts';
 
 let s: TestServer;
 let api: ReturnType<typeof client>;
@@ -61,5 +62,5 @@ it('records invitations and deletions in the audit log with who and when', async
   expect(rows.map((r) => r.action)).toEqual(['users.invite', 'users.invite', 'users.delete']);
   expect(rows[1]).toMatchObject({ actor_email: 'admin@example.com', target: 'second@example.com' });
   expect(rows[2]).toMatchObject({ actor_email: 'admin@example.com', target: 'second@example.com' });
-  expect(rows[2].at).toBeInstanceOf(Date);
+  expect(nth(rows, 2).at).toBeInstanceOf(Date);
 });

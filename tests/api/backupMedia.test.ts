@@ -16,6 +16,7 @@ import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/clien
 import { startS3, type TestS3 } from './helpers/s3.ts';
 import { firstLinkInText } from '../support/outbox.ts';
 import { tokenOf } from './helpers/client.ts';
+import { nth } from '../support/nth.ts';
 
 /** Media in an S3-compatible bucket (s3rver), and the operator route a backup of a held PGlite folder goes through. */
 const SERVER_ENV = { PORT: '0', SYNC_INTERVAL: '0', DMS_SANDBOX_VEHICLES: '10', DATABASE_URL: '' };
@@ -95,7 +96,7 @@ describe('backup and restore with media in an S3 bucket', { timeout: 240_000 }, 
   });
 
   it('refuses a bucket holding an object the backup would overwrite with other bytes, names it, and points to --force', async () => {
-    const key = decodeURIComponent(new URL(srcs[1], url).pathname.split('/').pop()!);
+    const key = decodeURIComponent(new URL(nth(srcs, 1), url).pathname.split('/').pop()!);
     const changed = Buffer.from('not the image the backup holds');
     const bucket = s3Of(restoredBucket);
     const stored = (

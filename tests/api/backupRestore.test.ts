@@ -9,6 +9,7 @@ import { client } from './helpers/client.ts';
 import { fillEveryKind, SITE_KEY, type Filled } from './helpers/fillEveryKind.ts';
 import { bytesServed, emptyTarget, runOpsTool, tableDigests, withTargetDatabase } from './helpers/ops.ts';
 import { killAll, runServer } from './helpers/process.ts';
+import { firstOf } from '../support/nth.ts';
 
 /**
  * `npm run backup` and `npm run restore` as an operator runs them, on PGlite (a data folder), or on PostgreSQL when
@@ -223,9 +224,12 @@ describe(`backup and restore on ${engine}`, { timeout: 240_000 }, () => {
     const r = await restoreInto(target, busyBackup);
     expect(r.code, r.stderr).toBe(0);
     await withTargetDatabase(target.env, async (session) => {
-      const [promo] = await session.query<{ version: number; text: string }>(
-        "select version, data->>'text' as text from documents where collection = 'promo' and id = $1",
-        [filled.promoId],
+      const [promo] = firstOf(
+        await session.query<{ version: number; text: string }>(
+          "select version, data->>'text' as text from documents where collection = 'promo' and id = $1",
+          [filled.promoId],
+        ),
+        1,
       );
       expect(promo.version).toBeGreaterThanOrEqual(busySaves.versionBefore);
       expect(promo.version).toBeLessThanOrEqual(busySaves.versionAfter);
@@ -237,8 +241,11 @@ describe(`backup and restore on ${engine}`, { timeout: 240_000 }, () => {
       );
       expect(torn).toEqual([]);
       // The audit line is written in the save's own transaction (server/content/store.ts): one per update, none missing.
-      const [audits] = await session.query<{ n: number }>(
-        "select count(*)::int as n from audit_log where action = 'content.promo.update'",
+      const [audits] = firstOf(
+        await session.query<{ n: number }>(
+          "select count(*)::int as n from audit_log where action = 'content.promo.update'",
+        ),
+        1,
       );
       expect(audits.n).toBe(promo.version - 1);
     });

@@ -4,6 +4,7 @@ import { media } from '../../server/db/schema.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { nth } from '../support/nth.ts';
 
 let s: TestServer;
 let token: string;
@@ -211,7 +212,7 @@ describe('blog posts: writes, conflicts and the list call', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toBe('blogPosts 0-0/1');
-    expect(res.body[0].title).toBe('Winter tyres explained');
+    expect(nth(res.body, 0).title).toBe('Winter tyres explained');
   });
 });
 

@@ -84,7 +84,7 @@ function problemsOf(html: string): string[] {
       for (const { name, value } of node.attrs) {
         if (name === 'style') {
           for (const decl of value.split(';').filter((d) => d.trim())) {
-            const [prop, ...rest] = decl.split(':');
+            const [prop = '', ...rest] = decl.split(':');
             if (!styleAllowed(tag, prop.trim(), rest.join(':'))) problems.push(`${tag} style ${decl}`);
           }
         } else if (!(BLOG_ATTRIBUTES[tag] ?? []).includes(name)) problems.push(`${tag}[${name}]`);

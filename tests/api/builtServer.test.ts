@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { scratchDatabase } from './helpers/database.ts';
-import { killAll, runServer, signInFirstAdmin } from './helpers/process.ts';
+import { killAll, runServer, signInFirstAdmin, type DataDirEnv } from './helpers/process.ts';
 
 // `npm start` runs the server's bundle (scripts/buildServer.mjs), not its TypeScript sources: the bundle must find
 // its migrations and the console, and start its worker threads (the sync's feed reader, the export's formatter).
@@ -22,10 +22,10 @@ afterAll(async () => {
   for (const c of cleanups) await c();
 });
 
-async function newcomerEnv(): Promise<Record<string, string>> {
+async function newcomerEnv(): Promise<DataDirEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-server-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', DMS_SANDBOX_VEHICLES: '40', SYNC_INTERVAL: '60' };
+  const env: DataDirEnv = { DATA_DIR: dataDir, PORT: '0', DMS_SANDBOX_VEHICLES: '40', SYNC_INTERVAL: '60' };
   if (pgUrl) {
     const scratch = await scratchDatabase(pgUrl, 'built');
     cleanups.push(scratch.drop);

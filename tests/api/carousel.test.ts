@@ -4,6 +4,7 @@ import { media } from '../../server/db/schema.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 let s: TestServer;
 let token: string;
@@ -54,7 +55,7 @@ describe('carousel categories: the spec calls and the title rule', () => {
       ['POST', '/v1/carousel'],
       ['PUT', '/v1/carousel-setting'],
       ['POST', '/v1/content/carousel/order'],
-    ]) {
+    ] as const) {
       expect(
         (await api.call(method, url, { body: method === 'GET' ? undefined : {} })).status,
         `${method} ${url}`,
@@ -98,7 +99,7 @@ describe('carousel categories: the spec calls and the title rule', () => {
       link: '',
       logoImage: null,
     });
-    expect(created.body.subCategories[0]._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(nth(created.body.subCategories, 0)._id).toMatch(/^[0-9a-f-]{36}$/);
     const { _id, version, subCategories } = created.body;
     const edited = await call('PUT', `/v1/carousel/${_id}`, {
       title: 'SUVs and crossovers',
@@ -108,12 +109,12 @@ describe('carousel categories: the spec calls and the title rule', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ message: 'Success!', version: 2, title: 'SUVs and crossovers' });
     // The sub-category keeps its id across saves.
-    expect(edited.body.subCategories.map((x) => x._id)[0]).toBe(subCategories[0]._id);
+    expect(edited.body.subCategories.map((x) => x._id)[0]).toBe(nth(subCategories, 0)._id);
     expect(edited.body.subCategories).toHaveLength(2);
   });
 
   it('refuses a save over a newer version with 412 and changes nothing', async () => {
-    const [card] = (await call<Card[]>('GET', '/v1/carousel')).body;
+    const [card] = firstOf((await call<Card[]>('GET', '/v1/carousel')).body, 1);
     const stale = await call<Failure>('PUT', `/v1/carousel/${card._id}`, {
       title: 'Old tab',
       version: card.version - 1,
@@ -130,7 +131,7 @@ describe('carousel categories: the spec calls and the title rule', () => {
   });
 
   it('checks a sub-category logo like any image: uploaded here, at 16/9.09, and tracked as in use', async () => {
-    const [card] = (await call<Card[]>('GET', '/v1/carousel')).body;
+    const [card] = firstOf((await call<Card[]>('GET', '/v1/carousel')).body, 1);
     const square = await storedImage('carousel-square', 600, 600);
     const wide = await storedImage('carousel-logo', 1600, 909);
     const subs = card.subCategories;
@@ -162,7 +163,7 @@ describe('carousel categories: the spec calls and the title rule', () => {
       subCategories: [subs[0], { ...subs[1], logoImage: wide }],
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.subCategories[1].logoImage).toMatchObject({ publicId: 'carousel-logo' });
+    expect(nth(ok.body.subCategories, 1).logoImage).toMatchObject({ publicId: 'carousel-logo' });
     // In use by the card: the media store refuses to delete it.
     expect((await call<Failure>('DELETE', '/v1/media/carousel-logo')).status).toBe(409);
     // The desktop image keeps its own ratio, 21/6.9.
@@ -177,7 +178,7 @@ describe('carousel order: one request, refused when stale or incomplete', () => 
     for (const title of ['Sedans', 'Trucks']) expect((await call('POST', '/v1/carousel', { title })).status).toBe(201);
     const cards = (await call<Card[]>('GET', '/v1/carousel')).body;
     expect(cards.map((c) => c.title)).toEqual(['SUVs and crossovers', 'Sedans', 'Trucks']);
-    ids = [cards[2]._id, cards[0]._id, cards[1]._id];
+    ids = [nth(cards, 2)._id, nth(cards, 0)._id, nth(cards, 1)._id];
     const res = await call<{ status: string; message: string; data: Card[] }>('POST', '/v1/content/carousel/order', {
       ids,
     });
@@ -186,7 +187,11 @@ describe('carousel order: one request, refused when stale or incomplete', () => 
     expect(res.body.data.map((c) => c.title)).toEqual(['Trucks', 'SUVs and crossovers', 'Sedans']);
     expect(await titles()).toEqual(['Trucks', 'SUVs and crossovers', 'Sedans']);
     // Positions moved, versions did not: an edit open elsewhere is not made stale by a reorder.
-    expect(res.body.data.map((c) => c.version)).toEqual([cards[2].version, cards[0].version, cards[1].version]);
+    expect(res.body.data.map((c) => c.version)).toEqual([
+      nth(cards, 2).version,
+      nth(cards, 0).version,
+      nth(cards, 1).version,
+    ]);
     expect(res.body.data.map((c) => c.position)).toEqual([0, 1, 2]);
   });
 
@@ -335,7 +340,7 @@ describe('carousel public delivery', () => {
     const suvs = res.body[1] as { subCategories: Sub[]; visible?: boolean };
     expect(suvs.visible).toBeUndefined();
     expect(suvs.subCategories.map((x) => x.title)).toEqual(['Compact', 'Full size']);
-    expect(suvs.subCategories[1].logoImage).toMatchObject({
+    expect(nth(suvs.subCategories, 1).logoImage).toMatchObject({
       publicId: 'carousel-logo',
       srcset: '/media/carousel/carousel-logo-w480.webp 480w',
     });

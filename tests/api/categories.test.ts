@@ -6,6 +6,7 @@ import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { syncNow } from './helpers/sync.ts';
+import { nth } from '../support/nth.ts';
 
 let s: TestServer;
 let token: string;
@@ -42,7 +43,7 @@ describe('categories: sign-in', () => {
       ['POST', '/v1/lifeStyle/updatelifeStyleCategory'],
       ['DELETE', '/v1/lifeStyle/x'],
       ['GET', '/v1/category-counts'],
-    ]) {
+    ] as const) {
       const res = await api.call(method, url, { body: method === 'POST' ? {} : undefined });
       expect(res.status, `${method} ${url}`).toBe(401);
     }
@@ -426,7 +427,12 @@ describe('category counts', () => {
     ).body.data;
     const shownBefore = busy.shown;
     expect(
-      (await call('PUT', '/v1/vehicles/bulk-active', { ids: [page[0].stockid, page[1].stockid], active: true })).status,
+      (
+        await call('PUT', '/v1/vehicles/bulk-active', {
+          ids: [nth(page, 0).stockid, nth(page, 1).stockid],
+          active: true,
+        })
+      ).status,
     ).toBe(200);
     const after = await counts();
     const now = after.rideshare.find((x) => x.category === busy.category)!;
@@ -437,7 +443,7 @@ describe('category counts', () => {
 
     // An admin's override moves a vehicle to another category.
     const target = after.rideshare.find((x) => x.category !== busy.category)!;
-    const vehicle = page[0];
+    const vehicle = nth(page, 0);
     expect(
       (
         await call('PUT', `/v1/vehicles/${vehicle.stockid}`, {
@@ -458,7 +464,7 @@ describe('category counts', () => {
 
     // A vehicle marked for deletion (the DMS dropped it) stays in the inventory but the public site no longer shows it.
     await s.ctx.database.query(`update vehicles set mark_for_deletion = '2026-11-30' where stockid = $1`, [
-      page[1].stockid,
+      nth(page, 1).stockid,
     ]);
     expect((await counts()).rideshare.find((x) => x.category === busy.category)).toMatchObject({
       total: busy.total - 1,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { firstAdmin } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { nth } from '../support/nth.ts';
 
 let s: TestServer;
 let token: string;
@@ -61,11 +62,14 @@ it('posts bodies through (CheckNADAEquipment)', async () => {
   const res = await dms('/Inventory/CheckNADAEquipment', {
     token,
     method: 'POST',
-    body: JSON.stringify({ stockId: v.stockid, possibleFeatureId: [v.features.possibleFeatures[0].possibleFeatureId] }),
+    body: JSON.stringify({
+      stockId: v.stockid,
+      possibleFeatureId: [nth(v.features.possibleFeatures, 0).possibleFeatureId],
+    }),
   });
   expect(res.status).toBe(200);
   const body = (await res.json()) as Array<{ possibleFeatureId: number }>;
-  expect(body[0].possibleFeatureId).toBe(v.features.possibleFeatures[0].possibleFeatureId);
+  expect(nth(body, 0).possibleFeatureId).toBe(nth(v.features.possibleFeatures, 0).possibleFeatureId);
 });
 
 it("passes only the contract's endpoints", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { firstAdmin } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { syncNow } from './helpers/sync.ts';
+import { nth } from '../support/nth.ts';
 
 /**
  * Issue 20's fuzzing found 4xx answers without `errors` (401, 404, 415, bad JSON, a route's own 409), failures of
@@ -103,7 +104,7 @@ it('answers a version past what the database stores with 400 {message, errors}, 
   const { data } = (await (
     await fetch(`${s.url}/v1/vehicles`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { data: { stockid: string }[] };
-  const url = `/v1/vehicles/${data[0].stockid}`;
+  const url = `/v1/vehicles/${nth(data, 0).stockid}`;
   const before = await (await fetch(s.url + url, { headers: { authorization: `Bearer ${token}` } })).json();
   for (const [method, address, body] of [
     ['PUT', url, { version: 2 ** 40, active: false }],

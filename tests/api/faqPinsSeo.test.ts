@@ -10,6 +10,7 @@ import { media } from '../../server/db/schema.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { nth } from '../support/nth.ts';
 
 let s: TestServer;
 let token: string;
@@ -53,7 +54,7 @@ describe('sign-in', () => {
       ['PATCH', '/v1/finance-pins/buy-1'],
       ['GET', '/v1/seo/faq'],
       ['PUT', '/v1/seo/faq'],
-    ]) {
+    ] as const) {
       const res = await api.call(method, url, { body: method === 'GET' ? undefined : {} });
       expect(res.status, `${method} ${url}`).toBe(401);
     }
@@ -141,7 +142,7 @@ describe('FAQ: GET/POST /faq-list, PUT/DELETE /faq-list/{id}', () => {
     const hidden = (await call('POST', '/v1/faq-list', { title: 'Draft question' })).body;
     let pub = await api.get<Record<string, unknown>[]>('/v1/public/faq');
     expect(pub.body.map((x) => x.title)).toEqual(['How do I finance a car?', 'Can I trade in?']);
-    expect(Object.keys(pub.body[0]).sort()).toEqual(['_id', 'img', 'textColor', 'title']);
+    expect(Object.keys(nth(pub.body, 0)).sort()).toEqual(['_id', 'img', 'textColor', 'title']);
     const etag = pub.headers.get('etag');
     expect(etag).toBeTruthy();
     expect((await api.call('GET', '/v1/public/faq', { headers: { 'If-None-Match': etag! } })).status).toBe(304);

@@ -5,6 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.ts';
 import { scratchDatabase } from './helpers/database.ts';
 import { killAll, runServer, signInFirstAdmin } from './helpers/process.ts';
+import { nth } from '../support/nth.ts';
 
 // The real entry point (server/main.ts), as a newcomer starts it: these tests are about what `npm start` does.
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -69,7 +70,7 @@ it('with the sandbox DMS, the first start syncs the inventory by itself, and a r
   const token = await signInFirstAdmin(url, first.output());
   const settled = await untilSettled(url, token);
   expect(settled.runs).toHaveLength(1);
-  expect(settled.runs[0].status).toBe('succeeded');
+  expect(nth(settled.runs, 0).status).toBe('succeeded');
   expect(settled.totalResults.VehiclesCount).toBe(40);
   expect(await listTotal(url, token)).toBe(40);
   first.child.kill('SIGTERM');
@@ -129,7 +130,7 @@ it.skipIf(!pgUrl)(
     await new Promise((r) => setTimeout(r, 1500));
     const after = await status(urlB, token);
     expect(after.runs).toHaveLength(1);
-    expect(settled.runs[0].status).toBe('succeeded');
+    expect(nth(settled.runs, 0).status).toBe('succeeded');
     expect(after.totalResults.VehiclesCount).toBe(40);
     a.child.kill('SIGTERM');
     b.child.kill('SIGTERM');

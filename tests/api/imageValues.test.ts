@@ -6,6 +6,7 @@ import { documents, media } from '../../server/db/schema.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 /**
  * Image values as the spec shows them (`{src, publicId}` with the alt text): the server completes the size from its
@@ -65,7 +66,7 @@ beforeAll(async () => {
   s = await startServer();
   token = (await firstAdmin(s)).token;
   api = client(s.url);
-  [slot] = (await call<Doc[]>('GET', '/v1/promo')).body;
+  [slot] = firstOf((await call<Doc[]>('GET', '/v1/promo')).body, 1);
 });
 afterAll(() => s.close());
 
@@ -173,8 +174,8 @@ describe('image values as the spec shows them', () => {
           });
       }
     }
-    const [card] = (await call<Doc[]>('GET', '/v1/carousel')).body;
-    expect((card.subCategories as Doc[])[0].logoImage).toMatchObject({ width: 1600, height: 909 });
+    const [card] = firstOf((await call<Doc[]>('GET', '/v1/carousel')).body, 1);
+    expect(nth(card.subCategories as Doc[], 0).logoImage).toMatchObject({ width: 1600, height: 909 });
     expect(card.image).toMatchObject({ width: 2100, height: 690 });
   });
 
@@ -182,7 +183,7 @@ describe('image values as the spec shows them', () => {
     const current = (await call('GET', `/v1/promo/${slot._id}`)).body;
     const shown = await call('PATCH', `/v1/promo/${slot._id}`, { visible: true, version: current.version });
     expect(shown.status, JSON.stringify(shown.body)).toBe(200);
-    const [pub] = (await api.get<Doc[]>('/v1/public/promo')).body;
+    const [pub] = firstOf((await api.get<Doc[]>('/v1/public/promo')).body, 1);
     expect(pub.img).toMatchObject({ width: 1600, height: 1000 });
   });
 });
@@ -234,17 +235,17 @@ describe('minimum image sizes', () => {
     expect(up.status).toBe(201);
     expect([up.body.width, up.body.height]).toEqual([820, 512]);
     expect(up.body.variants.map((v) => v.width)).toEqual([480, 820]);
-    const copy = await fetch(`${s.url}${up.body.variants[1].src}`);
+    const copy = await fetch(`${s.url}${nth(up.body.variants, 1).src}`);
     expect((await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).width).toBe(820);
   });
 
   it('an image a document held before the minimum stays while other fields change, until it is replaced', async () => {
-    const [, second] = (await call<Doc[]>('GET', '/v1/promo')).body;
+    const [, second] = firstOf((await call<Doc[]>('GET', '/v1/promo')).body, 2);
     const src = await stored('old-narrow', 'home-images', 400, 250);
     const old = { publicId: 'old-narrow', src, width: 400, height: 250, alt: 'An older, small banner' };
     // As a document saved before the rule holds it.
     const where = and(eq(documents.collection, 'promo'), eq(documents.id, second._id));
-    const [row] = await s.ctx.database.db.select().from(documents).where(where);
+    const [row] = firstOf(await s.ctx.database.db.select().from(documents).where(where), 1);
     await s.ctx.database.db
       .update(documents)
       .set({ data: { ...row.data, img: old }, mediaIds: ['old-narrow'] })

@@ -4,6 +4,7 @@ import { client } from './helpers/client.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { syncNow } from './helpers/sync.ts';
+import { nth } from '../support/nth.ts';
 
 let s: TestServer;
 let token: string;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   token = (await firstAdmin(s)).token;
   await syncNow(s, token);
   const list = await api.get<VehicleListResponse>('/v1/vehicles', token);
-  vehicle = (await api.get<Vehicle>(`/v1/vehicles/${list.body.data[0].stockid}`, token)).body;
+  vehicle = (await api.get<Vehicle>(`/v1/vehicles/${nth(list.body.data, 0).stockid}`, token)).body;
 });
 afterAll(() => s.close());
 

@@ -11,6 +11,7 @@ import { client } from './helpers/client.ts';
 import { killAll, runServer } from './helpers/process.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { setFaults, syncNow } from './helpers/sync.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 interface ReadyAnswer {
   status: string;
@@ -26,7 +27,7 @@ interface ReadyAnswer {
 const journal = JSON.parse(fs.readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as {
   entries: Array<{ tag: string; when: number }>;
 };
-const lastMigration = journal.entries[journal.entries.length - 1];
+const lastMigration = nth(journal.entries, journal.entries.length - 1);
 
 /** One sample of the Prometheus text: the metric with exactly these labels (in any order), or 0 when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -120,9 +121,12 @@ describe('health, readiness and metrics of a running server', () => {
   });
 
   it('is not ready (503, naming it) while a shipped migration is not applied', async () => {
-    const [row] = await s.ctx.database.query<{ id: number; hash: string; created_at: string }>(
-      'delete from drizzle.__drizzle_migrations where created_at = $1 returning id, hash, created_at',
-      [lastMigration.when],
+    const [row] = firstOf(
+      await s.ctx.database.query<{ id: number; hash: string; created_at: string }>(
+        'delete from drizzle.__drizzle_migrations where created_at = $1 returning id, hash, created_at',
+        [lastMigration.when],
+      ),
+      1,
     );
     try {
       const res = await client(s.url).get<ReadyAnswer>('/v1/ready');

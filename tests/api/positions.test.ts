@@ -5,6 +5,7 @@ import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { syncNow } from './helpers/sync.ts';
+import { nth } from '../support/nth.ts';
 
 /**
  * `position` is kept by the server and changed only by POST /v1/content/{collection}/order: an edit that sends
@@ -68,8 +69,8 @@ describe('RDS list: PATCH /rds-list/{id}', () => {
   it('PATCH rds-list with a new position is refused naming the order route; its own position passes', async () => {
     await syncNow(s, token);
     const cars = await s.ctx.database.db.select({ stockid: vehicles.stockid }).from(vehicles).limit(2);
-    const a = (await call('POST', '/v1/rds-list', { stockId: cars[0].stockid, zone: 'SOUTH' })).body;
-    const b = (await call('POST', '/v1/rds-list', { stockId: cars[1].stockid, zone: 'SOUTH' })).body;
+    const a = (await call('POST', '/v1/rds-list', { stockId: nth(cars, 0).stockid, zone: 'SOUTH' })).body;
+    const b = (await call('POST', '/v1/rds-list', { stockId: nth(cars, 1).stockid, zone: 'SOUTH' })).body;
     const res = await call<Failure>('PATCH', `/v1/rds-list/${a._id}`, { position: 5, version: a.version });
     expect(res.status).toBe(400);
     expect(res.body.errors?.position).toMatch(

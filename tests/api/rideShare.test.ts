@@ -8,6 +8,7 @@ import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { syncNow } from './helpers/sync.ts';
+import { firstOf } from '../support/nth.ts';
 
 let s: TestServer;
 let token: string;
@@ -358,7 +359,7 @@ describe('RDS list', () => {
   let stockId: string;
   it('accepts a vehicle of the inventory and refuses an unknown stock id', async () => {
     await syncNow(s, token);
-    const [v] = await s.ctx.database.db.select({ stockid: vehicles.stockid }).from(vehicles).limit(1);
+    const [v] = firstOf(await s.ctx.database.db.select({ stockid: vehicles.stockid }).from(vehicles).limit(1), 1);
     stockId = v.stockid;
     const unknown = await call<Failure>('POST', '/v1/rds-list', { stockId: 'NO-SUCH-CAR', zone: 'SOUTH' });
     expect(unknown.status).toBe(400);
@@ -374,7 +375,7 @@ describe('RDS list', () => {
   });
 
   it('PATCH hides an entry with its version; the public list follows', async () => {
-    const [entry] = (await call<Doc[]>('GET', '/v1/rds-list')).body;
+    const [entry] = firstOf((await call<Doc[]>('GET', '/v1/rds-list')).body, 1);
     expect((await api.get<Doc[]>('/v1/public/rds-list')).body).toEqual([{ _id: entry._id, stockId, zone: 'SOUTH' }]);
     const stale = await call<Failure>('PATCH', `/v1/rds-list/${entry._id}`, { visible: false, version: 0 });
     expect(stale.status).toBe(412);

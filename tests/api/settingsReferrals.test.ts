@@ -10,6 +10,7 @@ import { createDocument } from '../../server/content/store.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { nth } from '../support/nth.ts';
 
 const SITE_KEY = 'public-site-key-for-the-api-tests-0123456789';
 let s: TestServer;
@@ -346,7 +347,7 @@ describe('public delivery', () => {
     ).toBe(200);
     const partners = await api.get<Record<string, unknown>[]>('/v1/public/partners');
     expect(partners.body.map((p) => p.promoCode)).toEqual(['METRO10']);
-    expect(Object.keys(partners.body[0]).sort()).toEqual([
+    expect(Object.keys(nth(partners.body, 0)).sort()).toEqual([
       '_id',
       'name',
       'partnerRentDiscount',

@@ -6,6 +6,7 @@ import { firstAdmin } from './helpers/accounts.ts';
 import { client, lastLinkTo, tokenOf } from './helpers/client.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { syncNow } from './helpers/sync.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 /**
  * Spec §7 of ../shared/spec/inventory-and-access.md and public-content.md: every write call, sent with the payload
@@ -92,7 +93,7 @@ describe("inventory-and-access §7: each write call takes the spec's payload", (
   it('PUT /vehicles (the sync, no payload); PUT /vehicles/{id} with the whole vehicle as read', async () => {
     await accepted('PUT', '/v1/vehicles');
     await s.app.inventory.sync.idle();
-    const [first] = (await accepted<VehicleListResponse>('GET', '/v1/vehicles?pageSize=20')).data;
+    const [first] = firstOf((await accepted<VehicleListResponse>('GET', '/v1/vehicles?pageSize=20')).data, 1);
     const whole = await accepted<Vehicle>('GET', `/v1/vehicles/${first.stockid}`);
     const saved = await accepted<Vehicle | { vehicle: Vehicle }>('PUT', `/v1/vehicles/${first.stockid}`, {
       ...whole,
@@ -110,12 +111,12 @@ describe("inventory-and-access §7: each write call takes the spec's payload", (
       description: [{ id: 'd1', type: 'DAMAGE', title: 'Scratch', description: 'Rear bumper' }],
     };
     const created = await accepted<{ data: Doc }>('POST', '/v1/vehicle-pins', {
-      picture: v.picturesUrl[0].picture,
+      picture: nth(v.picturesUrl, 0).picture,
       pin,
       stockId: v.stockid,
     });
     await accepted('PATCH', '/v1/vehicle-pins', {
-      picture: v.picturesUrl[0].picture,
+      picture: nth(v.picturesUrl, 0).picture,
       pin,
       stockId: v.stockid,
       version: created.data.version,
@@ -131,7 +132,7 @@ describe("inventory-and-access §7: each write call takes the spec's payload", (
     await accepted('PUT', '/v1/features', {
       stockid: v.stockid,
       installedPossibleFeatures: [
-        { possibleFeatureId: p.possibleFeatureId, nadaEquipments: [{ id: p.nadaEquipments[0].id }] },
+        { possibleFeatureId: p.possibleFeatureId, nadaEquipments: [{ id: nth(p.nadaEquipments, 0).id }] },
       ],
       possibleFeatures: [],
     });
@@ -347,7 +348,7 @@ describe("public-content §7: each write call takes the spec's payload", () => {
       previewDescription: 'A guide',
     };
     await roundTrip('/blog-posts', post, { ...post, title: 'Buying a used car' }, 'PUT');
-    const [vehicle] = (await accepted<VehicleListResponse>('GET', '/v1/vehicles?pageSize=20')).data;
+    const [vehicle] = firstOf((await accepted<VehicleListResponse>('GET', '/v1/vehicles?pageSize=20')).data, 1);
     await roundTrip('/rds-list', { stockId: vehicle.stockid, zone: 'SOUTH' }, { zone: 'PACIFIC' }, 'PATCH');
     await roundTrip(
       '/faq-list',
@@ -359,7 +360,7 @@ describe("public-content §7: each write call takes the spec's payload", () => {
 
   it('finance pins: PATCH /finance-pins/{id}', async () => {
     const pins = await accepted<Doc[]>('GET', '/v1/finance-pins');
-    const [pin] = pins;
+    const [pin] = firstOf(pins, 1);
     await accepted('PATCH', `/v1/finance-pins/${pin._id}`, {
       number: pin.number,
       page: pin.page,

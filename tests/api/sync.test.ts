@@ -4,6 +4,7 @@ import { client } from './helpers/client.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { inventorySnapshot, lastRun, setFaults, syncNow } from './helpers/sync.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 const VEHICLES = 300;
 let s: TestServer;
@@ -28,7 +29,7 @@ describe('sync', () => {
     expect(status).toBe(202);
     expect(body.message).toBe(SYNC_STARTED_MESSAGE);
     expect(run).toMatchObject({ status: 'succeeded', inserted: VEHICLES, updated: 0, marked: 0, fetched: VEHICLES });
-    const [{ n }] = await s.ctx.database.query<{ n: number }>('select count(*)::int as n from vehicles');
+    const [{ n }] = firstOf(await s.ctx.database.query<{ n: number }>('select count(*)::int as n from vehicles'), 1);
     expect(n).toBe(VEHICLES);
   });
 
@@ -40,8 +41,9 @@ describe('sync', () => {
   });
 
   it('applies changed DMS data and keeps what admins own', async () => {
-    const [victim] = await s.ctx.database.query<{ stockid: string }>(
-      'select stockid from vehicles order by stockid limit 1',
+    const [victim] = firstOf(
+      await s.ctx.database.query<{ stockid: string }>('select stockid from vehicles order by stockid limit 1'),
+      1,
     );
     await s.ctx.database.query(
       `update vehicles set active = true, rim_size = '19"', feature_choices = '{"installedPossibleFeatures":[1]}', seo = '{"title":"Mine"}'`,
@@ -53,7 +55,7 @@ describe('sync', () => {
     expect(run.updated).toBeGreaterThan(0);
     const after = await inventorySnapshot(s);
     const changed = after.filter(
-      (row, i) => row.list_price !== before[i].list_price || row.mileage !== before[i].mileage,
+      (row, i) => row.list_price !== nth(before, i).list_price || row.mileage !== nth(before, i).mileage,
     );
     expect(changed.length).toBe(run.updated);
     for (const row of after) {
@@ -65,7 +67,7 @@ describe('sync', () => {
       });
     }
     expect(after.find((r) => r.stockid === victim.stockid)).toBeTruthy();
-    const [{ n }] = await s.ctx.database.query<{ n: number }>('select count(*)::int as n from vehicles');
+    const [{ n }] = firstOf(await s.ctx.database.query<{ n: number }>('select count(*)::int as n from vehicles'), 1);
     expect(n).toBe(VEHICLES);
   });
 
@@ -85,7 +87,10 @@ describe('sync', () => {
       expect(run.status).toBe('failed');
       expect(run.error).toMatch(reason);
       expect(await inventorySnapshot(s)).toEqual(before);
-      const [{ n }] = await s.ctx.database.query<{ n: number }>('select count(*)::int as n from sync_staging');
+      const [{ n }] = firstOf(
+        await s.ctx.database.query<{ n: number }>('select count(*)::int as n from sync_staging'),
+        1,
+      );
       expect(n).toBe(0);
     });
   }
@@ -117,12 +122,15 @@ describe('sync', () => {
       "select to_char(mark_for_deletion, 'YYYY-MM-DD') as mark_for_deletion from vehicles where mark_for_deletion is not null",
     );
     expect(marked).toHaveLength(50);
-    expect(marked[0].mark_for_deletion).toBe(s.clock.now().toISOString().slice(0, 10));
+    expect(nth(marked, 0).mark_for_deletion).toBe(s.clock.now().toISOString().slice(0, 10));
     await setFaults(s, null);
     const back = await syncNow(s, token);
     expect(back.run).toMatchObject({ status: 'succeeded', updated: 50, marked: 0 });
-    const [{ n }] = await s.ctx.database.query<{ n: number }>(
-      'select count(*)::int as n from vehicles where mark_for_deletion is not null',
+    const [{ n }] = firstOf(
+      await s.ctx.database.query<{ n: number }>(
+        'select count(*)::int as n from vehicles where mark_for_deletion is not null',
+      ),
+      1,
     );
     expect(n).toBe(0);
   });
@@ -135,9 +143,9 @@ describe('sync', () => {
     const refused = a.status === 409 ? a : b;
     expect(await refused.json()).toHaveProperty('message');
     await s.app.inventory.sync.idle();
-    const [{ n }] = await s.ctx.database.query<{ n: number }>(
-      'select count(*)::int as n from sync_runs where id > $1',
-      [before],
+    const [{ n }] = firstOf(
+      await s.ctx.database.query<{ n: number }>('select count(*)::int as n from sync_runs where id > $1', [before]),
+      1,
     );
     expect(n).toBe(1);
   });

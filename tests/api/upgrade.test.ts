@@ -12,6 +12,7 @@ import type { FixtureFacts } from '../fixtures/upgrade/facts.ts';
 import { client } from './helpers/client.ts';
 import { emptyTarget, runOpsTool } from './helpers/ops.ts';
 import { killAll, runServer } from './helpers/process.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 /**
  * The previous release's data folder (release 0.1.0 in CHANGELOG.md; tests/fixtures/upgrade, made by makeFixture.ts
@@ -121,11 +122,11 @@ describe.runIf(pgliteRun)(`a data folder made by the previous release (${facts.r
         '/v1/sync/status',
         token,
       );
-      if (!s.body.lastUpdated.isInProgress && s.body.runs[0].status !== 'running') break;
+      if (!s.body.lastUpdated.isInProgress && nth(s.body.runs, 0).status !== 'running') break;
       await new Promise((r) => setTimeout(r, 250));
     }
     const runs = (await api.get<{ runs: { status: string }[] }>('/v1/sync/status', token)).body.runs;
-    expect(runs[0].status).toBe('succeeded');
+    expect(nth(runs, 0).status).toBe('succeeded');
     expect((await api.get<Vehicle>(`/v1/vehicles/${facts.editedStockid}`, token)).body.rimSize).toBe('20');
   });
 
@@ -146,7 +147,10 @@ describe.runIf(pgliteRun)(`a data folder made by the previous release (${facts.r
     const session = await openPgliteFolder(dataDir);
     try {
       expect(await schemaVersionOf(session)).toBe(knownMigrations().at(-1)!.tag);
-      const [{ n }] = await session.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const [{ n }] = firstOf(
+        await session.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations'),
+        1,
+      );
       expect(n).toBe(knownMigrations().length);
     } finally {
       await session.close();

@@ -4,6 +4,7 @@ import { client } from './helpers/client.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { setFaults, syncNow } from './helpers/sync.ts';
+import { nth } from '../support/nth.ts';
 
 let s: TestServer;
 let token: string;
@@ -28,13 +29,13 @@ afterAll(() => s.close());
 
 it('saves feature moves, answers "Features updated!" and tells the DMS', async () => {
   const p = v.features.possibleFeatures.find((x) => x.nadaEquipments.length > 0)!;
-  const f = v.features.features[0];
+  const f = nth(v.features.features, 0);
   const r = await api.put<{ message: string; vehicle: Vehicle }>(
     '/v1/features',
     {
       stockid: v.stockid,
       installedPossibleFeatures: [
-        { possibleFeatureId: p.possibleFeatureId, nadaEquipments: [{ id: p.nadaEquipments[0].id }] },
+        { possibleFeatureId: p.possibleFeatureId, nadaEquipments: [{ id: nth(p.nadaEquipments, 0).id }] },
       ],
       possibleFeatures: [{ featureId: f.featureId }],
       version: v.version,
@@ -75,7 +76,7 @@ it('moves a feature back to possible and installs it again, without losing earli
   if (!f) return;
   const keep = v.features.installedPossibleFeatures.map((x) => ({
     possibleFeatureId: x.possibleFeatureId,
-    nadaEquipments: [{ id: x.nadaEquipments[0].id }],
+    nadaEquipments: [{ id: nth(x.nadaEquipments, 0).id }],
   }));
   const back = await api.put<{ vehicle: Vehicle }>(
     '/v1/features',
@@ -135,7 +136,7 @@ it('saves nothing when the DMS refuses', async () => {
           possibleFeatureId: x.possibleFeatureId,
           nadaEquipments: [{ id: x.nadaEquipments[0]?.id ?? '' }],
         })),
-        { possibleFeatureId: p.possibleFeatureId, nadaEquipments: [{ id: p.nadaEquipments[0].id }] },
+        { possibleFeatureId: p.possibleFeatureId, nadaEquipments: [{ id: nth(p.nadaEquipments, 0).id }] },
       ],
       possibleFeatures: [],
     },
@@ -156,8 +157,8 @@ it('exports the whole inventory as RFC 4180 CSV in the HomeNet layout', async ()
   expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="inventory-\d{4}-\d{2}-\d{2}\.csv"/);
   const text = await res.text();
   const lines = text.trimEnd().split('\r\n');
-  expect(lines[0].startsWith('DealerId,Type,Stock,VIN,Year,Make,Model,Body,Trim')).toBe(true);
-  expect(lines[0].endsWith('RimSize,RideShareCategory,LifestyleCategory,Zones,Active,MarkForDeletion')).toBe(true);
+  expect(nth(lines, 0).startsWith('DealerId,Type,Stock,VIN,Year,Make,Model,Body,Trim')).toBe(true);
+  expect(nth(lines, 0).endsWith('RimSize,RideShareCategory,LifestyleCategory,Zones,Active,MarkForDeletion')).toBe(true);
   expect(lines).toHaveLength(61);
   // Fields with commas are quoted (Options, ImageList).
   expect(text).toMatch(/"[^"]*,[^"]*"/);
@@ -174,11 +175,12 @@ it('exports the whole inventory as RFC 4180 CSV in the HomeNet layout', async ()
 
 it('answers HEAD of the CSV export with its headers alone, and records no export', async () => {
   const exports = async () =>
-    (
+    nth(
       await s.ctx.database.query<{ n: number }>(
         "select count(*)::int as n from audit_log where action = 'vehicles.export'",
-      )
-    )[0].n;
+      ),
+      0,
+    ).n;
   const before = await exports();
   const res = await fetch(`${s.url}/v1/vehicles/exportInventory?format=csv`, {
     method: 'HEAD',

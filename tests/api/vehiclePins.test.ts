@@ -5,6 +5,7 @@ import { client } from './helpers/client.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { setFaults, syncNow } from './helpers/sync.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 let s: TestServer;
 let token: string;
@@ -34,10 +35,10 @@ const damage = (id: string, over: Partial<PinDescription> = {}): PinDescription 
 const feature = (v: Vehicle, id: string): PinDescription => ({
   id,
   type: 'FEATURE',
-  title: v.features.possibleFeatures[0].featureName,
-  description: v.features.possibleFeatures[0].featureDesc,
+  title: nth(v.features.possibleFeatures, 0).featureName,
+  description: nth(v.features.possibleFeatures, 0).featureDesc,
 });
-const mapOf = (v: Vehicle, descriptions: PinDescription[], picture = v.picturesUrl[0].picture) => ({
+const mapOf = (v: Vehicle, descriptions: PinDescription[], picture = nth(v.picturesUrl, 0).picture) => ({
   stockId: v.stockid,
   picture,
   imageWidth: 1024,
@@ -90,7 +91,7 @@ describe('vehicle pins', () => {
     created = r.body.data;
     expect(created).toMatchObject({
       stockId: car.stockid,
-      picture: car.picturesUrl[0].picture,
+      picture: nth(car.picturesUrl, 0).picture,
       imageWidth: 1024,
       imageHeight: 768,
       version: 1,
@@ -103,7 +104,7 @@ describe('vehicle pins', () => {
     );
     expect(byStock.body).toEqual({ data: [created], total: 1 });
     const byPicture = await api.get<{ total: number }>(
-      `/v1/vehicle-pins?stockId=${car.stockid}&picture=${encodeURIComponent(car.picturesUrl[1].picture)}`,
+      `/v1/vehicle-pins?stockId=${car.stockid}&picture=${encodeURIComponent(nth(car.picturesUrl, 1).picture)}`,
       token,
     );
     expect(byPicture.body.total).toBe(0);
@@ -167,7 +168,7 @@ describe('vehicle pins', () => {
   it('answer 404 to an update of a picture that has no pins yet', async () => {
     const r = await patch<Failure>({
       stockId: car.stockid,
-      picture: car.picturesUrl[1].picture,
+      picture: nth(car.picturesUrl, 1).picture,
       version: 1,
       pin: mapOf(car, [damage('a')]).pin,
     });
@@ -178,7 +179,7 @@ describe('vehicle pins', () => {
   });
 
   it('can sit on a spin frame', async () => {
-    const frame = car.spin!.rows[0].frames[2];
+    const frame = nth(car.spin!.rows, 0).frames[2];
     const onFrame = mapOf(car, [damage('s1', { rowIndex: 0, imageIndex: 2 })], frame);
     // 960 px wide: radius 20 · 960 / 520.
     const pin = { ...onFrame.pin, areas: [PIN('s1', 100, 100, 36.92)] };
@@ -199,20 +200,20 @@ describe("the spec's payload for a new pin map (picture, pin, stockId)", () => {
   it("is enough: the server reads the picture's size from the picture itself", async () => {
     const onPicture = await api.post<Save>(
       '/v1/vehicle-pins',
-      specPayload(car.picturesUrl[1].picture, [damage('n1')]),
+      specPayload(nth(car.picturesUrl, 1).picture, [damage('n1')]),
       token,
     );
     expect(onPicture.status, JSON.stringify(onPicture.body)).toBe(201);
     expect(onPicture.body.data).toMatchObject({ imageWidth: 1024, imageHeight: 768, version: 1 });
     // A spin frame has its own size (960×640): its pins are checked against it.
-    const frame = car.spin!.rows[0].frames[4];
+    const frame = nth(nth(car.spin!.rows, 0).frames, 4);
     const onFrame = await api.post<Save>('/v1/vehicle-pins', specPayload(frame, [damage('n2')], 36.92), token);
     expect(onFrame.status, JSON.stringify(onFrame.body)).toBe(201);
     expect(onFrame.body.data).toMatchObject({ imageWidth: 960, imageHeight: 640 });
     const outside = await api.post<Failure>(
       '/v1/vehicle-pins',
       {
-        ...specPayload(car.spin!.rows[0].frames[5], [damage('n3')], 36.92),
+        ...specPayload(nth(nth(car.spin!.rows, 0).frames, 5), [damage('n3')], 36.92),
         pin: { areas: [PIN('n3', 1000, 10, 36.92)], description: [damage('n3')] },
       },
       token,
@@ -225,7 +226,7 @@ describe("the spec's payload for a new pin map (picture, pin, stockId)", () => {
 
   it('may carry the size, which is checked against the picture; one of the two alone is refused', async () => {
     const before = await totalPins();
-    const body = specPayload(car.picturesUrl[1].picture, [damage('n4')]);
+    const body = specPayload(nth(car.picturesUrl, 1).picture, [damage('n4')]);
     const wrong = await api.post<Failure>('/v1/vehicle-pins', { ...body, imageWidth: 1000, imageHeight: 768 }, token);
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors?.imageWidth).toBe('This picture is 1024×768 pixels, not 1000×768');
@@ -254,7 +255,7 @@ describe('vehicle pin rules', () => {
     expect(r.body.errors?.[field]).toMatch(message);
     expect((await api.get<{ total: number }>('/v1/vehicle-pins', token)).body.total).toBe(before);
   };
-  const second = () => car.picturesUrl[1].picture;
+  const second = () => nth(car.picturesUrl, 1).picture;
 
   it('a DAMAGE pin needs a title and a description', async () => {
     await refused(mapOf(car, [damage('d', { title: '  ' })], second()), 'pin.description.0.title', PIN_MESSAGES.title);
@@ -322,7 +323,7 @@ describe('vehicle pin rules', () => {
 
   it("the picture is one of the vehicle's pictures or spin frames", async () => {
     await refused(
-      mapOf(car, [damage('a')], equipped.picturesUrl[0].picture),
+      mapOf(car, [damage('a')], nth(equipped.picturesUrl, 0).picture),
       'picture',
       `This picture is not one of the pictures or spin frames of ${car.stockid}`,
     );
@@ -348,7 +349,7 @@ describe('vehicle pin rules', () => {
     );
     const ok = await api.post<Save>(
       '/v1/vehicle-pins',
-      mapOf(equipped, [inst(equipped.features.features[0].featureName)]),
+      mapOf(equipped, [inst(nth(equipped.features.features, 0).featureName)]),
       token,
     );
     expect(ok.status).toBe(201);
@@ -366,7 +367,7 @@ describe('vehicle pin rules', () => {
 
 describe('feature pins saved earlier', () => {
   it("keep their title when the feature has left the vehicle's list, but a new one must name a current feature", async () => {
-    const picture = car.picturesUrl[1].picture;
+    const picture = nth(car.picturesUrl, 1).picture;
     const created = await api.post<Save>('/v1/vehicle-pins', mapOf(car, [feature(car, 'f1')], picture), token);
     expect(created.status).toBe(201);
     // The DMS no longer lists the feature as possible (say it was installed meanwhile).
@@ -409,8 +410,10 @@ describe('vehicle pins and the sync', () => {
 
 describe('deleting vehicle pins', () => {
   it('removes the map ("Pins deleted") and its counts; a second delete is 404', async () => {
-    const [map] = (await api.get<{ data: VehiclePinMap[] }>(`/v1/vehicle-pins?stockId=${equipped.stockid}`, token)).body
-      .data;
+    const [map] = firstOf(
+      (await api.get<{ data: VehiclePinMap[] }>(`/v1/vehicle-pins?stockId=${equipped.stockid}`, token)).body.data,
+      1,
+    );
     const r = await api.del<{ message: string }>(`/v1/vehicle-pins/${map._id}`, token);
     expect(r.status).toBe(200);
     expect(r.body.message).toBe(PIN_SAVE_MESSAGES.deleted);

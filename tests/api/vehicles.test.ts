@@ -4,6 +4,7 @@ import { client } from './helpers/client.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { syncNow } from './helpers/sync.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 const VEHICLES = 150;
 let s: TestServer;
@@ -57,7 +58,7 @@ describe('the vehicle list', () => {
 
   it('searches stock id, VIN, make, model and series, case-insensitively', async () => {
     const all = (await list('pageSize=200')).body.data;
-    const target = all[7];
+    const target = nth(all, 7);
     for (const term of [
       target.stockid,
       target.VIN.slice(3, 11).toLowerCase(),
@@ -88,7 +89,7 @@ describe('the vehicle list', () => {
 
   it('filters by make, year range, price range, active, marked for deletion and categories', async () => {
     const all = (await list('pageSize=200')).body.data;
-    const make = all[0].make;
+    const make = nth(all, 0).make;
     expect((await list(`make=${encodeURIComponent(make)}&pageSize=200`)).body.data.every((v) => v.make === make)).toBe(
       true,
     );
@@ -103,7 +104,7 @@ describe('the vehicle list', () => {
       .body.data;
     expect(rs.length).toBeGreaterThan(0);
     expect(rs.every((v) => v.rideShareCategory === withCategory.rideShareCategory)).toBe(true);
-    const life = all.find((v) => v.lifestyleCategory.length)!.lifestyleCategory[0];
+    const life = nth(all.find((v) => v.lifestyleCategory.length)!.lifestyleCategory, 0);
     expect(
       (await list(`lifestyleCategory=${encodeURIComponent(life)}&pageSize=200`)).body.data.every((v) =>
         v.lifestyleCategory.includes(life),
@@ -117,7 +118,7 @@ describe('the vehicle list', () => {
     const names = r.body.data.map((m) => m.make);
     expect(names).toEqual([...new Set(names)].sort());
     expect(r.body.data.reduce((n, m) => n + m.count, 0)).toBe(VEHICLES);
-    const [first] = r.body.data;
+    const [first] = firstOf(r.body.data, 1);
     expect((await list(`make=${encodeURIComponent(first.make)}`)).body.total).toBe(first.count);
     expect((await api.get('/v1/vehicles/makes')).status).toBe(401);
   });
@@ -145,7 +146,7 @@ describe('the vehicle list', () => {
 describe('one vehicle', () => {
   let v: Vehicle;
   beforeAll(async () => {
-    const id = (await list()).body.data[3].stockid;
+    const id = nth((await list()).body.data, 3).stockid;
     v = (await api.get<Vehicle>(`/v1/vehicles/${id}`, token)).body;
   });
 
@@ -261,7 +262,7 @@ describe('bulk show and hide', () => {
   });
 
   it('answers 404 naming stock ids that are not in the inventory, and changes nothing', async () => {
-    const [known] = (await list('orderCol=stockid&orderDirec=asc&active=false')).body.data;
+    const [known] = firstOf((await list('orderCol=stockid&orderDirec=asc&active=false')).body.data, 1);
     const r = await api.put('/v1/vehicles/bulk-active', { ids: [known.stockid, 'NOPE1'], active: true }, token);
     expect(r.status).toBe(404);
     expect(r.body).toEqual({ message: 'No vehicle with stock id NOPE1', errors: {} });
@@ -273,7 +274,7 @@ describe('bulk show and hide', () => {
 
 describe('the counts above the list after a save', () => {
   const truth = async (where = '') =>
-    (await s.app.ctx.database.query<{ n: number }>(`select count(*)::int as n from vehicles ${where}`))[0].n;
+    nth(await s.app.ctx.database.query<{ n: number }>(`select count(*)::int as n from vehicles ${where}`), 0).n;
   const shownOnFe = async () => (await list()).body.totalResults.FeVehiclesCount;
 
   it('follow a toggle and a bulk hide at once, and the other counts stay as they are', async () => {
@@ -286,7 +287,7 @@ describe('the counts above the list after a save', () => {
     const onFe = (await list('active=true')).body.total;
     const hidden = (await list('active=false&orderCol=stockid&orderDirec=asc')).body.data.slice(0, 3);
 
-    const one = hidden[0];
+    const one = nth(hidden, 0);
     const r = await api.put<Vehicle>(`/v1/vehicles/${one.stockid}`, { version: one.version, active: true }, token);
     expect(r.status).toBe(200);
     expect(await shownOnFe()).toBe(before.shown + 1);
@@ -315,7 +316,7 @@ describe('the counts above the list after a save', () => {
   });
 
   it('a category change drops the counts filtered by that category', async () => {
-    const v = (await list('orderCol=stockid&orderDirec=asc')).body.data[10];
+    const v = nth((await list('orderCol=stockid&orderDirec=asc')).body.data, 10);
     const before = (await list('rideShareCategory=UBER%20XL')).body.total;
     const r = await api.put(
       `/v1/vehicles/${v.stockid}`,

@@ -13,6 +13,7 @@ import { client } from './helpers/client.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { setFaults, syncNow } from './helpers/sync.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 const VEHICLES = 80;
 let s: TestServer;
@@ -60,7 +61,7 @@ async function xmlOf(stockid: string) {
   const root = create(text).root().node as unknown as Element;
   const kids = (el: Element, name: string) =>
     Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1 && n.nodeName === name);
-  const [images] = kids(root, 'images');
+  const [images] = firstOf(kids(root, 'images'), 1);
   return {
     status: res.status,
     type: res.headers.get('content-type'),
@@ -73,10 +74,10 @@ async function xmlOf(stockid: string) {
         h.getAttribute('offsetY'),
       ]),
     })),
-    defs: kids(kids(root, 'hotspots')[0], 'hotspot').map((h) => ({
+    defs: kids(nth(kids(root, 'hotspots'), 0), 'hotspot').map((h) => ({
       id: h.getAttribute('id'),
-      txt: kids(h, 'spotinfo')[0].getAttribute('txt'),
-      src: kids(h, 'spotinfo')[0].getAttribute('src'),
+      txt: nth(kids(h, 'spotinfo'), 0).getAttribute('txt'),
+      src: nth(kids(h, 'spotinfo'), 0).getAttribute('src'),
     })),
   };
 }
@@ -105,7 +106,7 @@ beforeAll(async () => {
   }
   // The sandbox draws a picture on its first request: draw the frame whose size bounds the placements now.
   const config = (await api.get<Web360Config>(`/v1/web360/vehicles/${car.stockid}`, token)).body;
-  await (await fetch(new URL(config.spin!.rows[1].frames[0], s.url))).arrayBuffer();
+  await (await fetch(new URL(nth(nth(config.spin!.rows, 1).frames, 0), s.url))).arrayBuffer();
   noInterior = rows.find((r) => !r.hasInterior && r.layers['20'] > 0)!;
 });
 afterAll(() => s.close());
@@ -222,7 +223,7 @@ describe('360 hotspots', () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const x = await xmlOf(unequal.stockid);
     expect(x.rows).toBe('1');
-    expect(x.images[1].spots).toEqual([['u20', '100', '200']]);
+    expect(nth(x.images, 1).spots).toEqual([['u20', '100', '200']]);
   });
 
   it('inside the car need an interior panorama', async () => {
@@ -244,13 +245,13 @@ describe('360 hotspots', () => {
   });
 
   it('attach DMS hotspot pictures and detach them by saving without', async () => {
-    let h = (await configOf(car.stockid)).exteriorHotspots[0];
+    let h = nth((await configOf(car.stockid)).exteriorHotspots, 0);
     const attached = await save({
       stockid: car.stockid,
       exteriorHotspots: [{ ...h, pictures: [pictures[1], pictures[0]] }],
     });
     expect(attached.status).toBe(200);
-    h = attached.body.data.exteriorHotspots[0];
+    h = nth(attached.body.data.exteriorHotspots, 0);
     expect(h.pictures).toEqual([pictures[1], pictures[0]]);
     const foreign = await save<Failure>({
       stockid: car.stockid,
@@ -259,7 +260,7 @@ describe('360 hotspots', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors?.['exteriorHotspots.0.pictures.0']).toMatch(/not one of the DMS hotspot pictures/);
     const detached = await save({ stockid: car.stockid, exteriorHotspots: [{ ...h, pictures: [pictures[1]] }] });
-    expect(detached.body.data.exteriorHotspots[0].pictures).toEqual([pictures[1]]);
+    expect(nth(detached.body.data.exteriorHotspots, 0).pictures).toEqual([pictures[1]]);
   });
 
   it('with pictures are not saved while the DMS cannot be asked (502)', async () => {
@@ -267,7 +268,7 @@ describe('360 hotspots', () => {
     try {
       const r = await save<Failure>({
         stockid: car.stockid,
-        interiorHotspots: [int('i9', { pictures: [pictures[0]] })],
+        interiorHotspots: [int('i9', { pictures: [nth(pictures, 0)] })],
       });
       expect(r.status).toBe(502);
       expect(r.body.message).toMatch(/could not list the hotspot pictures/);
@@ -287,17 +288,19 @@ describe('the WebRotate 360 XML', () => {
     const config = await configOf(car.stockid);
     expect(x.images.map((i) => i.src)).toEqual(config.spin!.rows.flatMap((r) => r.frames));
     const perRow = car.layers['20'];
-    expect(x.images[perRow + 3].spots).toEqual([['e1', '100', '200']]);
+    expect(nth(x.images, perRow + 3).spots).toEqual([['e1', '100', '200']]);
     expect(x.images.filter((i) => i.spots.length)).toHaveLength(1);
-    expect(x.defs).toEqual([{ id: 'e1', txt: 'Dent<br>Driver door', src: pictures[1].picture }]);
+    expect(x.defs).toEqual([{ id: 'e1', txt: 'Dent<br>Driver door', src: nth(pictures, 1).picture }]);
   });
 
   it('carries titles with <, & and quotes as text', async () => {
-    const h = (await configOf(car.stockid)).exteriorHotspots[0];
+    const h = nth((await configOf(car.stockid)).exteriorHotspots, 0);
     const title = `<b onclick="x">Chip</b> & "scuff"`;
     expect((await save({ stockid: car.stockid, exteriorHotspots: [{ ...h, title }] })).status).toBe(200);
     const x = await xmlOf(car.stockid);
-    expect(x.defs[0].txt).toBe('&lt;b onclick=&quot;x&quot;&gt;Chip&lt;/b&gt; &amp; &quot;scuff&quot;<br>Driver door');
+    expect(nth(x.defs, 0).txt).toBe(
+      '&lt;b onclick=&quot;x&quot;&gt;Chip&lt;/b&gt; &amp; &quot;scuff&quot;<br>Driver door',
+    );
   });
 });
 

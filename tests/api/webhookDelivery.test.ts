@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app.ts';
 import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 const SECRET = 'a-shared-secret-of-the-public-site';
 
@@ -82,7 +83,7 @@ it('signs each delivery with its timestamp and an id that stays the same on retr
   await until(() => about(saved.body._id).length >= 1);
   receiver.state.failing = false;
   await until(() => about(saved.body._id).length >= 2);
-  const [first, retry] = about(saved.body._id);
+  const [first, retry] = firstOf(about(saved.body._id), 2);
   expect(first.headers['x-content-delivery']).toMatch(/^[0-9a-f-]{36}$/);
   expect(retry.headers['x-content-delivery']).toBe(first.headers['x-content-delivery']);
   expect(verify(first) && verify(retry)).toBe(true);
@@ -105,7 +106,7 @@ it('sends after a restart what was still pending when the server stopped', async
   await until(() => about(saved.body._id).length >= 1);
   await s.app.close();
   const pending = await s.ctx.database.query<{ n: number }>('select count(*)::int as n from webhook_deliveries');
-  expect(pending[0].n).toBe(1);
+  expect(nth(pending, 0).n).toBe(1);
   receiver.state.failing = false;
   const tried = about(saved.body._id).length;
   // The next start, over the same database.
@@ -115,9 +116,9 @@ it('sends after a restart what was still pending when the server stopped', async
     expect(about(saved.body._id).length).toBe(tried + 1);
     expect(verify(about(saved.body._id).at(-1)!)).toBe(true);
     await until(() => false, 300);
-    expect((await s.ctx.database.query<{ n: number }>('select count(*)::int as n from webhook_deliveries'))[0].n).toBe(
-      0,
-    );
+    expect(
+      nth(await s.ctx.database.query<{ n: number }>('select count(*)::int as n from webhook_deliveries'), 0).n,
+    ).toBe(0);
   } finally {
     await next.close();
   }

@@ -18,6 +18,7 @@ import type { AppContext } from '../../server/context.ts';
 import { openDatabase, type Database } from '../../server/db/open.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { collectGarbage } from './stats.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -121,7 +122,8 @@ export async function startBenchServer(opts: {
     config.publicUrl = url;
     return { db, ctx, app, url };
   };
-  const count = async (db: Database) => (await db.query<{ n: number }>('select count(*)::int as n from vehicles'))[0].n;
+  const count = async (db: Database) =>
+    nth(await db.query<{ n: number }>('select count(*)::int as n from vehicles'), 0).n;
 
   let { db, ctx, app, url } = await start();
   let fillSeconds = 0;
@@ -130,8 +132,11 @@ export async function startBenchServer(opts: {
     await app.inventory.sync.start('manual');
     await app.inventory.sync.idle();
     fillSeconds = (performance.now() - t0) / 1000;
-    const [run] = await db.query<{ status: string; error: string | null }>(
-      'select status, error from sync_runs order by id desc limit 1',
+    const [run] = firstOf(
+      await db.query<{ status: string; error: string | null }>(
+        'select status, error from sync_runs order by id desc limit 1',
+      ),
+      1,
     );
     if (run.status !== 'succeeded') throw new Error(`fill failed: ${run.status} ${run.error ?? ''}`);
     // Measured on a server started over the filled database, as with a kept one: the fill left PGlite's memory

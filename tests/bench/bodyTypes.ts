@@ -15,6 +15,7 @@ import { rebuildBodyValueCounts } from '../../server/bodyTypes/counts.ts';
 import { startBenchServer } from './benchServer.ts';
 import { ms, percentile, printSummary, report } from './stats.ts';
 import { timedGet } from './timedGet.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 const vehicles = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const requests = Math.max(50, Number(process.env.BENCH_REQUESTS ?? 300));
@@ -40,8 +41,9 @@ try {
   const headers = { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' };
   try {
     // A database kept from before the body values existed gets them from one more sync (every record's hash changed).
-    const [{ n: withValue }] = await s.db.query<{ n: number }>(
-      'select count(*)::int as n from vehicles where body_value is not null',
+    const [{ n: withValue }] = firstOf(
+      await s.db.query<{ n: number }>('select count(*)::int as n from vehicles where body_value is not null'),
+      1,
     );
     if (withValue === 0) {
       await s.app.inventory.sync.start('manual');
@@ -102,8 +104,11 @@ try {
       get.close();
     }
 
-    const [{ ids }] = await s.db.query<{ ids: string[] }>(
-      'select array_agg(stockid) as ids from (select stockid from vehicles where not active order by stockid limit 100) v',
+    const [{ ids }] = firstOf(
+      await s.db.query<{ ids: string[] }>(
+        'select array_agg(stockid) as ids from (select stockid from vehicles where not active order by stockid limit 100) v',
+      ),
+      1,
     );
     const b0 = performance.now();
     const shown = await fetch(`${s.url}/v1/vehicles/bulk-active`, {
@@ -130,4 +135,4 @@ try {
 } finally {
   fs.rmSync(distDir, { recursive: true, force: true });
 }
-printSummary(`Goals (${tag}, ${vehicles} vehicles, load average now ${os.loadavg()[0].toFixed(1)}):`);
+printSummary(`Goals (${tag}, ${vehicles} vehicles, load average now ${nth(os.loadavg(), 0).toFixed(1)}):`);

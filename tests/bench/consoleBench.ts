@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import type { BenchServer } from './benchServer.ts';
 import { median, report } from './stats.ts';
+import { nth } from '../support/nth.ts';
 
 /**
  * `npx vite build --outDir <dir>`: the project's build into a folder of this run, so a concurrent
@@ -24,8 +25,8 @@ export function buildConsole(outDir: string): void {
 export function benchInitialJs(distDir: string, tag: string): void {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const srcs = [
-    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => nth(m, 1)),
+    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => nth(m, 1)),
   ];
   let raw = 0;
   let gz = 0;
@@ -59,7 +60,8 @@ const ROWS = 20;
 /** Resolves once ROWS data rows are in the table and laid out (non-zero height), checked every frame. */
 const rowsLaidOut = (n: number) => {
   const rows = document.querySelectorAll('tbody tr.RaDataTable-row');
-  return rows.length >= n && rows[n - 1].getBoundingClientRect().height > 0;
+  // Runs in the page: nth() is not there.
+  return rows.length >= n && (rows[n - 1]?.getBoundingClientRect().height ?? 0) > 0;
 };
 
 /** How long the page sits after its rows before the warm reload: its own start-up work (effects, pictures) is over. */

@@ -25,6 +25,7 @@ import { benchInitialJs, buildConsole } from './consoleBench.ts';
 import { fillContent, hasMediaRoute } from './contentFill.ts';
 import { collectGarbage, median, percentile, printSummary, report } from './stats.ts';
 import { autocannon, type AutocannonResult } from './throughput.ts';
+import { firstOf, nth } from '../support/nth.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const uploads = Math.max(1, Number(process.env.BENCH_UPLOADS ?? 5));
@@ -45,7 +46,7 @@ console.log(
 );
 
 /** Other work on this 2-core machine shows in every figure: each part says how busy it was. */
-const load = (part: string) => console.log(`-- ${part} (load average ${os.loadavg()[0].toFixed(1)})`);
+const load = (part: string) => console.log(`-- ${part} (load average ${nth(os.loadavg(), 0).toFixed(1)})`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const list = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
 
@@ -198,7 +199,7 @@ async function benchUpload(s: BenchServer, up: Uploader, photo: Photo) {
 
   const times = batch.uploads.map((u) => u.ms);
   const t = median(times) / 1000;
-  const rec = records[records.length - 1];
+  const rec = nth(records, records.length - 1);
   const stored = await Promise.all(rec.variants.map(async (v) => (await fetch(new URL(v.src, s.url))).status));
   const variants = `${rec.variants.map((v) => v.width).join('/')} w, ${stored.every((x) => x === 200) ? 'each served' : `served ${stored.join(',')}`}`;
   const cmd = 'contentUploader.ts: POST /v1/media -F folder=home-images -F preset=default -F file=@photo.jpg';
@@ -230,11 +231,10 @@ async function benchUpload(s: BenchServer, up: Uploader, photo: Photo) {
 /** This process's main thread (the server's event loop): ns on a CPU and ns runnable but waiting for one. */
 function mainThreadSched(): { run: number; wait: number } | null {
   try {
-    const [run, wait] = fs
-      .readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .map(Number);
+    const [run, wait] = firstOf(
+      fs.readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').trim().split(/\s+/).map(Number),
+      2,
+    );
     return { run, wait };
   } catch {
     return null;
@@ -342,7 +342,7 @@ try {
             const warm = await up.next<Batch>();
             checked(warm, 'warm-up');
             console.log(
-              `${photoName(photo)} made by contentUploader.ts; warm-up upload (not counted) ${Math.round(warm.uploads[0].ms)} ms`,
+              `${photoName(photo)} made by contentUploader.ts; warm-up upload (not counted) ${Math.round(nth(warm.uploads, 0).ms)} ms`,
             );
             if (parts.has('2')) {
               load(`2. ${photo.width}×${photo.height} JPEG upload, ${uploads} times`);
@@ -372,4 +372,4 @@ try {
 } finally {
   fs.rmSync(distDir, { recursive: true, force: true });
 }
-printSummary(`Goals (${tag}, content, load average now ${os.loadavg()[0].toFixed(1)}):`);
+printSummary(`Goals (${tag}, content, load average now ${nth(os.loadavg(), 0).toFixed(1)}):`);

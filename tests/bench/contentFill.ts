@@ -9,6 +9,7 @@ import type { ImageValue } from '../../contract/content/index.ts';
 import { media } from '../../server/db/schema.ts';
 import type { BenchServer } from './benchServer.ts';
 import { photoLikeJpeg } from './contentPhoto.ts';
+import { firstOf, nth } from '../support/nth.ts';
 
 type Doc = Record<string, unknown> & { _id: string; version: number };
 
@@ -164,7 +165,7 @@ export async function fillContent(s: BenchServer): Promise<{ pictures: string; d
   const slots = await call<Doc[]>(s, 'GET', '/v1/promo');
   if (slots.length !== 3) throw new Error(`expected the 3 banner slots of a fresh install, found ${slots.length}`);
   for (const [i, slot] of slots.entries()) {
-    const { alt, ...fields } = BANNERS[i];
+    const { alt, ...fields } = nth(BANNERS, i);
     // Promo image ratio 1.6 (spec §5).
     const img = await picture(s, 'home-images', 1600, 1000, alt);
     await call(s, 'PATCH', `/v1/promo/${slot._id}`, { ...fields, visible: true, img, version: slot.version });
@@ -184,7 +185,7 @@ export async function fillContent(s: BenchServer): Promise<{ pictures: string; d
   }
   for (const [title, linkPath] of MENU)
     await call(s, 'POST', '/v1/menuItems/createMenu', { data: { title, linkPath } });
-  const [{ n }] = await s.db.query<{ n: number }>('select count(*)::int as n from documents');
+  const [{ n }] = firstOf(await s.db.query<{ n: number }>('select count(*)::int as n from documents'), 1);
   return {
     pictures: hasMediaRoute(s)
       ? 'uploaded through POST /v1/media'

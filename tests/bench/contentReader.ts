@@ -8,8 +8,9 @@
  */
 import readline from 'node:readline';
 import { timedGet } from './timedGet.ts';
+import { firstOf } from '../support/nth.ts';
 
-const [base, token, path] = process.argv.slice(2);
+const [base, token, path] = firstOf(process.argv.slice(2), 3);
 const getPath = timedGet(base, token);
 const get = () => getPath(path);
 

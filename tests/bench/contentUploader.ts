@@ -12,6 +12,7 @@
 import readline from 'node:readline';
 import sharp from 'sharp';
 import { photoLikeJpeg } from './contentPhoto.ts';
+import { firstOf } from '../support/nth.ts';
 
 async function upload(
   base: string,
@@ -33,14 +34,14 @@ async function upload(
   return { ms: performance.now() - t0, status: res.status, body };
 }
 
-const [base, token] = process.argv.slice(2);
+const [base, token] = firstOf(process.argv.slice(2), 2);
 const jpeg = await photoLikeJpeg();
 const meta = await sharp(jpeg).metadata();
 process.stdout.write(
   `${JSON.stringify({ ready: true, bytes: jpeg.length, width: meta.width, height: meta.height })}\n`,
 );
 for await (const line of readline.createInterface({ input: process.stdin })) {
-  const [count, concurrency] = line.trim().split(/\s+/).map(Number);
+  const [count, concurrency] = firstOf(line.trim().split(/\s+/).map(Number), 2);
   const uploads: Array<{ ms: number; status: number; body: string }> = [];
   let next = 0;
   const worker = async () => {

@@ -1,3 +1,4 @@
+import { firstOf } from '../support/nth.ts';
 /**
  * The export's client, run as its own process by exportBench.ts (like a browser, it is not the server): downloads
  * the CSV, counts its records as bytes arrive without keeping them, and prints {seconds, bytes, records, header}.
@@ -33,7 +34,7 @@ function recordCounter() {
   };
 }
 
-const [url, token] = process.argv.slice(2);
+const [url, token] = firstOf(process.argv.slice(2), 2);
 const t0 = performance.now();
 const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
 if (res.status !== 200 || !res.body) throw new Error(`${url}: ${res.status}`);

@@ -7,8 +7,9 @@
  */
 import readline from 'node:readline';
 import { timedGet } from './timedGet.ts';
+import { firstOf } from '../support/nth.ts';
 
-const [base, token] = process.argv.slice(2);
+const [base, token] = firstOf(process.argv.slice(2), 2);
 const get = timedGet(base, token);
 
 for await (const path of readline.createInterface({ input: process.stdin })) {

@@ -19,6 +19,7 @@ import { listStatement } from '../../server/vehicles/listQuery.ts';
 import { toListItem, type ListRow } from '../../server/vehicles/present.ts';
 import type { BenchServer } from './benchServer.ts';
 import { median, ms, percentile, report, timeEach } from './stats.ts';
+import { nth } from '../support/nth.ts';
 
 export const LIST_CASES = [
   { name: 'default page', qs: '' },
@@ -147,7 +148,7 @@ export async function explainList(s: BenchServer, tag: string): Promise<void> {
     const { list } = listSql(c.qs);
     const rows = await s.db.query<Record<string, string>>(`explain ${list.text}`, list.params);
     const plan = rows
-      .map((r) => Object.values(r)[0])
+      .map((r) => nth(Object.values(r), 0))
       .filter((l) => /Scan|Sort|Limit/.test(l))
       .map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
     console.log(`[${tag}] plan ${c.name}: ${plan.join(' <- ')}`);

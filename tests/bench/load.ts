@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadRequest, LoadResult, LoadRun } from './loadCannon.ts';
 import { currentRssMb, startCluster, type Cluster } from './loadCluster.ts';
 import { printSummary, report } from './stats.ts';
+import { nth } from '../support/nth.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -63,12 +64,12 @@ async function idle(cluster: Cluster, name: string) {
   await new Promise((r) => setTimeout(r, Math.max(0, idleSeconds - 2) * 1000));
   const low = cluster.instances.map(() => Infinity);
   for (let i = 0; i < 10; i++) {
-    cluster.instances.forEach((inst, k) => (low[k] = Math.min(low[k], currentRssMb(inst))));
+    cluster.instances.forEach((inst, k) => (low[k] = Math.min(nth(low, k), currentRssMb(inst))));
     await new Promise((r) => setTimeout(r, 200));
   }
   report({
     label: `${name}: idle RSS per instance, ${idleSeconds} s after`,
-    value: cluster.instances.map((inst, k) => `${inst.name} ${Math.round(low[k])} MB`).join(', '),
+    value: cluster.instances.map((inst, k) => `${inst.name} ${Math.round(nth(low, k))} MB`).join(', '),
     goal: `<= ${MAX_IDLE_RSS_MB} MB`,
     met: low.every((mb) => mb <= MAX_IDLE_RSS_MB),
   });
@@ -77,14 +78,14 @@ async function idle(cluster: Cluster, name: string) {
 /** d: event-stream clients on both instances while a sync runs; the sync is started on the first instance. */
 async function eventStreams(cluster: Cluster) {
   console.log(
-    `-- d. ${clients} event-stream clients during a sync of ${vehicles} vehicles (load average ${os.loadavg()[0].toFixed(1)})`,
+    `-- d. ${clients} event-stream clients during a sync of ${vehicles} vehicles (load average ${nth(os.loadavg(), 0).toFixed(1)})`,
   );
   const events = child('loadEvents.ts', { urls: cluster.instances.map((i) => i.url), token: cluster.token, clients });
   const opened = await events.next<{ connected: number; refused: number }>();
   console.log(`   ${opened.connected} streams open (${opened.refused} refused)`);
   cluster.resetPeaks();
   const t0 = performance.now();
-  const start = await fetch(`${cluster.instances[0].url}/v1/vehicles`, {
+  const start = await fetch(`${nth(cluster.instances, 0).url}/v1/vehicles`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${cluster.token}` },
   });
@@ -100,11 +101,12 @@ async function eventStreams(cluster: Cluster) {
   const syncSeconds = (performance.now() - t0) / 1000;
   // Through the API, as on PGlite nothing else may open the instance's database.
   const auth = { headers: { authorization: `Bearer ${cluster.token}` } };
-  const status = (await (await fetch(`${cluster.instances[0].url}/v1/sync/status`, auth)).json()) as {
+  const status = (await (await fetch(`${nth(cluster.instances, 0).url}/v1/sync/status`, auth)).json()) as {
     runs: Array<{ status: string; inserted: number; error: string | null }>;
   };
-  const run = status.runs[0];
-  const n = ((await (await fetch(`${cluster.instances[0].url}/v1/vehicles`, auth)).json()) as { total: number }).total;
+  const run = nth(status.runs, 0);
+  const n = ((await (await fetch(`${nth(cluster.instances, 0).url}/v1/vehicles`, auth)).json()) as { total: number })
+    .total;
   report({
     label: `d. sync run (started on A): ${run.status}, ${run.inserted} inserted, ${n} vehicles stored`,
     value: `${syncSeconds.toFixed(1)} s`,
@@ -130,7 +132,7 @@ async function eventStreams(cluster: Cluster) {
 
 /** One autocannon process per instance, the connections split evenly; the results side by side. */
 async function hammer(cluster: Cluster, name: string, requests: LoadRequest[], note = '') {
-  console.log(`-- ${name} (load average ${os.loadavg()[0].toFixed(1)})`);
+  console.log(`-- ${name} (load average ${nth(os.loadavg(), 0).toFixed(1)})`);
   cluster.resetPeaks();
   const each = Math.max(1, Math.round(connections / cluster.instances.length));
   const results = await Promise.all(
@@ -153,7 +155,7 @@ async function hammer(cluster: Cluster, name: string, requests: LoadRequest[], n
       .map(([code, s]) => `${code}×${s.count}`)
       .join(' ');
     console.log(
-      `   ${cluster.instances[i].name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; ` +
+      `   ${nth(cluster.instances, i).name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; ` +
         `non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts}, resets ${r.resets}); ${codes}`,
     );
   });
@@ -192,7 +194,7 @@ async function publishContent(cluster: Cluster) {
     'Contact us',
   ];
   for (const [i, title] of titles.entries()) {
-    const res = await fetch(`${cluster.instances[0].url}/v1/menuItems/createMenu`, {
+    const res = await fetch(`${nth(cluster.instances, 0).url}/v1/menuItems/createMenu`, {
       method: 'POST',
       headers: { authorization: `Bearer ${cluster.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ title, linkPath: `/page-${i}` }),
@@ -250,7 +252,7 @@ async function main() {
         { method: 'GET', path: '/v1/vehicles?page=1&pageSize=50', headers: auth },
         { method: 'GET', path: '/v1/public/menuItems' },
       ];
-      const cycle = [login, ...Array.from({ length: signInEvery - 1 }, (_, i) => reads[i % reads.length])];
+      const cycle = [login, ...Array.from({ length: signInEvery - 1 }, (_, i) => nth(reads, i % reads.length))];
       const { total } = await hammer(
         cluster,
         `c. sign-ins mixed with reads (1 sign-in in ${signInEvery} requests)`,

@@ -19,6 +19,7 @@ import { scratchDatabase } from '../api/helpers/database.ts';
 import { signInFirstAdmin } from '../api/helpers/process.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { openDatabase } from '../../server/db/open.ts';
+import { nth } from '../support/nth.ts';
 
 export interface Instance {
   name: string;
@@ -95,10 +96,13 @@ function serveCommand(): { env: Record<string, string>; nodeArgs: string[] } {
   const serve = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
     .serve;
   // `[... && ]VAR=value ... [exec ]node --option ... build/server/main.mjs`
-  const m = /^(?:.*&& )?((?:\w+=\S+ )*)(?:exec )?node ((?:--\S+ )*)build\/server\/main\.mjs/.exec(serve);
+  const m = /^(?:.*&& )?((?:\w+=\S+ )*)(?:exec )?node ((?:--\S+ )*)build\/server\/main\.mjs/.exec(serve ?? '');
   if (!m) throw new Error(`package.json's serve script no longer runs build/server/main.mjs: ${serve}`);
   const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
-  return { env: Object.fromEntries(words(m[1]).map((w) => w.split('=') as [string, string])), nodeArgs: words(m[2]) };
+  return {
+    env: Object.fromEntries(words(nth(m, 1)).map((w) => w.split('=') as [string, string])),
+    nodeArgs: words(nth(m, 2)),
+  };
 }
 
 /** The bundle the instances run, built from the current sources (as `npm start` does). */

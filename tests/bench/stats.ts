@@ -1,12 +1,13 @@
 /** Small helpers shared by the benches: percentiles, timing, one printed line per figure, a full garbage collection. */
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { nth } from '../support/nth.ts';
 
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
+  return nth(sorted, i);
 }
 
 export const median = (values: number[]) => percentile(values, 50);

@@ -25,6 +25,7 @@ import { createMailer } from '../../server/mail/mailer.ts';
 import { copyFloor, feedFloor } from './syncFloor.ts';
 import { knownHashes } from '../../server/sync/apply.ts';
 import { printSummary, report } from './stats.ts';
+import { nth } from '../support/nth.ts';
 
 // Small by default so the bench ends in minutes on 2 shared cores; the issue's figures: BENCH_SIZES=10000,100000.
 const sizes = (process.env.BENCH_SIZES ?? '10000').split(',').map(Number);
@@ -116,11 +117,12 @@ async function benchOne(n: number) {
     return `RSS now ${(m.rss / 1e6).toFixed(0)} MB: ${wasm}V8 heap ${(m.heapTotal / 1e6).toFixed(0)} MB, external ${(m.external / 1e6).toFixed(0)} MB`;
   };
   const rows = async () =>
-    (
+    nth(
       await db.query<{ inserted: number; updated: number; marked: number; status: string; error: string | null }>(
         'select * from sync_runs order by id desc limit 1',
-      )
-    )[0];
+      ),
+      0,
+    );
   const timed = async () => {
     // The API shares this thread with PGlite's queries: the longest event-loop delay is the longest a request waited
     // for the sync (on PostgreSQL the queries run in the server, and the delay is this thread's own work).
@@ -206,4 +208,4 @@ console.log(
       .join(' ')}`,
 );
 for (const n of sizes) await benchOne(n);
-printSummary(`Goals (bench:sync, load average now ${os.loadavg()[0].toFixed(1)}):`);
+printSummary(`Goals (bench:sync, load average now ${nth(os.loadavg(), 0).toFixed(1)}):`);

@@ -16,6 +16,7 @@ import {
   type StoredImage,
 } from './support/content.ts';
 import { seriousViolations } from './support/axe.ts';
+import { firstOf } from '../support/nth.ts';
 
 // Two busy cores crop, upload and re-encode large photos while the page runs: allow time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -144,7 +145,7 @@ test('a sub-category is added with its logo cropped to 16/9.09 and kept by Updat
   await expect(toast(page, 'Success!')).toBeVisible();
 
   const saved = await getDocument(api, admin.token, '/carousel', card.id);
-  const [stored] = saved.subCategories as { title: string; link: string; logoImage: StoredImage }[];
+  const [stored] = firstOf(saved.subCategories as { title: string; link: string; logoImage: StoredImage }[], 1);
   expect(stored).toMatchObject({
     title: `Pickups ${tag}`,
     link: '/inventory?body=pickup',

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Credentials } from './support/api.ts';
 import { contentSession, createDocument, getDocument, runTag, toast } from './support/content.ts';
+import { nth } from '../support/nth.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -28,7 +29,7 @@ test.afterAll(async () => {
 test('an older version chosen in the History is restored as a new version, and the form shows it', async () => {
   const item = await createDocument(api, admin.token, '/warranty', { title: titles[0] });
   await page.goto(`/admin/warranty/${item.id}`);
-  await expect(titleInput()).toHaveValue(titles[0]);
+  await expect(titleInput()).toHaveValue(nth(titles, 0));
   for (const [edit, title] of titles.slice(1).entries()) {
     await titleInput().fill(title);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -54,7 +55,7 @@ test('an older version chosen in the History is restored as a new version, and t
   await question.getByRole('button', { name: 'Restore' }).click();
   await expect(toast(page, 'Version 1 restored as version 4')).toBeVisible();
   await expect(question).toBeHidden();
-  await expect(titleInput()).toHaveValue(titles[0]);
+  await expect(titleInput()).toHaveValue(nth(titles, 0));
   const restored = versions.getByRole('button', { name: /^Version 4 · restored from version 1/ });
   await expect(restored).toContainText('current');
   await expect(versions.getByRole('button', { name: /^Version \d+ · / })).toHaveCount(4);

@@ -3,6 +3,7 @@ import type { Web360Config, Web360VehicleRow } from '../../contract/web360.ts';
 import type { Credentials } from './support/api.ts';
 import { closeSession, signedInAdmin } from './support/session.ts';
 import { hotspotPictures, pickSpinVehicle, web360Config, web360Rows } from './support/web360.ts';
+import { firstOf, nth } from '../support/nth.ts';
 
 // Spin frames and panoramas are rendered by the sandbox on first request, on two busy cores.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -35,7 +36,7 @@ async function settledView(panorama: Locator): Promise<{ pitch: number; yaw: num
       { intervals: [400] },
     )
     .toBe(true);
-  const [pitch, yaw] = last.split(',').map(Number);
+  const [pitch, yaw] = firstOf(last.split(',').map(Number), 2);
   return { pitch, yaw };
 }
 
@@ -83,7 +84,7 @@ test("an interior pin created at the view centre is stored with the viewer's pit
 
   const saved = (await config()).interiorHotspots;
   expect(saved).toHaveLength(1);
-  const [hotspot] = saved;
+  const [hotspot] = firstOf(saved, 1);
   interiorId = hotspot.id;
   expect(hotspot).toMatchObject({
     type: 'DAMAGE',
@@ -111,18 +112,20 @@ test("an interior pin created at the view centre is stored with the viewer's pit
 });
 
 test('a DMS hotspot picture attached to a hotspot is stored with it, and detaching removes it', async () => {
-  const [picture] = await hotspotPictures(api, admin.token, row.stockid);
+  const [picture] = firstOf(await hotspotPictures(api, admin.token, row.stockid), 1);
   const dialog = hotspotDialog();
   await dialog.getByRole('button', { name: `Pictures of ${interiorId}` }).click();
   const pictures = page.getByRole('dialog', { name: `Pictures of hotspot ${interiorId}` });
   await pictures.getByRole('button', { name: `Attach ${picture.title}` }).click();
   await expect(toast('Data added successfully')).toBeVisible();
   await expect(pictures.getByRole('button', { name: `Detach ${picture.title}` })).toBeVisible();
-  await expect.poll(async () => (await config()).interiorHotspots[0].pictures.map((p) => p._id)).toEqual([picture._id]);
+  await expect
+    .poll(async () => nth((await config()).interiorHotspots, 0).pictures.map((p) => p._id))
+    .toEqual([picture._id]);
 
   await pictures.getByRole('button', { name: `Detach ${picture.title}` }).click();
   await expect(pictures.getByRole('button', { name: `Attach ${picture.title}` })).toBeVisible();
-  await expect.poll(async () => (await config()).interiorHotspots[0].pictures).toEqual([]);
+  await expect.poll(async () => nth((await config()).interiorHotspots, 0).pictures).toEqual([]);
 
   // Attached again for good: the viewer shows the first picture as the close-up.
   await pictures.getByRole('button', { name: `Attach ${picture.title}` }).click();
@@ -137,7 +140,7 @@ test('an exterior pin placed on a frame becomes a hotspot of that row and frame 
   await dialog.getByRole('button', { name: 'Exterior' }).click();
   await dialog.getByRole('button', { name: 'Frame 3', exact: true }).click();
   await expect(dialog.getByText('Frame 3 of', { exact: false })).toBeVisible();
-  const frame = (await config()).spin!.rows[0].frames[2];
+  const frame = nth(nth((await config()).spin!.rows, 0).frames, 2);
   const map = dialog.getByRole('group', { name: /click to add a pin/ });
   await expect(map.locator('img.leaflet-image-layer')).toHaveAttribute('src', frame);
   const natural = await page.evaluate(async (src) => {
@@ -153,7 +156,7 @@ test('an exterior pin placed on a frame becomes a hotspot of that row and frame 
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast('Data added successfully')).toBeVisible();
 
-  const [hotspot] = (await config()).exteriorHotspots;
+  const [hotspot] = firstOf((await config()).exteriorHotspots, 1);
   exteriorId = hotspot.id;
   expect(hotspot).toMatchObject({ type: 'DAMAGE', title: 'Scuffed bumper', rowIndex: 0, imageIndex: 2 });
   const scale = natural / width;
@@ -196,8 +199,9 @@ test('the assets table shows the API layer counts and its preview plays the spin
   const tableRow = page.locator('tbody tr.RaDataTable-row').filter({ hasText: row.stockid });
   await expect(page.locator('tbody tr.RaDataTable-row')).toHaveCount(1);
 
-  const [fromApi] = (await web360Rows(api, admin.token, { querySearch: row.stockid })).data.filter(
-    (r) => r.stockid === row.stockid,
+  const [fromApi] = firstOf(
+    (await web360Rows(api, admin.token, { querySearch: row.stockid })).data.filter((r) => r.stockid === row.stockid),
+    1,
   );
   for (const angle of ['20', '45', '60'] as const) {
     await expect(tableRow.locator(`td.column-layers\\.${angle}`)).toHaveText(String(fromApi.layers[angle]));
@@ -211,7 +215,7 @@ test('the assets table shows the API layer counts and its preview plays the spin
   await expect(spin).toBeVisible();
   await expect(preview.getByText(/Loading frames/)).toBeHidden({ timeout: 60_000 });
   const frames = (await config()).spin!.rows;
-  await expect(spin.locator('img')).toHaveAttribute('src', frames[0].frames[0]);
+  await expect(spin.locator('img')).toHaveAttribute('src', nth(nth(frames, 0).frames, 0));
   expect(await spin.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(spin.getByRole('button', { name: `Hotspot ${exteriorId}` })).toHaveCount(0);
 
@@ -219,7 +223,7 @@ test('the assets table shows the API layer counts and its preview plays the spin
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(spin).toHaveAttribute('data-frame', '2');
-  await expect(spin.locator('img')).toHaveAttribute('src', frames[0].frames[2]);
+  await expect(spin.locator('img')).toHaveAttribute('src', nth(nth(frames, 0).frames, 2));
   await expect(spin.getByRole('button', { name: `Hotspot ${exteriorId}` })).toBeVisible();
 
   // Dragging sideways turns the car; dragging down moves to the next layer.
@@ -231,7 +235,7 @@ test('the assets table shows the API layer counts and its preview plays the spin
   await page.mouse.up();
   await expect(spin).toHaveAttribute('data-frame', '7');
   await expect(spin).toHaveAttribute('data-row', '1');
-  await expect(spin.locator('img')).toHaveAttribute('src', frames[1].frames[7]);
+  await expect(spin.locator('img')).toHaveAttribute('src', nth(nth(frames, 1).frames, 7));
 
   await preview.getByRole('button', { name: 'Edit hotspots' }).click();
   await expect(hotspotDialog()).toBeVisible();

@@ -12,6 +12,7 @@ import {
 } from './support/api.ts';
 import { signIn } from './support/pages.ts';
 import { baseUrl } from './support/product.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 const SYNC_STARTED = 'Sync with DMS is started manually. This process will take approximately 3 minutes.';
 const LIST_PREFS_KEY = 'admin-console.vehicles.list';
@@ -47,7 +48,7 @@ async function search(text: string) {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(SYNC_TIMEOUT);
-  [admin] = await createAdmins('inventory.list@example.com');
+  [admin] = firstOf(await createAdmins('inventory.list@example.com'), 1);
   // The product's first start syncs the sandbox inventory by itself; the tests below start their own syncs after it.
   await ensureInventory(admin.token, SYNC_TIMEOUT);
   api = await apiContext();
@@ -102,8 +103,10 @@ test('"Sync with DMS" shows the start message and a live progress bar, then the 
 });
 
 test('searching by stock id (search icon) and by make (Enter) shows only the matching vehicles', async () => {
-  const [highest] = (await listVehicles(api, admin.token, { orderCol: 'stockid', orderDirec: 'desc', pageSize: 20 }))
-    .data;
+  const [highest] = firstOf(
+    (await listVehicles(api, admin.token, { orderCol: 'stockid', orderDirec: 'desc', pageSize: 20 })).data,
+    1,
+  );
   await searchBox().fill(highest.stockid);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(rows()).toHaveCount(1);
@@ -181,7 +184,7 @@ test('search, sort and a page size of 50 are restored after a reload of the page
   page.off('request', noteListRequest);
   // The page requested while the console boots is the one the list shows: it is not requested again.
   expect(listRequests).toHaveLength(1);
-  expect(new URL(listRequests[0]).searchParams.get('pageSize')).toBe('50');
+  expect(new URL(nth(listRequests, 0)).searchParams.get('pageSize')).toBe('50');
   // The header knows the list is sorted by model ascending: its next click would sort descending.
   await expect(page.getByRole('button', { name: /^sort by model descending$/i })).toBeVisible();
   const stored = await page.evaluate((key) => sessionStorage.getItem(key), LIST_PREFS_KEY);
@@ -246,10 +249,10 @@ test('while rows are selected, the bulk toolbar covers the search box entirely',
   await checkbox.check();
   // What is drawn on the search box's top edge, once the toolbar has slid in.
   const topEdge = () =>
-    page.evaluate(
-      ([x, y]) => !!document.elementFromPoint(x, y)?.closest('.RaBulkActionsToolbar-toolbar'),
-      [box.x + box.width / 2, box.y + 1],
-    );
+    page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('.RaBulkActionsToolbar-toolbar'), [
+      box.x + box.width / 2,
+      box.y + 1,
+    ] as const);
   await expect.poll(topEdge).toBe(true);
   await checkbox.uncheck();
   await expect.poll(topEdge).toBe(false);
@@ -266,7 +269,7 @@ test('Export downloads the whole inventory as a CSV in the HomeNet layout', asyn
   expect(text.startsWith('DealerId,Type,Stock,VIN')).toBe(true);
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
-  const [header, ...data] = parsed.data;
+  const [header = [], ...data] = parsed.data;
   expect(data).toHaveLength(vehicles);
   const stock = header.indexOf('Stock');
   expect(new Set(data.map((row) => row[stock])).size).toBe(vehicles);
@@ -377,7 +380,7 @@ test("back from a vehicle, by the browser's Back or the page's own link, shows t
     await expect(page.getByRole('button', { name: /^sort by model descending$/i })).toBeVisible();
   };
   const openFirstVehicle = async () => {
-    const stockid = expected.data[0].stockid;
+    const stockid = nth(expected.data, 0).stockid;
     await cells('stockid').first().getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/admin/vehicle\\?id=${stockid}$`));
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${stockid} · `) })).toBeVisible();
@@ -402,7 +405,7 @@ test("the make filter offers the inventory's makes with their counts, and choosi
   ).json()) as {
     data: Array<{ make: string; count: number }>;
   };
-  const pick = makes.find((m) => m.count > 1) ?? makes[0];
+  const pick = makes.find((m) => m.count > 1) ?? nth(makes, 0);
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Make' }).click();
   await page.getByRole('combobox', { name: 'Make' }).click();

@@ -4,6 +4,7 @@ import type { Vehicle } from '../../contract/vehicles.ts';
 import { getVehicle, type Credentials } from './support/api.ts';
 import { closeSession, signedInAdmin } from './support/session.ts';
 import { overlayScale, pickPinVehicle, pinMapsOf, screenPins } from './support/vehiclePins.ts';
+import { firstOf, nth } from '../support/nth.ts';
 
 // Two busy cores render sandbox pictures on first request: allow time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -36,7 +37,7 @@ const TYPE_LABEL: Record<PinType, string> = {
 /** Where each pin went, in natural picture pixels, by the click's screen position. */
 const placed: Array<{ type: PinType; x: number; y: number }> = [];
 
-const picture = () => vehicle.picturesUrl[0];
+const picture = () => nth(vehicle.picturesUrl, 0);
 const dialog = () => page.getByRole('dialog', { name: `Damage map: ${picture().name}` });
 const pinList = () => dialog().getByRole('list', { name: 'Pins on this picture' });
 
@@ -75,8 +76,8 @@ test('three pins of each type are placed, DAMAGE pins need a title and descripti
 
   for (const [i, type] of TYPES.entries()) {
     // A 3×3 grid, clear of the zoom buttons and at least 4 radii apart.
-    const sx = box.x + box.width * [0.3, 0.55, 0.8][i % 3];
-    const sy = box.y + box.height * [0.25, 0.5, 0.75][Math.floor(i / 3)];
+    const sx = box.x + box.width * nth([0.3, 0.55, 0.8], i % 3);
+    const sy = box.y + box.height * nth([0.25, 0.5, 0.75], Math.floor(i / 3));
     await page.mouse.click(sx, sy);
     await expect(dialog().getByRole('heading', { name: `Pin ${i + 1} (new)` })).toBeVisible();
     await expect(select('Type')).toHaveText('DAMAGE');
@@ -121,15 +122,15 @@ test('three pins of each type are placed, DAMAGE pins need a title and descripti
   await page.waitForTimeout(3_500);
   await expect(snackbar).toBeVisible();
 
-  const [map] = await pinMapsOf(api, admin.token, vehicle.stockid, picture().picture);
+  const [map] = firstOf(await pinMapsOf(api, admin.token, vehicle.stockid, picture().picture), 1);
   expect(map.imageWidth).toBe(natural.width);
   expect(map.imageHeight).toBe(natural.height);
   expect(map.pin.areas).toHaveLength(9);
   for (const [i, area] of map.pin.areas.entries()) {
     const text = map.pin.description.find((d) => d.id === area.name)!;
-    expect(text.type).toBe(placed[i].type);
-    expect(Math.abs(area.coords[0] - placed[i].x)).toBeLessThanOrEqual(1.5);
-    expect(Math.abs(area.coords[1] - placed[i].y)).toBeLessThanOrEqual(1.5);
+    expect(text.type).toBe(nth(placed, i).type);
+    expect(Math.abs(area.coords[0] - nth(placed, i).x)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(area.coords[1] - nth(placed, i).y)).toBeLessThanOrEqual(1.5);
     // Radius 20 at 520 px, stored in natural pixels.
     expect(area.coords[2]).toBeCloseTo((20 * natural.width) / 520, 1);
   }
@@ -148,12 +149,12 @@ test('after a reload the pins are at the same picture pixels, and the counts on 
   const pins = await screenPins(page);
   expect(pins).toHaveLength(9);
   for (const [i, want] of placed.entries()) {
-    expect(pins[i].type).toBe(want.type);
-    expect(Math.abs(pins[i].x - want.x)).toBeLessThanOrEqual(2);
-    expect(Math.abs(pins[i].y - want.y)).toBeLessThanOrEqual(2);
+    expect(nth(pins, i).type).toBe(want.type);
+    expect(Math.abs(nth(pins, i).x - want.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(nth(pins, i).y - want.y)).toBeLessThanOrEqual(2);
     // 20 px on screen at 520 px wide, plus half the stroke.
-    expect(pins[i].screenRadius).toBeGreaterThan(19);
-    expect(pins[i].screenRadius).toBeLessThan(23);
+    expect(nth(pins, i).screenRadius).toBeGreaterThan(19);
+    expect(nth(pins, i).screenRadius).toBeLessThan(23);
   }
   await dialog().getByRole('button', { name: 'Close' }).click();
   await expect(dialog()).toBeHidden();
@@ -191,7 +192,7 @@ test('closing with an unsaved pin asks first: Cancel keeps the dialog and the pi
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Leave' }).click();
   await expect(dialog()).toBeHidden();
-  const [map] = await pinMapsOf(api, admin.token, vehicle.stockid, picture().picture);
+  const [map] = firstOf(await pinMapsOf(api, admin.token, vehicle.stockid, picture().picture), 1);
   expect(map.pin.areas).toHaveLength(9);
 });
 
@@ -211,7 +212,7 @@ test('the pin list works from the keyboard: Enter opens a pin, Delete removes it
   await expect(items.first()).toBeFocused();
   await dialog().getByRole('button', { name: 'Save pins' }).click();
   await expect(page.getByText('Pins updated', { exact: true })).toBeVisible();
-  const [map] = await pinMapsOf(api, admin.token, vehicle.stockid, picture().picture);
+  const [map] = firstOf(await pinMapsOf(api, admin.token, vehicle.stockid, picture().picture), 1);
   expect(map.pin.description.map((d) => d.title)).not.toContain('Scratch 1');
   expect(map.pin.areas).toHaveLength(8);
   expect((await getVehicle(api, admin.token, vehicle.stockid)).vehiclePinCount).toEqual({

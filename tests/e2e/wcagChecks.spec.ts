@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAdmins, ensureInventory, type Credentials } from './support/api.ts';
 import { signIn } from './support/pages.ts';
 import { baseUrl } from './support/product.ts';
+import { firstOf } from '../support/nth.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,7 +24,7 @@ async function violations(p: Page) {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  [admin] = await createAdmins('accessibility@example.com');
+  [admin] = firstOf(await createAdmins('accessibility@example.com'), 1);
   await ensureInventory(admin.token);
   const context = await browser.newContext({ baseURL: baseUrl() });
   page = await context.newPage();

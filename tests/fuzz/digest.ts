@@ -1,4 +1,5 @@
 import type { Database } from '../../server/db/open.ts';
+import { firstOf } from '../support/nth.ts';
 
 /**
  * Tables a refused request may still write to, by design:
@@ -17,8 +18,11 @@ export async function databaseDigest(database: Database): Promise<Record<string,
   const digest: Record<string, string> = {};
   for (const { name } of tables) {
     if (TABLES_A_REFUSAL_MAY_CHANGE.includes(name)) continue;
-    const [row] = await database.query<{ d: string }>(
-      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${name}" t`,
+    const [row] = firstOf(
+      await database.query<{ d: string }>(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${name}" t`,
+      ),
+      1,
     );
     digest[name] = row.d;
   }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { NASTY_KEYS, nastyValue } from './nastyValues.ts';
+import { nth } from '../support/nth.ts';
 
 type Path = (string | number)[];
 type Container = Record<string, unknown> | unknown[];
@@ -25,7 +26,7 @@ function edit(root: unknown, path: Path, change: (parent: Container, key: string
   const copy = structuredClone(root) as Container;
   let parent: Container = copy;
   for (const k of path.slice(0, -1)) parent = (parent as Record<string | number, unknown>)[k] as Container;
-  change(parent, path[path.length - 1]);
+  change(parent, nth(path, path.length - 1));
   return copy;
 }
 
@@ -45,7 +46,7 @@ export function mutationsOf(valid: unknown): fc.Arbitrary<Mutated> {
   const places = placesIn(valid);
   const objects = places.filter((p) => isContainer(p.value) && !Array.isArray(p.value));
   const keyed = places.filter((p) => p.path.length > 0 && typeof p.path[p.path.length - 1] === 'string');
-  const place = fc.nat({ max: places.length - 1 }).map((i) => places[i]);
+  const place = fc.nat({ max: places.length - 1 }).map((i) => nth(places, i));
   const options: fc.MaybeWeightedArbitrary<Mutated>[] = [
     { weight: 2, arbitrary: fc.constant({ value: valid, how: 'valid as generated' }) },
     {
@@ -63,7 +64,7 @@ export function mutationsOf(valid: unknown): fc.Arbitrary<Mutated> {
       arbitrary: fc
         .tuple(fc.nat({ max: objects.length - 1 }), key, fc.oneof(nastyValue, fc.constant({ polluted: true })))
         .map(([i, k, v]) => {
-          const target = objects[i];
+          const target = nth(objects, i);
           const value = structuredClone(valid);
           let obj = value as Record<string, unknown>;
           for (const step of target.path) obj = obj[step] as Record<string, unknown>;
@@ -76,8 +77,8 @@ export function mutationsOf(valid: unknown): fc.Arbitrary<Mutated> {
     options.push({
       weight: 2,
       arbitrary: fc.nat({ max: keyed.length - 1 }).map((i) => ({
-        value: edit(valid, keyed[i].path, (parent, k) => delete (parent as Record<string, unknown>)[k]),
-        how: `key ${describePath(keyed[i].path)} missing`,
+        value: edit(valid, nth(keyed, i).path, (parent, k) => delete (parent as Record<string, unknown>)[k]),
+        how: `key ${describePath(nth(keyed, i).path)} missing`,
       })),
     });
   }

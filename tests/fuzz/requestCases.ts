@@ -3,6 +3,7 @@ import { mutationsOf, preview } from './mutate.ts';
 import { nastyString } from './nastyValues.ts';
 import { valueOf, type JsonSchema } from './schemaArbitrary.ts';
 import type { WriteRoute } from './writeRoutes.ts';
+import { nth } from '../support/nth.ts';
 
 export type Session = 'admin' | 'none' | 'garbage';
 
@@ -169,8 +170,8 @@ export function casesFor(route: WriteRoute, knownIds: string[]): fc.Arbitrary<Fu
   const segments = fc.tuple(...route.params.map((p) => segmentOf(p.schema, knownIds)));
   return fc.tuple(segments, bodyOf(route), sessionOf).map(([values, body, session]) => {
     let url = route.path;
-    route.params.forEach((p, i) => (url = url.replace(`{${p.name}}`, values[i].text)));
-    const params = route.params.map((p, i) => `${p.name}: ${values[i].how}`).join(', ');
+    route.params.forEach((p, i) => (url = url.replace(`{${p.name}}`, nth(values, i).text)));
+    const params = route.params.map((p, i) => `${p.name}: ${nth(values, i).how}`).join(', ');
     return { method: route.method, url, session, ...body, how: [params, body.how].filter(Boolean).join('; ') };
   });
 }

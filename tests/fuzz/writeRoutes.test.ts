@@ -9,6 +9,7 @@ import { changedTables, databaseDigest } from './digest.ts';
 import { knownIdsFor } from './knownIds.ts';
 import { casesFor, type FuzzCase } from './requestCases.ts';
 import { writeRoutesOf } from './writeRoutes.ts';
+import { nth } from '../support/nth.ts';
 
 /**
  * Property-based fuzzing of every write route the OpenAPI document lists (issue 20). FUZZ_RUNS cases per route
@@ -63,7 +64,7 @@ async function sendAll(batch: FuzzCase[]): Promise<Answer[]> {
   const worker = async () => {
     while (next < batch.length) {
       const i = next++;
-      answers[i] = await send(pool, batch[i], token);
+      answers[i] = await send(pool, nth(batch, i), token);
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
@@ -78,7 +79,7 @@ async function batchHolds(batch: FuzzCase[]) {
   for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
   answers.forEach((a, i) => {
     const problem = problemWith(a);
-    const c = batch[i];
+    const c = nth(batch, i);
     if (problem) {
       // The server's own account of a 5xx: the last error it logged.
       const logged =

@@ -28,7 +28,7 @@ function parseCsp(header: string): Map<string, string[]> {
       .split(';')
       .map((d) => d.trim().split(/\s+/))
       .filter((d) => d[0])
-      .map(([name, ...sources]) => [name.toLowerCase(), sources]),
+      .map(([name = '', ...sources]) => [name.toLowerCase(), sources]),
   );
 }
 

@@ -9,6 +9,7 @@ import { changedTables, databaseDigest } from '../fuzz/digest.ts';
 import { knownIdsFor } from '../fuzz/knownIds.ts';
 import { valueOf, type JsonSchema } from '../fuzz/schemaArbitrary.ts';
 import { writeRoutesOf, type WriteRoute } from '../fuzz/writeRoutes.ts';
+import { nth } from '../support/nth.ts';
 
 // ASVS 5.0 1.2.4 (injection), 15.3.3 (mass assignment) and 15.3.6 (prototype pollution), on every write route.
 let s: TestServer;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   api = client(s.url);
   ({ token, id: adminId } = await firstAdmin(s));
   await syncNow(s, token);
-  seoPage = (await api.get<{ page: string }[]>('/v1/seo-pages', token)).body[0].page;
+  seoPage = nth((await api.get<{ page: string }[]>('/v1/seo-pages', token)).body, 0).page;
   routes = (await writeRoutesOf(s.url)).filter((r) => r.body?.type === 'object' && !r.isPublic);
 });
 afterAll(() => s.close());
@@ -52,7 +53,7 @@ async function addressOf(r: WriteRoute): Promise<{ url: string; real: boolean }>
         p.name === 'page'
           ? seoPage
           : p.name === 'id' && ids.length
-            ? ids[0]
+            ? nth(ids, 0)
             : ((real = false), String(sampleOf(p.schema, i)));
       url = url.replace(`{${p.name}}`, encodeURIComponent(value));
     });
@@ -107,7 +108,7 @@ describe('mass assignment and prototype pollution', () => {
     expect(invite.status).toBe(400);
     expect(invite.body).toMatchObject({ errors: { role: 'Unknown field' } });
     // The whole vehicle may come back (TAKES_WHOLE_RECORD): its ids and DMS fields are not taken from it.
-    const { stockid } = (await api.get<{ data: { stockid: string }[] }>('/v1/vehicles', token)).body.data[0];
+    const { stockid } = nth((await api.get<{ data: { stockid: string }[] }>('/v1/vehicles', token)).body.data, 0);
     const vehicle = (
       await api.get<{ _id: string; version: number; listPrice: number }>(`/v1/vehicles/${stockid}`, token)
     ).body;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstAdmin, GOOD_PASSWORD, invitedAdmin } from '../api/helpers/accounts.ts';
 import { client, lastLinkTo, loginFrom as loginFromAddress, tokenOf } from '../api/helpers/client.ts';
 import { startServer, type TestServer } from '../api/helpers/server.ts';
+import { nth, firstOf } from '../support/nth.ts';
 
 // ASVS 5.0 chapter 7 (sessions) and 6.3 (authentication), as listed in ../shared/notes/security.md §1.
 let s: TestServer;
@@ -120,18 +121,22 @@ describe('sign-in', () => {
 
   it('V16.3.1 logging: a failed sign-in leaves one audit row with who, when, where and the outcome, never the password', async () => {
     const count = async () =>
-      (
+      nth(
         await s.ctx.database.query<{ n: number }>(
           "select count(*)::int as n from audit_log where action = 'auth.login' and outcome = 'failure'",
-        )
-      )[0].n;
+        ),
+        0,
+      ).n;
     const before = await count();
     // The first of its minute from this address: later ones in the same minute are counted in one line.
     s.clock.advance(60_000);
     await api.post('/v1/auth/login', { email: 'audited@example.com', password: 'a wrong password here' });
     expect(await count()).toBe(before + 1);
-    const [last] = await s.ctx.database.query<{ actor_email: string; ip: string | null; at: Date; row: string }>(
-      "select actor_email, ip, at, a::text as row from audit_log a where action = 'auth.login' order by id desc limit 1",
+    const [last] = firstOf(
+      await s.ctx.database.query<{ actor_email: string; ip: string | null; at: Date; row: string }>(
+        "select actor_email, ip, at, a::text as row from audit_log a where action = 'auth.login' order by id desc limit 1",
+      ),
+      1,
     );
     expect(last.actor_email).toBe('audited@example.com');
     expect(last.ip).toBeTruthy();

@@ -15,8 +15,8 @@ export function lastLinkIn(outboxDir: string, email: string): string {
   for (const f of files) {
     const eml = decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, f), 'utf8'));
     if (!to.test(eml)) continue;
-    const m = LINK.exec(eml);
-    if (m) return m[1];
+    const link = LINK.exec(eml)?.[1];
+    if (link) return link;
   }
   throw new Error(`No link mailed to ${email}`);
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { firstLinkInText } from '../../support/outbox.ts';
 import { runServer } from './process.ts';
 import { startS3, type TestS3 } from './s3.ts';
+import { nth } from '../../support/nth.ts';
 
 export interface Instance {
   name: string;
@@ -87,9 +88,9 @@ export async function startCluster(serverUrl: string, count = 2, env: Record<str
     return {
       instances: processes.map((p, i) => ({
         name: String.fromCharCode(65 + i),
-        url: urls[i],
-        dataDir: dirs[i],
-        outboxDir: path.join(dirs[i], 'outbox'),
+        url: nth(urls, i),
+        dataDir: nth(dirs, i),
+        outboxDir: path.join(nth(dirs, i), 'outbox'),
         output: p.output,
       })),
       databaseUrl: databaseUrl.toString(),
@@ -137,7 +138,7 @@ export async function firstAdminToken(
     });
     if (set.ok) break;
   }
-  const res = await fetch(`${cluster.instances[0].url}/v1/auth/login`, {
+  const res = await fetch(`${nth(cluster.instances, 0).url}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

@@ -6,6 +6,7 @@ import type { Vehicle, VehicleListResponse } from '../../../contract/vehicles.ts
 import type { Web360VehicleRow } from '../../../contract/web360.ts';
 import { firstLinkInText, lastLinkIn } from '../../support/outbox.ts';
 import { client, tokenOf } from './client.ts';
+import { nth, firstOf } from '../../support/nth.ts';
 
 export const SITE_KEY = 'public-site-key-for-backup-tests-0123';
 export const PASSWORD = 'correct horse battery staple';
@@ -99,7 +100,7 @@ export async function fillEveryKind(baseUrl: string, serverOutput: string, dataD
   const config = ok(
     await api.get<{ spin: { rows: { frames: string[] }[] } }>(`/v1/web360/vehicles/${car.stockid}`, token),
   );
-  await (await fetch(new URL(config.spin.rows[1].frames[0], baseUrl))).arrayBuffer(); // the sandbox draws a frame on first request
+  await (await fetch(new URL(nth(nth(config.spin.rows, 1).frames, 0), baseUrl))).arrayBuffer(); // the sandbox draws a frame on first request
   ok(
     await api.post(
       '/v1/web360/hotspot',
@@ -139,7 +140,7 @@ export async function fillEveryKind(baseUrl: string, serverOutput: string, dataD
       '/v1/vehicle-pins',
       {
         stockId: car.stockid,
-        picture: vehicle.picturesUrl[0].picture,
+        picture: nth(vehicle.picturesUrl, 0).picture,
         pin: {
           areas: [{ name: 'd1', shape: 'circle', coords: [100, 100, radius] }],
           description: [{ id: 'd1', type: 'DAMAGE', title: 'Scratch', description: 'Rear bumper' }],
@@ -154,7 +155,7 @@ export async function fillEveryKind(baseUrl: string, serverOutput: string, dataD
   const wide = await uploadImage(baseUrl, token, 1212, 200, 'warranty');
   const wideMobile = await uploadImage(baseUrl, token, 1535, 400, 'warranty');
   const unused = await uploadImage(baseUrl, token, 800, 600, 'home-images');
-  const [slot] = ok(await api.get<Doc[]>('/v1/promo', token));
+  const [slot] = firstOf(ok(await api.get<Doc[]>('/v1/promo', token)), 1);
   const promo = ok(
     await api.call<Doc>('PATCH', `/v1/promo/${slot._id}`, {
       token,

@@ -6,6 +6,8 @@ import { lockDataDir } from '../../../server/db/lock.ts';
 import { quoteIdent, readCatalog } from '../../../server/ops/catalog.ts';
 import { openPgliteFolder, postgresSession, type SqlSession } from '../../../server/ops/session.ts';
 import { scratchDatabase } from './database.ts';
+import type { DataDirEnv } from './process.ts';
+import { firstOf } from '../../support/nth.ts';
 
 /** Runs `npm run backup` / `npm run restore`'s script as its own process, as an operator would. */
 export function runOpsTool(tool: 'backupCli' | 'restoreCli', args: string[], env: Record<string, string>) {
@@ -27,7 +29,7 @@ export function runOpsTool(tool: 'backupCli' | 'restoreCli', args: string[], env
  * TEST_DATABASE_URL when it is set (PGlite in the folder otherwise).
  */
 export async function emptyTarget(): Promise<{
-  env: Record<string, string>;
+  env: DataDirEnv;
   dataDir: string;
   remove(): Promise<void>;
 }> {
@@ -51,10 +53,7 @@ export async function emptyTarget(): Promise<{
 }
 
 /** Opens a stopped target's database directly, for checks the API cannot make. */
-export async function withTargetDatabase<T>(
-  env: Record<string, string>,
-  work: (session: SqlSession) => Promise<T>,
-): Promise<T> {
+export async function withTargetDatabase<T>(env: DataDirEnv, work: (session: SqlSession) => Promise<T>): Promise<T> {
   if (env.DATABASE_URL) {
     const session = await postgresSession(env.DATABASE_URL);
     try {
@@ -77,12 +76,15 @@ export async function withTargetDatabase<T>(
  * A digest of every table: its row count and the MD5 of its rows as PostgreSQL prints them (`t::text`, sorted),
  * computed without the backup's own code path (which reads rows as JSON).
  */
-export async function tableDigests(env: Record<string, string>): Promise<Record<string, string>> {
+export async function tableDigests(env: DataDirEnv): Promise<Record<string, string>> {
   return withTargetDatabase(env, async (session) => {
     const digests: Record<string, string> = {};
     for (const t of await readCatalog(session)) {
-      const [r] = await session.query<{ n: number; digest: string }>(
-        `select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as digest from ${quoteIdent(t.name)} t`,
+      const [r] = firstOf(
+        await session.query<{ n: number; digest: string }>(
+          `select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as digest from ${quoteIdent(t.name)} t`,
+        ),
+        1,
       );
       digests[t.name] = `${r.n} rows, ${r.digest}`;
     }

@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { group } from '../../support/match.ts';
 import { firstLinkInText } from '../../support/outbox.ts';
 
 const started: ChildProcess[] = [];
+
+/** The environment of a product process the tests start: always its own data folder. */
+export type DataDirEnv = Record<string, string> & { DATA_DIR: string };
 
 /**
  * Starts the real entry point in its own process and watches its console output: server/main.ts by default, or
@@ -28,7 +32,7 @@ export function runServer(env: Record<string, string>, entry = 'server/main.ts')
   /** The address it listens on, from its "Admin console:" line. */
   const url = async () => {
     await waitFor('Admin console:');
-    return /Admin console: (http:\/\/\S+)\/admin/.exec(output)![1];
+    return group(/Admin console: (http:\/\/\S+)\/admin/, output);
   };
   return { child, exited, waitFor, url, output: () => output };
 }

@@ -5,7 +5,15 @@ import S3rver from 's3rver';
 
 export interface TestS3 {
   /** MEDIA_S3_* variables that point the app at this server's bucket. */
-  env: Record<string, string>;
+  env: Record<
+    | 'MEDIA_S3_BUCKET'
+    | 'MEDIA_S3_ENDPOINT'
+    | 'MEDIA_S3_REGION'
+    | 'MEDIA_S3_ACCESS_KEY_ID'
+    | 'MEDIA_S3_SECRET_ACCESS_KEY'
+    | 'MEDIA_S3_FORCE_PATH_STYLE',
+    string
+  >;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import type { DmsSandboxFaultsPatch } from '../../../contract/dms.ts';
 import type { TestServer } from './server.ts';
+import { firstOf } from '../../support/nth.ts';
 
 /** Switches sandbox faults through its own admin endpoint, over HTTP with the DMS key. */
 export async function setFaults(s: TestServer, faults: DmsSandboxFaultsPatch | null) {
@@ -27,7 +28,10 @@ export interface RunInfo {
 }
 
 export async function lastRun(s: TestServer): Promise<RunInfo> {
-  const [r] = await s.ctx.database.query<RunInfo & { id: string }>('select * from sync_runs order by id desc limit 1');
+  const [r] = firstOf(
+    await s.ctx.database.query<RunInfo & { id: string }>('select * from sync_runs order by id desc limit 1'),
+    1,
+  );
   return { ...r, id: Number(r.id) };
 }
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { apiContext, createAdmins, type Credentials } from './api.ts';
 import { signIn } from './pages.ts';
 import { baseUrl } from './product.ts';
+import { firstOf } from '../../support/nth.ts';
 
 /**
  * Shared ground of the content specs (issue 16): a signed-in admin, documents prepared through the API, generated
@@ -26,7 +27,7 @@ export interface ContentSession {
  * session.ts's signedInAdmin this does not wait for a sync.
  */
 export async function contentSession(browser: Browser, email: string): Promise<ContentSession> {
-  const [admin] = await createAdmins(email);
+  const [admin] = firstOf(await createAdmins(email), 1);
   const api = await apiContext();
   const context = await browser.newContext({ baseURL: baseUrl() });
   const page = await context.newPage();

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { apiContext, createAdmins, ensureInventory, type Credentials } from './api.ts';
 import { signIn } from './pages.ts';
 import { baseUrl } from './product.ts';
+import { firstOf } from '../../support/nth.ts';
 
 /** What a serial spec shares across its tests: its own admin, an API context and one signed-in page. */
 export interface AdminSession {
@@ -12,7 +13,7 @@ export interface AdminSession {
 
 /** A new admin by that email, the sandbox inventory synced, and a page signed in on the vehicle list. */
 export async function signedInAdmin(browser: Browser, email: string): Promise<AdminSession> {
-  const [admin] = await createAdmins(email);
+  const [admin] = firstOf(await createAdmins(email), 1);
   await ensureInventory(admin.token);
   const api = await apiContext();
   const context = await browser.newContext({ baseURL: baseUrl() });
