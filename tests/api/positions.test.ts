@@ -41,7 +41,7 @@ describe('carousel: PUT /carousel/{id}', () => {
     const res = await call<Failure>('PUT', `/v1/carousel/${second._id}`, { ...second, position: 0 });
     expect(res.status).toBe(400);
     const message =
-      'Position is not changed by an edit: save the new order with POST /v1/content/carousel/order (this carousel category is at position 1)';
+      'Position is not changed by an edit: save the new order with POST /v1/content/carousel/order (this category card is at position 1)';
     expect(res.body).toMatchObject({ message, errors: { position: message } });
     expect(await order('/v1/carousel')).toEqual(before);
     // react-admin's PUT of a whole record sends the position it read back.
@@ -56,9 +56,7 @@ describe('carousel: PUT /carousel/{id}', () => {
     expect(moved.status).toBe(200);
     const stale = await call<Failure>('PUT', `/v1/carousel/${first._id}`, { ...first, title: 'Huge SUVs' });
     expect(stale.status).toBe(400);
-    expect(stale.body.message).toMatch(
-      /POST \/v1\/content\/carousel\/order \(this carousel category is at position 1\)$/,
-    );
+    expect(stale.body.message).toMatch(/POST \/v1\/content\/carousel\/order \(this category card is at position 1\)$/);
     // Without a position (or with the current one) the edit goes through.
     const { position: _, ...rest } = first;
     expect((await call('PUT', `/v1/carousel/${first._id}`, { ...rest, title: 'Huge SUVs' })).status).toBe(200);
