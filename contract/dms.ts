@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DMS_BODY_TYPES, DMS_FUEL_TYPES, dmsZone, spinAngle } from './dmsVocabulary.ts';
 
 /**
  * The DMS API contract (spec §7, issue 3): what the sandbox serves and what the connector, the proxy and the
@@ -8,45 +9,7 @@ import { z } from 'zod';
 
 export const DMS_API_KEY_HEADER = 'x-api-key';
 
-/** Spec §9, in the order the spec lists them. */
-export const DMS_ZONES = [
-  'MIDWEST PLAINS',
-  'NORTHEAST',
-  'NORTHWEST',
-  'PACIFIC',
-  'SOUTH',
-  'SOUTHEAST',
-  'SOUTHWEST',
-] as const;
-export const dmsZone = z.enum(DMS_ZONES);
-export type DmsZone = z.infer<typeof dmsZone>;
-
-/** Uber tiers, lowest to highest (dealer-domain notes §5). */
-export const RIDE_SHARE_CATEGORIES = ['UBER X', 'UBER COMFORT', 'UBER XL', 'UBER BLACK', 'UBER SUV'] as const;
-export const rideShareCategory = z.enum(RIDE_SHARE_CATEGORIES);
-export type RideShareCategory = z.infer<typeof rideShareCategory>;
-
-/** Dealer-domain notes §6. */
-export const LIFESTYLE_CATEGORIES = [
-  'Deluxe Drive',
-  "Commuter's Benefit",
-  'Family Owned',
-  'Almost New',
-  'Tech Genius',
-  'Conscious Cars',
-  'Fabulously Fast',
-  'Convertible',
-  'Smart Purchase',
-  'Petite & Powerful',
-  'Spacious',
-] as const;
-export const lifestyleCategory = z.enum(LIFESTYLE_CATEGORIES);
-export type LifestyleCategory = z.infer<typeof lifestyleCategory>;
-
-/** Camera elevations of the 360 rows ("20, 45 and 60 degree layers", spec §2). */
-export const SPIN_ANGLES = [20, 45, 60] as const;
-export const spinAngle = z.literal(SPIN_ANGLES);
-export type SpinAngle = z.infer<typeof spinAngle>;
+export * from './dmsVocabulary.ts';
 
 /** Every DMS failure carries `msg` (spec §1, §8). */
 export const dmsError = z.object({ msg: z.string() });
@@ -98,19 +61,6 @@ export const dmsInterior = z.object({
   height: z.number().int().positive().optional(),
 });
 export type DmsInterior = z.infer<typeof dmsInterior>;
-
-export const DMS_BODY_TYPES = [
-  'sedan',
-  'hatchback',
-  'coupe',
-  'convertible',
-  'wagon',
-  'suv',
-  'minivan',
-  'pickup',
-  'van',
-] as const;
-export const DMS_FUEL_TYPES = ['gasoline', 'diesel', 'hybrid', 'phev', 'electric'] as const;
 
 /** Every DMS-owned field of the Vehicle entity (spec §3); admin-owned fields are never part of it. */
 export const dmsVehicle = z.object({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import {
@@ -11,7 +11,7 @@ import {
   useTranslateLabel,
   type Validator,
 } from 'react-admin';
-import { imageFieldAt, type CollectionDeclaration, type ImageField } from '../../../contract/content/index.ts';
+import type { CollectionDeclaration } from '../../../contract/content/index.ts';
 import { chunkLoader } from '../layout/chunkLoader.ts';
 import { ChunkComponent } from '../layout/ChunkComponent.tsx';
 import type { CroppedImage } from './cropCanvas.ts';
@@ -21,15 +21,16 @@ import {
   formatRatio,
   imageAltProblem,
   imageUrlOf,
+  imageFieldOf,
   isImageValue,
-  markUploadUnderWay,
+  messageOf,
   precheckFile,
   rememberUploadedFileName,
   tooNarrow,
-  uploadKey,
   valueAt,
   WAIT_FOR_UPLOAD,
 } from './mediaRules.ts';
+import { useFocusNext, useUploadUnderWay } from './imageInputHooks.ts';
 import { useMediaUpload } from './useMediaUpload.ts';
 
 // react-image-crop, its CSS and the canvas code load only when a file is first chosen.
@@ -55,14 +56,6 @@ export interface ContentImageInputProps {
 
 const ACCEPT = ACCEPTED_TYPES.join(',');
 const identity = <T,>(value: T) => value;
-
-// A source inside an array ('subCategories.0.logoImage') takes the declaration's 'subCategories[].logoImage'.
-const imageFieldOf = (collection: CollectionDeclaration, source: string): ImageField => {
-  const field = imageFieldAt(collection, source);
-  if (!field)
-    throw new Error(`The ${collection.name} collection declares no image field "${source}" (contract/content/).`);
-  return field;
-};
 
 /**
  * The one image input of every content image field (issue 16): choose or drop a file, crop it in a dialog to
@@ -90,18 +83,8 @@ export const ContentImageInput = ({
     cancel,
   } = useMediaUpload({ folder: image.folder, preset, target: `${collection.name}.${source}` });
 
-  // Read by the validators at submit time, hence refs; the form-level validator reads the registry instead.
   const underWay = progress !== null;
-  const uploading = useRef(false);
-  useLayoutEffect(() => {
-    uploading.current = underWay;
-  }, [underWay]);
-  useEffect(() => {
-    if (!underWay) return undefined;
-    const key = uploadKey(collection.name, source);
-    markUploadUnderWay(key, true);
-    return () => markUploadUnderWay(key, false);
-  }, [underWay, collection.name, source]);
+  const uploading = useUploadUnderWay(collection.name, source, underWay);
 
   const validators = useMemo(() => {
     const waitForUpload: Validator = () => (uploading.current ? WAIT_FOR_UPLOAD : undefined);
@@ -140,21 +123,8 @@ export const ContentImageInput = ({
   const [pending, setPending] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
 
-  // The button that had the focus goes away (the drop zone during an upload, Cancel after it, Remove):
-  // the focus moves on to what comes next (the alt text after an upload, else the field's first button),
-  // unless the admin has gone elsewhere meanwhile.
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
-  // A new object per request, so that asking for the same target twice moves the focus twice.
-  const [focusRequest, setFocusRequest] = useState<{ target: 'alt' | 'button' } | null>(null);
-  const setFocusNext = (target: 'alt' | 'button') => setFocusRequest({ target });
-  useEffect(() => {
-    if (!focusRequest) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && !fieldsetRef.current?.contains(active)) return;
-    const target =
-      focusRequest.target === 'alt' ? document.getElementById(altId) : fieldsetRef.current?.querySelector('button');
-    target?.focus();
-  }, [focusRequest, altId]);
+  const setFocusNext = useFocusNext(fieldsetRef, altId);
 
   const busy = disabled || progress !== null;
   const fieldLabel = translateLabel({ label, resource: collection.name, source });
@@ -320,17 +290,4 @@ export const ContentImageInput = ({
       )}
     </FormControl>
   );
-};
-
-const messageOf = (raw: unknown): string | undefined => {
-  if (typeof raw === 'string') return raw === '' ? undefined : raw;
-  if (
-    typeof raw === 'object' &&
-    raw !== null &&
-    'message' in raw &&
-    typeof raw.message === 'string' &&
-    raw.message !== ''
-  )
-    return raw.message;
-  return undefined;
 };

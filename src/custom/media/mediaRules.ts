@@ -5,6 +5,8 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_TOO_LARGE,
   MEDIA_TYPE_REFUSED,
+  imageFieldAt,
+  type CollectionDeclaration,
   type ImageField,
   type ImageValue,
 } from '../../../contract/content/index.ts';
@@ -110,3 +112,25 @@ export const valueAt = (values: unknown, path: string): unknown =>
         typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
       values,
     );
+
+// A source inside an array ('subCategories.0.logoImage') takes the declaration's 'subCategories[].logoImage'.
+export const imageFieldOf = (collection: CollectionDeclaration, source: string): ImageField => {
+  const field = imageFieldAt(collection, source);
+  if (!field)
+    throw new Error(`The ${collection.name} collection declares no image field "${source}" (contract/content/).`);
+  return field;
+};
+
+/** A field error's text as react-admin files it: a string for an input's validator, `{message}` for the form's. */
+export const messageOf = (raw: unknown): string | undefined => {
+  if (typeof raw === 'string') return raw === '' ? undefined : raw;
+  if (
+    typeof raw === 'object' &&
+    raw !== null &&
+    'message' in raw &&
+    typeof raw.message === 'string' &&
+    raw.message !== ''
+  )
+    return raw.message;
+  return undefined;
+};
