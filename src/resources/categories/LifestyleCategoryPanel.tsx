@@ -2,11 +2,12 @@ import { useCallback, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useStore, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LIFESTYLE_CATEGORY_NAMES, lifestyleCategories } from '../../../contract/content/index.ts';
 import type { CategoryCount } from '../../../contract/content/categoryCounts.ts';
 import { failureMessageOf } from '../../custom/content/contentValues.ts';
 import { CategoryCountLabel } from './CategoryCountLabel.tsx';
+import { useChosenCategory } from './useChosenCategory.ts';
 import { categoryApi, categoryKeys, type DescriptionRecord } from './categoryApi.ts';
 import { DescriptionDialog } from './DescriptionDialog.tsx';
 import { LifestyleDescriptionTable } from './LifestyleDescriptionTable.tsx';
@@ -29,10 +30,7 @@ export const LifestyleCategoryPanel = ({
 }) => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useStore<string>('categories.lifestyle', LIFESTYLE_CATEGORY_NAMES[0]);
-  const category = (LIFESTYLE_CATEGORY_NAMES as readonly string[]).includes(chosen)
-    ? chosen
-    : LIFESTYLE_CATEGORY_NAMES[0];
+  const [category, setChosen] = useChosenCategory('categories.lifestyle', LIFESTYLE_CATEGORY_NAMES);
   const [editing, setEditing] = useState<Editing>(null);
   const query = useQuery({
     queryKey: categoryKeys.lifestyle(category),

@@ -15,10 +15,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useStore, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { RIDESHARE_CATEGORY_NAMES, rideshareCategories } from '../../../contract/content/index.ts';
 import { failureMessageOf, withoutAnswerKeys } from '../../custom/content/contentValues.ts';
 import { CategoryCountLabel } from './CategoryCountLabel.tsx';
+import { useChosenCategory } from './useChosenCategory.ts';
 import { categoryApi, categoryKeys } from './categoryApi.ts';
 import { DescriptionDialog } from './DescriptionDialog.tsx';
 import { useReportError } from './useReportError.ts';
@@ -38,10 +39,7 @@ export const RideshareCategoryPanel = ({
 }) => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useStore<string>('categories.rideshare', RIDESHARE_CATEGORY_NAMES[0]);
-  const category = (RIDESHARE_CATEGORY_NAMES as readonly string[]).includes(chosen)
-    ? chosen
-    : RIDESHARE_CATEGORY_NAMES[0];
+  const [category, setChosen] = useChosenCategory('categories.rideshare', RIDESHARE_CATEGORY_NAMES);
   const [editing, setEditing] = useState(false);
   const query = useQuery({
     queryKey: categoryKeys.rideshare(category),

@@ -37,9 +37,17 @@ const Screen = ({ name, view }: { name: string; view: GenericView }) => (
 );
 
 // One component per collection and view: react-admin's <Resource> takes components, not elements.
+// The same component for a collection's view on every call, so a re-render of the routes does not remount a form.
+const views = new Map<string, ComponentType>();
 const viewOf = (name: string, view: GenericView): ComponentType => {
-  const View = () => <Screen name={name} view={view} />;
-  View.displayName = `${name}-${view}`;
+  const key = `${name}-${view}`;
+  let View = views.get(key);
+  if (!View) {
+    const Created = () => <Screen name={name} view={view} />;
+    Created.displayName = key;
+    views.set(key, Created);
+    View = Created;
+  }
   return View;
 };
 
@@ -75,22 +83,14 @@ export const genericRoutes = generic
     return <Route key={c.name} path={c.route} element={<View />} />;
   });
 
-const pageViews = new Map<string, { create?: ComponentType; edit?: ComponentType }>();
-
 /**
  * The generic create and edit pages of a collection whose list is a section of a custom screen (`admin.customScreen`:
- * the home page's banners, the ride-share home items): `<Resource name={name} {...contentPages(name)}>`. The same
- * components on every call, so a re-render of the routes does not remount a form.
+ * the home page's banners, the ride-share home items): `<Resource name={name} {...contentPages(name)}>`.
  */
 export const contentPages = (name: string) => {
   const c = contentManifest.find((entry) => entry.name === name);
   if (!c || !pages(c)) return {};
-  let views = pageViews.get(name);
-  if (!views) {
-    views = { create: c.create ? viewOf(name, 'create') : undefined, edit: viewOf(name, 'edit') };
-    pageViews.set(name, views);
-  }
-  return views;
+  return { create: c.create ? viewOf(name, 'create') : undefined, edit: viewOf(name, 'edit') };
 };
 
 /** Whether a collection's screen is generic (its route comes from genericRoutes or its resource). */

@@ -1,0 +1,8 @@
+import { useStore } from 'react-admin';
+
+/** The category a panel shows, kept across visits (react-admin's store); a stored name no longer listed falls back to the first. */
+export const useChosenCategory = (storeKey: string, names: readonly [string, ...string[]]) => {
+  const [chosen, setChosen] = useStore<string>(storeKey, names[0]);
+  const category = names.includes(chosen) ? chosen : names[0];
+  return [category, setChosen] as const;
+};
