@@ -90,7 +90,7 @@ export const ContentImageInput = ({
     const waitForUpload: Validator = () => (uploading.current ? WAIT_FOR_UPLOAD : undefined);
     const own = Array.isArray(validate) ? validate : validate ? [validate] : [];
     return [...(image.required ? [required()] : []), ...own, waitForUpload];
-  }, [validate, image.required]);
+  }, [validate, image.required, uploading]);
   const altValidator = useMemo(
     () =>
       // A removed image has no alt to check (its old input may still be registered with the form). Forms with a
