@@ -1,16 +1,8 @@
-import { useId } from 'react';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import AlertError from '@mui/icons-material/ErrorOutlineOutlined';
 import ActionCheck from '@mui/icons-material/CheckCircle';
 import { useTranslate } from 'react-admin';
+import { AppDialog } from '../layout/AppDialog.tsx';
 
 interface CancelFirstConfirmProps {
   isOpen: boolean;
@@ -32,45 +24,35 @@ interface CancelFirstConfirmProps {
  * Enter (the one that opened the question, a second press) deleted or discarded at once. Escape, a click
  * beside it and Cancel answer no.
  */
-export const CancelFirstConfirm = ({
-  isOpen,
-  loading,
-  title,
-  titleTranslateOptions,
-  content,
-  confirm,
-  cancel,
-  confirmColor = 'primary',
-  onConfirm,
-  onClose,
-}: CancelFirstConfirmProps) => {
+export const CancelFirstConfirm = (props: CancelFirstConfirmProps) => {
+  const { isOpen, loading = false, title, content, confirm, cancel, onConfirm, onClose } = props;
   const translate = useTranslate();
-  const titleId = useId();
-  const contentId = useId();
   return (
-    <Dialog
+    <AppDialog
       open={isOpen}
-      onClose={loading ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={contentId}
-    >
-      <DialogTitle id={titleId}>{translate(title, { _: title, ...titleTranslateOptions })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={contentId}>{translate(content, { _: content })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={loading} startIcon={<AlertError />} autoFocus>
-          {translate(cancel, { _: cancel })}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={loading}
-          color={confirmColor}
-          startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : <ActionCheck />}
-        >
-          {translate(confirm, { _: confirm })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      onClose={onClose}
+      busy={loading}
+      title={title}
+      titleOptions={props.titleTranslateOptions}
+      description={translate(content, { _: content })}
+      fullWidth={false}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={loading} startIcon={<AlertError />} autoFocus>
+            {translate(cancel, { _: cancel })}
+          </Button>
+          <Button
+            onClick={onConfirm}
+            disabled={loading}
+            loading={loading}
+            loadingPosition="start"
+            color={props.confirmColor ?? 'primary'}
+            startIcon={<ActionCheck />}
+          >
+            {translate(confirm, { _: confirm })}
+          </Button>
+        </>
+      }
+    />
   );
 };

@@ -1,19 +1,11 @@
-import { useId, useState } from 'react';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
 import { useTranslate, useTranslateLabel } from 'react-admin';
 import { absoluteTime, relativeTime } from '../history/formatTime.ts';
 import { analyseConflict } from './conflictMerge.ts';
 import { ConflictDifferences } from './ConflictDifferences.tsx';
 import { differingFields } from './contentValues.ts';
 import type { ContentConflict } from './useContentConflict.ts';
+import { AppDialog, useLingering } from '../layout/AppDialog.tsx';
 
 interface ConflictDialogProps {
   resource: string;
@@ -61,13 +53,8 @@ export const ConflictDialog = ({
   fieldLabel,
 }: ConflictDialogProps) => {
   const translate = useTranslate();
-  // The last conflict stays on screen while the dialog fades out.
-  const [shown, setShown] = useState(current);
-  if (current !== null && current !== shown) setShown(current);
-  const conflict = current ?? shown;
+  const conflict = useLingering(current);
   const translateLabel = useTranslateLabel();
-  const titleId = useId();
-  const messageId = useId();
   const theirs = conflict?.theirs;
   const differences = conflict && theirs ? differingFields(conflict.attempted, theirs) : undefined;
   const label = fieldLabel ?? ((source: string) => String(translateLabel({ source, resource })));
@@ -75,61 +62,47 @@ export const ConflictDialog = ({
   const analysis = conflict?.base && theirs ? analyseConflict(conflict.base, conflict.attempted, theirs) : undefined;
   const canMerge = onMerge !== undefined && analysis?.mergeable === true;
 
+  const busy = { disabled: loading, loading, loadingPosition: 'start' } as const;
   return (
-    <Dialog
+    <AppDialog
       open={current !== null}
-      onClose={loading ? undefined : onKeep}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{translate('app.content.conflict.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId} sx={{ mb: 1.5 }}>
-          {conflict?.message}
-        </DialogContentText>
-        {theirs ? <TheirVersion theirs={theirs} /> : null}
-        {differences ? (
-          <DialogContentText sx={{ mt: 1.5 }}>
-            {differences.length > 0
-              ? translate('app.content.conflict.differs', { fields: labels })
-              : translate('app.content.conflict.same')}
-          </DialogContentText>
-        ) : null}
-        {canMerge && analysis ? (
-          <DialogContentText sx={{ mt: 1.5 }}>
-            {translate('app.content.conflict.merge_help', { fields: analysis.mine.map(label).join(', ') })}
-          </DialogContentText>
-        ) : null}
-        {theirs && conflict && analysis && analysis.overlap.length > 0 ? (
-          <ConflictDifferences fields={analysis.overlap} theirs={theirs} mine={conflict.attempted} label={label} />
-        ) : null}
-        <DialogContentText sx={{ mt: 1.5 }}>{translate('app.content.conflict.help')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onKeep} disabled={loading} autoFocus>
-          {translate('app.content.conflict.keep')}
-        </Button>
-        <Button
-          onClick={onLoad}
-          disabled={loading}
-          variant={canMerge ? 'text' : 'contained'}
-          startIcon={loading && !canMerge ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          {translate('app.content.conflict.load')}
-        </Button>
-        {canMerge ? (
-          <Button
-            onClick={onMerge}
-            disabled={loading}
-            variant="contained"
-            startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {translate('app.content.conflict.merge')}
+      onClose={onKeep}
+      busy={loading}
+      title="app.content.conflict.title"
+      description={conflict?.message}
+      actions={
+        <>
+          <Button onClick={onKeep} disabled={loading} autoFocus>
+            {translate('app.content.conflict.keep')}
           </Button>
-        ) : null}
-      </DialogActions>
-    </Dialog>
+          <Button onClick={onLoad} variant={canMerge ? 'text' : 'contained'} {...busy} loading={loading && !canMerge}>
+            {translate('app.content.conflict.load')}
+          </Button>
+          {canMerge ? (
+            <Button onClick={onMerge} variant="contained" {...busy}>
+              {translate('app.content.conflict.merge')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {theirs ? <TheirVersion theirs={theirs} /> : null}
+      {differences ? (
+        <DialogContentText sx={{ mt: 1.5 }}>
+          {differences.length > 0
+            ? translate('app.content.conflict.differs', { fields: labels })
+            : translate('app.content.conflict.same')}
+        </DialogContentText>
+      ) : null}
+      {canMerge && analysis ? (
+        <DialogContentText sx={{ mt: 1.5 }}>
+          {translate('app.content.conflict.merge_help', { fields: analysis.mine.map(label).join(', ') })}
+        </DialogContentText>
+      ) : null}
+      {theirs && conflict && analysis && analysis.overlap.length > 0 ? (
+        <ConflictDifferences fields={analysis.overlap} theirs={theirs} mine={conflict.attempted} label={label} />
+      ) : null}
+      <DialogContentText sx={{ mt: 1.5 }}>{translate('app.content.conflict.help')}</DialogContentText>
+    </AppDialog>
   );
 };

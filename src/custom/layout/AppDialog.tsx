@@ -1,0 +1,97 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, type DialogProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+interface AppDialogProps {
+  open: boolean;
+  /** Escape, a click beside it. Ignored while busy, so a save or delete in flight is never cut off. */
+  onClose: () => void;
+  busy?: boolean;
+  /** An i18n key or a text. */
+  title: string;
+  titleOptions?: Record<string, unknown>;
+  /** The first line under the title, read out as the dialog's description. */
+  description?: ReactNode;
+  /** Given: the dialog is a form, and Enter in a field submits it. */
+  onSubmit?: () => void;
+  actions: ReactNode;
+  children?: ReactNode;
+  maxWidth?: DialogProps['maxWidth'];
+  role?: 'dialog' | 'alertdialog';
+  fullScreen?: boolean;
+  /** False for a short question that needs no more than its text's width. */
+  fullWidth?: boolean;
+  /** The title's id, when a part inside needs it (the default is a generated one). */
+  titleId?: string;
+}
+
+/**
+ * The frame every console dialog shares: title and description wired to the dialog's accessible name, the content,
+ * the actions, and (with onSubmit) a form around them. Callers keep only what their dialog says and does.
+ */
+export const AppDialog = ({
+  open,
+  onClose,
+  busy = false,
+  title,
+  titleOptions,
+  description,
+  onSubmit,
+  actions,
+  children,
+  maxWidth = 'sm',
+  role,
+  fullScreen,
+  fullWidth = true,
+  titleId: givenTitleId,
+}: AppDialogProps) => {
+  const translate = useTranslate();
+  const generatedId = useId();
+  const titleId = givenTitleId ?? `${generatedId}-title`;
+  const descriptionId = `${generatedId}-description`;
+  const body = (
+    <>
+      <DialogTitle id={titleId}>{translate(title, { _: title, ...titleOptions })}</DialogTitle>
+      <DialogContent>
+        {description !== undefined ? (
+          <DialogContentText id={descriptionId} sx={{ mb: children ? 1.5 : 0 }}>
+            {description}
+          </DialogContentText>
+        ) : null}
+        {children}
+      </DialogContent>
+      <DialogActions>{actions}</DialogActions>
+    </>
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit?.();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={description !== undefined ? descriptionId : undefined}
+      maxWidth={maxWidth}
+      fullWidth={fullWidth}
+      fullScreen={fullScreen}
+      role={role}
+    >
+      {onSubmit ? (
+        <form onSubmit={submit} noValidate>
+          {body}
+        </form>
+      ) : (
+        body
+      )}
+    </Dialog>
+  );
+};
+
+/** The last non-null value, so a dialog's text stays on screen while it fades out after its value went null. */
+export const useLingering = <T,>(value: T | null): T | null => {
+  const [shown, setShown] = useState(value);
+  if (value !== null && value !== shown) setShown(value);
+  return value ?? shown;
+};
