@@ -22,7 +22,8 @@ export const contentMessages = {
       // In place of a content table whose load failed (ListLoadError): 'The menu items could not be loaded: …'.
       list_failed: 'The %{name} could not be loaded: %{message}',
       // In place of a form whose record failed to load (ContentLoadError); a record that is gone goes back to its list.
-      load_failed: 'This item could not be loaded: %{message}',
+      load_failed: 'This %{label} could not be loaded: %{message}',
+      item: 'item',
       retry: 'Try again',
       // Before unsaved input is thrown away: a dialog closed with Escape, or a page left (DiscardChangesQuestion).
       discard: {

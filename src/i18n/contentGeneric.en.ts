@@ -32,7 +32,6 @@ export const contentGenericMessages = {
         loading: 'Loading the %{plural}…',
         retry: 'Try again',
         load_failed: 'The %{plural} could not be loaded: %{message}',
-        item_load_failed: 'This %{label} could not be loaded: %{message}',
         // The generic forms (ContentInputs, the create and edit pages, the dialog, a singleton's form).
         form: {
           immutable_help: 'Set when the %{label} was created: it cannot be changed.',

@@ -7,7 +7,7 @@ import { failureMessageOf } from './contentValues.ts';
  * to try again, on the page the admin is on. Sending them to another screen lost where they were; a record
  * that is gone (404) still goes back to its list (ContentEdit).
  */
-export const ContentLoadError = () => {
+export const ContentLoadError = ({ label }: { label?: string }) => {
   const translate = useTranslate();
   const { error, refetch, isFetching } = useEditContext();
   const message = failureMessageOf(error);
@@ -21,7 +21,10 @@ export const ContentLoadError = () => {
         </Button>
       }
     >
-      {translate('app.content.load_failed', { message: translate(message, { _: message }) })}
+      {translate('app.content.load_failed', {
+        label: label ?? translate('app.content.item'),
+        message: translate(message, { _: message }),
+      })}
     </Alert>
   );
 };

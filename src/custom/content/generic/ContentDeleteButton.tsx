@@ -1,27 +1,30 @@
+import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useRedirect, type RaRecord, type RedirectionSideEffect } from 'react-admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button as MuiButton, IconButton, Tooltip } from '@mui/material';
+import {
+  Button as RaButton,
+  useDelete,
+  useNotify,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
+  type RedirectionSideEffect,
+} from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
-import { ConfirmDeleteButton, type ConfirmDeleteLook, type DeleteToast } from '../ConfirmDeleteButton.tsx';
-import { answerMessageOf } from '../contentValues.ts';
+import { CancelFirstConfirm } from '../CancelFirstConfirm.tsx';
+import { answerMessageOf, failureMessageOf } from '../contentValues.ts';
+import { focusAfterRowRemoval } from '../focusAfterRowRemoval.ts';
 import { useCollectionTexts } from './useCollectionTexts.ts';
-
-/**
- * Spec §8 read through the declaration's answers ('menu delete expects status deleted'): an answer with another
- * status than the collection's deleted one shows that status as an error; otherwise the server's message.
- */
-const deletedToastOf = (collection: CollectionDeclaration, answer: RaRecord | undefined): DeleteToast => {
-  const status = (answer as { status?: unknown } | undefined)?.status;
-  if (typeof status === 'string' && status !== '' && status !== collection.answers.deleted.status) {
-    return { message: status, options: { type: 'error', messageArgs: { _: status } } };
-  }
-  const message = answerMessageOf(answer) ?? collection.answers.deleted.message;
-  return { message, options: { type: 'info', messageArgs: { _: message } } };
-};
 
 interface ContentDeleteButtonProps {
   collection: CollectionDeclaration;
   record: RaRecord;
-  look?: ConfirmDeleteLook;
+  /**
+   * How the button looks where it sits: 'icon', an icon with a tooltip giving its name (wide tables); 'labelled', an
+   * icon and the label at every width (cards); 'responsive', react-admin's Button, its icon alone on phones (toolbars).
+   */
+  look?: 'icon' | 'labelled' | 'responsive';
   /** After the deletion (an edit page goes back to its list). */
   redirect?: RedirectionSideEffect;
   afterDelete?: () => void;
@@ -29,10 +32,12 @@ interface ContentDeleteButtonProps {
 }
 
 /**
- * The one delete of every content screen (issue 24): a question naming the document first (Cancel focused), the
- * version the admin saw sent as If-Match, the server's answer as the toast (spec §8: 'Deleted', 'Data deleted
- * successfully'), its refusal as an error toast (a document still used elsewhere is refused, naming where), then
- * the focus goes to a neighbour row, and a form around it is reset so its unsaved-changes guard lets the redirect go.
+ * The one delete of every content screen (issue 24): a question naming the document first (spec §2; Cancel focused so
+ * a stray Enter deletes nothing); pessimistic, with the version the admin saw sent as If-Match, so deleting an item
+ * someone just changed is refused; the server's answer as the toast (spec §8: 'Deleted', 'Data deleted successfully'),
+ * its refusal as an error toast (a document still used elsewhere is refused, naming where). Then the focus goes to a
+ * neighbour row instead of falling to the page, and a form around it is reset so its unsaved-changes guard lets the
+ * redirect go.
  */
 export const ContentDeleteButton = ({
   collection,
@@ -42,27 +47,87 @@ export const ContentDeleteButton = ({
   afterDelete,
   disabled,
 }: ContentDeleteButtonProps) => {
-  const { t, text, titleOf } = useCollectionTexts(collection);
+  const translate = useTranslate();
+  const notify = useNotify();
   const redirectTo = useRedirect();
+  const { t, text, titleOf } = useCollectionTexts(collection);
   // null in a list row; the edit form's in its toolbar.
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const [deleteOne, { isPending }] = useDelete();
   const title = titleOf(record);
+
+  // Spec §8 read through the declaration's answers ('menu delete expects status deleted'): an answer with another
+  // status than the collection's deleted one shows that status as an error; otherwise the server's message.
+  const toast = (answer: RaRecord | undefined) => {
+    const status = (answer as { status?: unknown } | undefined)?.status;
+    const refused = typeof status === 'string' && status !== '' && status !== collection.answers.deleted.status;
+    const message = refused ? status : (answerMessageOf(answer) ?? collection.answers.deleted.message);
+    notify(message, { type: refused ? 'error' : 'info', messageArgs: { _: message } });
+  };
+  const confirm = () =>
+    deleteOne(
+      collection.name,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (answer) => {
+          setOpen(false);
+          toast(answer);
+          focusAfterRowRemoval(button.current);
+          form?.reset(undefined, { keepValues: true });
+          if (redirect) redirectTo(redirect, collection.name);
+          afterDelete?.();
+        },
+        onError: (error) => {
+          setOpen(false);
+          const message = failureMessageOf(error);
+          notify(message, { type: 'error', messageArgs: { _: message } });
+        },
+      },
+    );
+
+  const accessibleName = t('app.content.generic.delete_named', { title });
+  const buttonProps = {
+    ref: button,
+    'aria-label': accessibleName,
+    color: 'error',
+    disabled: disabled || isPending,
+    onClick: () => setOpen(true),
+  } as const;
+
   return (
-    <ConfirmDeleteButton
-      resource={collection.name}
-      record={record}
-      name={t('app.content.generic.delete_named', { title })}
-      confirmTitle={t('app.content.generic.delete_title', { title })}
-      confirmContent={text('deleteContent')}
-      translateOptions={{}}
-      look={look}
-      toastOf={(answer) => deletedToastOf(collection, answer)}
-      afterDelete={() => {
-        form?.reset(undefined, { keepValues: true });
-        if (redirect) redirectTo(redirect, collection.name);
-        afterDelete?.();
-      }}
-      disabled={disabled}
-    />
+    <>
+      {look === 'icon' ? (
+        <Tooltip title={accessibleName}>
+          {/* A disabled button gets no pointer events: the span keeps the tooltip working. */}
+          <span>
+            <IconButton {...buttonProps}>
+              <DeleteIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : look === 'labelled' ? (
+        <MuiButton {...buttonProps} startIcon={<DeleteIcon />}>
+          {translate('ra.action.delete')}
+        </MuiButton>
+      ) : (
+        <RaButton {...buttonProps} label="ra.action.delete">
+          <DeleteIcon />
+        </RaButton>
+      )}
+      <CancelFirstConfirm
+        isOpen={open}
+        loading={isPending}
+        title={t('app.content.generic.delete_title', { title })}
+        content={text('deleteContent')}
+        cancel="ra.action.cancel"
+        confirm="ra.action.delete"
+        confirmColor="error"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 };

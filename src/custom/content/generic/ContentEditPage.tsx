@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { SaveButton, SimpleForm, Toolbar, useEditContext, useNotify, useRedirect } from 'react-admin';
-import { labelOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { inSentence, labelOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { BackToolbar } from '../../homePage/BackToolbar.tsx';
 import { WarnWhenUnsaved } from '../../unsaved/WarnWhenUnsaved.tsx';
 import { ContentEdit } from '../ContentEdit.tsx';
@@ -9,8 +9,8 @@ import { contentValidator } from '../contentValidator.ts';
 import { statusOf } from '../contentValues.ts';
 import { ContentDeleteButton } from './ContentDeleteButton.tsx';
 import { ContentInputs } from './ContentInputs.tsx';
+import { ContentLoadError } from '../ContentLoadError.tsx';
 import { ContentInvalidToast, hasRequiredToast } from './ContentInvalidToast.tsx';
-import { ItemLoadError } from './ItemLoadError.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -74,7 +74,7 @@ export const ContentEditPage = ({ collection }: Props) => {
       resource={collection.name}
       title={<EditTitle collection={collection} />}
       actions={<EditActions collection={collection} />}
-      error={<ItemLoadError collection={collection} />}
+      error={<ContentLoadError label={inSentence(collection.label)} />}
       onLoadError={onLoadError}
       fieldLabel={fieldLabel}
     >

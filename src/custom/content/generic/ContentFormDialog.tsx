@@ -1,6 +1,6 @@
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import {
   Form,
@@ -14,8 +14,11 @@ import {
   type SaveHandler,
 } from 'react-admin';
 import { labelOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { HistoryPanel } from '../../history/HistoryPanel.tsx';
+import { useInvalidateHistory } from '../../history/historyQuery.ts';
 import { ContentCreate } from '../ContentCreate.tsx';
-import { ContentEditDialog } from '../ContentEditDialog.tsx';
+import { ContentEdit } from '../ContentEdit.tsx';
+import { ContentFormWatch } from '../ContentFormWatch.tsx';
 import { contentValidator } from '../contentValidator.ts';
 import { answerMessageOf } from '../contentValues.ts';
 import { focusFirstFieldOnEnter } from '../focusFirstField.ts';
@@ -34,69 +37,75 @@ interface ContentFormDialogProps {
 }
 
 /**
- * Spec §8 read through the declaration's answers: a create answered with another status than the collection's
- * success one (the menu's 'success') is refused in effect: its status is the error toast and the dialog stays.
+ * Inside ContentCreate or ContentEdit: only `onSuccess` is ours (it says whether the dialog closes), so failures keep
+ * their handling: the server's message in a toast, a 400's field errors under their inputs, a 412's conflict dialog.
+ * Once a save closes the dialog, a click that lands meanwhile (the second of a double click) sends nothing.
  */
-const createdOutcome = (collection: CollectionDeclaration, answer: RaRecord): { ok: boolean; toast: string } => {
-  const { status } = answer as { status?: unknown };
-  if (typeof status === 'string' && status !== '' && status !== collection.answers.created.status)
-    return { ok: false, toast: status };
-  return { ok: true, toast: answerMessageOf(answer) ?? collection.answers.created.message };
-};
-
-/** Inside ContentCreate: a successful create toasts the server's answer and closes the dialog instead of redirecting. */
-const CreatedThenClose = ({
-  collection,
-  onClose,
-  children,
-}: {
-  collection: CollectionDeclaration;
-  onClose: () => void;
-  children: ReactNode;
-}) => {
-  const notify = useNotify();
+const SaveThen = ({ onSuccess, children }: { onSuccess: (answer: RaRecord) => boolean; children: ReactNode }) => {
   const saveContext = useSaveContext();
   const contentSave = saveContext.save;
-  const onSuccess = useCallback(
-    (answer: RaRecord) => {
-      const outcome = createdOutcome(collection, answer);
-      notify(outcome.toast, { type: outcome.ok ? 'info' : 'error', messageArgs: { _: outcome.toast } });
-      if (outcome.ok) onClose();
-    },
-    [collection, notify, onClose],
-  );
+  const closing = useRef(false);
   const save = useCallback<SaveHandler<RaRecord>>(
-    async (data, callbacks) => (contentSave ? contentSave(data, { ...callbacks, onSuccess }) : undefined),
+    async (data, callbacks) => {
+      if (!contentSave || closing.current) return undefined;
+      return contentSave(data, {
+        ...callbacks,
+        onSuccess: (answer: RaRecord) => {
+          closing.current = onSuccess(answer);
+        },
+      });
+    },
     [contentSave, onSuccess],
   );
   const value = useMemo(() => ({ ...saveContext, save }), [saveContext, save]);
   return <SaveContextProvider value={value}>{children}</SaveContextProvider>;
 };
 
-/** Save, busy from the click until the server answered (the save context ignores a second submit meanwhile). */
-const DialogSaveButton = () => {
+/**
+ * Save, busy from the click until the server answered (the save context ignores a second submit meanwhile); on an
+ * edit, disabled until something changed, as react-admin's SaveButton is.
+ */
+const DialogSaveButton = ({ needsChange }: { needsChange: boolean }) => {
   const translate = useTranslate();
   const { saving } = useSaveContext();
-  const { isSubmitting } = useFormState();
+  const { isSubmitting, dirtyFields } = useFormState();
   const busy = saving === true || isSubmitting;
+  const unchanged = needsChange && Object.keys(dirtyFields).length === 0;
   return (
     <Button
       type="submit"
       variant="contained"
-      disabled={busy}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveIcon />}
+      disabled={unchanged}
+      loading={busy}
+      loadingPosition="start"
+      startIcon={<SaveIcon />}
     >
       {translate('ra.action.save')}
     </Button>
   );
 };
 
-const CreateDialog = ({ collection, onClose }: Omit<ContentFormDialogProps, 'id' | 'onSaved'>) => {
+interface DialogShellProps {
+  collection: CollectionDeclaration;
+  title: string;
+  onClose: () => void;
+  /** ContentCreate or ContentEdit around the form. */
+  controller: (form: ReactNode) => ReactNode;
+  onSuccess: (answer: RaRecord) => boolean;
+  /** An edit: Save waits for a change. */
+  needsChange?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Escape and a click beside the dialog ask first when something was typed; Cancel and a save close at once. The form
+ * stays a real form: Enter in a field saves.
+ */
+const DialogShell = (props: DialogShellProps) => {
+  const { collection, title, onClose, controller, onSuccess, needsChange = false, children } = props;
   const translate = useTranslate();
-  const { text } = useCollectionTexts(collection);
   const titleId = useId();
   const discard = useDiscardQuestion(onClose);
-  const record = useMemo(() => startValuesOf(collection), [collection]);
   const validate = useMemo(() => contentValidator(collection), [collection]);
   return (
     <>
@@ -109,69 +118,106 @@ const CreateDialog = ({ collection, onClose }: Omit<ContentFormDialogProps, 'id'
         scroll="body"
         slotProps={focusFirstFieldOnEnter}
       >
-        <DialogTitle id={titleId}>{text('createTitle')}</DialogTitle>
-        <ContentCreate
-          resource={collection.name}
-          redirect={false}
-          title={false}
-          actions={false}
-          component="div"
-          record={record}
-        >
-          <CreatedThenClose collection={collection} onClose={onClose}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        {controller(
+          <SaveThen onSuccess={onSuccess}>
             <Form validate={validate} noValidate>
               {discard.watch}
-              <DialogContent sx={{ pt: 0 }}>
-                <ContentInputs collection={collection} mode="create" />
-              </DialogContent>
+              <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
+              {/* MUI's Button: react-admin's turns into an icon button on phones, and Cancel has no icon. */}
               <DialogActions>
                 <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                <DialogSaveButton />
+                <DialogSaveButton needsChange={needsChange} />
               </DialogActions>
             </Form>
-          </CreatedThenClose>
-        </ContentCreate>
+          </SaveThen>,
+        )}
       </Dialog>
       {discard.question}
     </>
   );
 };
 
-const EditDialog = ({ collection, id, onClose, onSaved: afterSave }: ContentFormDialogProps & { id: Identifier }) => {
+const dialogViewProps = { title: false, actions: false, component: 'div' } as const;
+
+const CreateDialog = ({ collection, onClose }: Omit<ContentFormDialogProps, 'id' | 'onSaved'>) => {
   const notify = useNotify();
+  const { text } = useCollectionTexts(collection);
+  const record = useMemo(() => startValuesOf(collection), [collection]);
+  // Spec §8 read through the declaration's answers: a create answered with another status than the collection's
+  // success one (the menu's 'success') is refused in effect: its status is the error toast and the dialog stays.
+  const onSuccess = useCallback(
+    (answer: RaRecord) => {
+      const { status } = answer as { status?: unknown };
+      const refused = typeof status === 'string' && status !== '' && status !== collection.answers.created.status;
+      const toast = refused ? status : (answerMessageOf(answer) ?? collection.answers.created.message);
+      notify(toast, { type: refused ? 'error' : 'info', messageArgs: { _: toast } });
+      if (!refused) onClose();
+      return !refused;
+    },
+    [collection, notify, onClose],
+  );
+  return (
+    <DialogShell
+      collection={collection}
+      title={text('createTitle')}
+      onClose={onClose}
+      onSuccess={onSuccess}
+      controller={(form) => (
+        <ContentCreate resource={collection.name} redirect={false} record={record} {...dialogViewProps}>
+          {form}
+        </ContentCreate>
+      )}
+    >
+      <ContentInputs collection={collection} mode="create" />
+    </DialogShell>
+  );
+};
+
+const EditDialog = ({ collection, id, onClose, onSaved }: ContentFormDialogProps & { id: Identifier }) => {
+  const notify = useNotify();
+  const invalidateHistory = useInvalidateHistory();
   const { text, titleOf } = useCollectionTexts(collection);
   // The same query as the edit's own (one request): the dialog's title names the document.
   const { data } = useGetOne(collection.name, { id });
-  const validate = useMemo(() => contentValidator(collection), [collection]);
   const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
-  const onSaved = useCallback(
+  const onSuccess = useCallback(
     (answer: RaRecord) => {
       const message = answerMessageOf(answer) ?? collection.answers.updated.message;
       notify(message, { type: 'info', messageArgs: { _: message } });
-      afterSave?.();
+      onSaved?.();
+      void invalidateHistory(collection.name, id);
+      onClose();
+      return true;
     },
-    [collection, notify, afterSave],
+    [collection, id, invalidateHistory, notify, onClose, onSaved],
   );
   return (
-    <ContentEditDialog
-      resource={collection.name}
-      id={id}
+    <DialogShell
+      collection={collection}
       title={data ? text('editTitle', { title: titleOf(data) }) : ''}
-      validate={validate}
       onClose={onClose}
-      onSaved={onSaved}
-      fieldLabel={fieldLabel}
+      onSuccess={onSuccess}
+      needsChange
+      controller={(form) => (
+        // The version goes back with the save: one over someone else's gets 412 and the conflict dialog.
+        <ContentEdit resource={collection.name} id={id} history={false} fieldLabel={fieldLabel} {...dialogViewProps}>
+          {form}
+        </ContentEdit>
+      )}
     >
+      <ContentFormWatch />
       <ContentInputs collection={collection} mode="edit" />
-    </ContentEditDialog>
+      <HistoryPanel resource={collection.name} id={id} />
+    </DialogShell>
   );
 };
 
 /**
  * A document created (no `id`) or edited in a dialog over its list (issue 24: `admin.edit: 'dialog'`), with the same
  * derived inputs and rules as the pages: the server's answer as the toast, a 400's errors under their inputs, and
- * for an edit the version sent back (412 → the conflict dialog) and the History panel. A double click on Save
- * creates one record. Escape and a click beside the dialog ask first when something was typed.
+ * for an edit the version sent back (412 → the conflict dialog) and the History panel, collapsed. A double click on
+ * Save creates one record.
  */
 export const ContentFormDialog = ({ collection, id, onClose, onSaved }: ContentFormDialogProps) =>
   id === undefined ? (

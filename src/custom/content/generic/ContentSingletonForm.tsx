@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { SimpleForm } from 'react-admin';
-import { labelOf, SINGLETON_ID, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { inSentence, labelOf, SINGLETON_ID, type CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { EmbeddedFormContent, EmbeddedToolbar } from '../../homePage/EmbeddedForm.tsx';
 import { WarnWhenUnsaved } from '../../unsaved/WarnWhenUnsaved.tsx';
 import { ContentEdit } from '../ContentEdit.tsx';
 import { ContentFormWatch } from '../ContentFormWatch.tsx';
 import { contentValidator } from '../contentValidator.ts';
 import { ContentInputs } from './ContentInputs.tsx';
-import { ItemLoadError } from './ItemLoadError.tsx';
+import { ContentLoadError } from '../ContentLoadError.tsx';
 
 // A singleton has no list to go back to: whatever the failure, the form's place shows it, with Try again.
 const stay = () => undefined;
@@ -33,7 +33,7 @@ export const ContentSingletonForm = ({ collection, history = true }: ContentSing
       title={false}
       actions={false}
       history={history}
-      error={<ItemLoadError collection={collection} />}
+      error={<ContentLoadError label={inSentence(collection.label)} />}
       onLoadError={stay}
       fieldLabel={fieldLabel}
     >
