@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { SearchInput, SelectInput } from 'react-admin';
+import { labelOf, listFiltersOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { useCollectionTexts } from './useCollectionTexts.ts';
 
 // Wide enough for a label such as 'Shown on the site' on a wide screen; the full width on phones.
 const FILTER_SX = { minWidth: { xs: 0, sm: 200 } } as const;
-import { labelOf, listFiltersOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
-import { useCollectionTexts } from './useCollectionTexts.ts';
 
 // A boolean filter's select holds text; the server's filter wants the boolean (`{"visible":true}`). '' is Any.
 const parseBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : undefined);
@@ -34,38 +34,24 @@ export const useContentListFilters = (collection: CollectionDeclaration) => {
               sx={{ minWidth: { xs: 0, sm: 280 } }}
             />,
           ];
+    const yesNo = [
+      { id: 'true', name: t('app.content.generic.yes') },
+      { id: 'false', name: t('app.content.generic.no') },
+    ];
     const selects = listFiltersOf(collection).map((field) => {
-      const label = labelOf(collection, field.key);
-      if (field.kind === 'boolean') {
-        const choices = [
-          { id: 'true', name: t('app.content.generic.yes') },
-          { id: 'false', name: t('app.content.generic.no') },
-        ];
-        return (
-          <SelectInput
-            key={field.key}
-            source={field.key}
-            label={label}
-            choices={choices}
-            emptyText={any}
-            parse={parseBoolean}
-            format={formatBoolean}
-            alwaysOn
-            sx={FILTER_SX}
-          />
-        );
-      }
+      const boolean = field.kind === 'boolean';
       // An enum's values as the list's cells show them ('Ride share' for 'ride share', `admin.fields.<key>.format`).
       const format = collection.admin?.fields?.[field.key]?.format ?? String;
-      const choices = (field.options ?? []).map((option) => ({ id: option, name: format(option) }));
+      const choices = boolean ? yesNo : (field.options ?? []).map((option) => ({ id: option, name: format(option) }));
       return (
         <SelectInput
           key={field.key}
           source={field.key}
-          label={label}
+          label={labelOf(collection, field.key)}
           choices={choices}
           emptyText={any}
           translateChoice={false}
+          {...(boolean ? { parse: parseBoolean, format: formatBoolean } : {})}
           alwaysOn
           sx={FILTER_SX}
         />
