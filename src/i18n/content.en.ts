@@ -19,8 +19,6 @@ export const contentMessages = {
       // Spec §8 texts, used only when an answer carries no message of its own.
       updated: 'Success!',
       created: 'Data added successfully',
-      // In place of a content table whose load failed (ListLoadError): 'The menu items could not be loaded: …'.
-      list_failed: 'The %{name} could not be loaded: %{message}',
       // In place of a form whose record failed to load (ContentLoadError); a record that is gone goes back to its list.
       load_failed: 'This %{label} could not be loaded: %{message}',
       item: 'item',

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { List } from 'react-admin';
-import { useListLoadError } from '../../custom/content/ListLoadError.tsx';
+import { useListLoadToast } from '../../custom/content/useListLoadToast.ts';
 import { PROMOTION_PAGE_SIZE } from './paths.ts';
 import { PromotionPagination, PromotionSearch } from './PromotionPagination.tsx';
 import { LIST_FITS_SX, ScrollRegion } from './ScrollRegion.tsx';
@@ -19,7 +19,7 @@ interface PromotionListProps {
 
 /**
  * Spec §2 Our Partners and Referrers: page size 5, search, no sorting, in the page's own state (two lists on one
- * page must not share the address). A failed load toasts with info severity (useListLoadError); the table says it.
+ * page must not share the address). A failed load toasts with info severity (useListLoadToast); the table says it.
  */
 export const PromotionList = ({
   resource,
@@ -29,7 +29,7 @@ export const PromotionList = ({
   actions = false,
   children,
 }: PromotionListProps) => {
-  const { queryOptions } = useListLoadError();
+  const queryOptions = useListLoadToast();
   return (
     <List
       resource={resource}

@@ -1,7 +1,7 @@
 import { Pagination, SearchInput, useListContext, useTranslate, type SearchInputProps } from 'react-admin';
 import { PROMOTION_PAGE_SIZE } from './paths.ts';
 
-/** Five rows a page and no other choice (spec §9); none while a load error stands (useListLoadError). */
+/** Five rows a page and no other choice (spec §9); none while a load error stands (useListLoadToast). */
 export const PromotionPagination = () => {
   const { error } = useListContext();
   return error ? null : <Pagination rowsPerPageOptions={[PROMOTION_PAGE_SIZE]} />;

@@ -1,7 +1,7 @@
 import { List, Pagination, TopToolbar, useListContext } from 'react-admin';
 import { titleFieldOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { SnackbarDuration } from '../../layout/SnackbarDuration.tsx';
-import { useListLoadError } from '../ListLoadError.tsx';
+import { useListLoadToast } from '../useListLoadToast.ts';
 import { useContentListFilters } from './contentListFilters.tsx';
 import { ContentAddButton } from './ContentAddButton.tsx';
 import { ContentListWithSettings, hasListSections } from './ContentListWithSettings.tsx';
@@ -30,7 +30,7 @@ export const ContentListScreen = ({ collection }: { collection: CollectionDeclar
   const { text } = useCollectionTexts(collection);
   const title = text('listTitle');
   useDocumentTitle(title);
-  const { queryOptions } = useListLoadError();
+  const queryOptions = useListLoadToast();
   const filters = useContentListFilters(collection);
   const ordered = collection.orderBy === 'position';
   const titleField = titleFieldOf(collection);

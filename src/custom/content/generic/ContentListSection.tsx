@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Box, Card, Typography } from '@mui/material';
 import { ListBase, TopToolbar } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
-import { useListLoadError } from '../ListLoadError.tsx';
+import { useListLoadToast } from '../useListLoadToast.ts';
 import { ContentAddButton } from './ContentAddButton.tsx';
 import { ContentTable, type ContentTableOptions } from './ContentTable.tsx';
 
@@ -28,7 +28,7 @@ export interface ContentListSectionProps extends ContentTableOptions {
  */
 export const ContentListSection = ({ collection, heading, intro, add = true, ...table }: ContentListSectionProps) => {
   const headingId = useId();
-  const { queryOptions } = useListLoadError();
+  const queryOptions = useListLoadToast();
   const canAdd = add && collection.console.create && !collection.fixed;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3, minWidth: 0 }}>
