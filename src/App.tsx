@@ -12,12 +12,7 @@ import { VehicleDetailRoute } from './custom/vehicleDetail/VehicleDetailRoute.ts
 import { dataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
 import admins from './resources/admins/index.tsx';
-import {
-  CATEGORIES_PATH,
-  CategoriesRoute,
-  LIFESTYLE_RESOURCE,
-  RIDESHARE_RESOURCE,
-} from './resources/categories/index.tsx';
+import { CATEGORIES_PATH, CategoriesRoute } from './resources/categories/index.tsx';
 import vehicles, { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, VehicleList } from './resources/vehicles/index.ts';
 import web360 from './resources/web360/index.tsx';
 import { RIDESHARE_HOME_PATH, RideShareHomeRoute } from './resources/rideShareHome/index.tsx';
@@ -28,7 +23,7 @@ import { TRADE_IN_PATH, TradeInRoute } from './resources/tradeIn/index.tsx';
 import { BLOG_POST_PATH, BlogPostRoute } from './resources/blogPosts/index.tsx';
 import { consoleLightTheme } from './theme.ts';
 import {
-  contentPages,
+  customScreenResources,
   genericResources,
   genericRoutes,
   hasOwnListRoute,
@@ -97,12 +92,8 @@ const Console = () => (
     <Resource name="webrotate360" {...web360}>
       {unknownUnderResource}
     </Resource>
-    {/* Content (issue 16): the banners are edited on the generic page /admin/promo/:id, their table is on the home page. */}
-    <Resource name="promo" {...contentPages('promo')}>
-      {contentResourceRoutes(HOME_PAGE_PATH)}
-    </Resource>
     {/* Collections whose screens come from their declaration (issue 24): a resource each, its list on its own route
-            or on the spec's route (genericRoutes); past a form's id a segment is unknown (spec §2). */}
+        or on the spec's route (genericRoutes); past a form's id a segment is unknown (spec §2). */}
     {genericResources((c) =>
       hasOwnListRoute(c) ? (
         <Route path=":id/:unknown/*" element={<RedirectToDefault />} />
@@ -110,23 +101,9 @@ const Console = () => (
         contentResourceRoutes(c.route)
       ),
     )}
-    {/* Category descriptions (issue 17): edited in dialogs on /admin/categories; registered for their labels. */}
-    <Resource name={RIDESHARE_RESOURCE}>{contentResourceRoutes(CATEGORIES_PATH)}</Resource>
-    <Resource name={LIFESTYLE_RESOURCE}>{contentResourceRoutes(CATEGORIES_PATH)}</Resource>
-    {/* Settings singletons and the referral programme (issue 18): their tables are on /admin/price-list and /admin/promotion. */}
-    {['prices', 'referralDiscounts', 'delivery'].map((name) => (
-      <Resource key={name} name={name}>
-        {contentResourceRoutes(PRICE_LIST_PATH)}
-      </Resource>
-    ))}
-    <Resource name="partners">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
-    <Resource name="referrals">{contentResourceRoutes(PROMOTION_PATH)}</Resource>
-    {/* Ride-share (issue 18): home items have the generic forms; their table and the RDS list are on the spec's
-            screen (/admin/rideshare-home). */}
-    <Resource name="rideShareHome" {...contentPages('rideShareHome')}>
-      {contentResourceRoutes(RIDESHARE_HOME_PATH)}
-    </Resource>
-    <Resource name="rdsList">{contentResourceRoutes(RIDESHARE_HOME_PATH)}</Resource>
+    {/* Collections held by a custom screen (the home page's banners, the categories, the settings tables...): a
+        resource each for its labels and its generic forms; the bare path goes to the screen that holds it. */}
+    {customScreenResources((c) => contentResourceRoutes(c.route))}
     <CustomRoutes>
       {genericRoutes}
       <Route path={CARS_LIST_PATH} element={<VehicleList />} />

@@ -84,14 +84,23 @@ export const genericRoutes = generic
   });
 
 /**
- * The generic create and edit pages of a collection whose list is a section of a custom screen (`admin.customScreen`:
- * the home page's banners, the ride-share home items): `<Resource name={name} {...contentPages(name)}>`.
+ * Every collection a custom screen holds (`admin.customScreen`: the home page's banners, the categories, the settings
+ * tables...) as a resource, with the generic create and edit pages where it edits on pages (the ride-share home
+ * items). Adding such a collection adds nothing here either.
  */
-export const contentPages = (name: string) => {
-  const c = contentManifest.find((entry) => entry.name === name);
-  if (!c || !pages(c)) return {};
-  return { create: c.create ? viewOf(name, 'create') : undefined, edit: viewOf(name, 'edit') };
-};
+export const customScreenResources = (routesUnder: (c: CollectionManifestEntry) => ReactNode) =>
+  contentManifest
+    .filter((c) => c.customScreen)
+    .map((c) => (
+      <Resource
+        key={c.name}
+        name={c.name}
+        create={pages(c) && c.create ? viewOf(c.name, 'create') : undefined}
+        edit={pages(c) ? viewOf(c.name, 'edit') : undefined}
+      >
+        {routesUnder(c)}
+      </Resource>
+    ));
 
 /** Whether a collection's screen is generic (its route comes from genericRoutes or its resource). */
 export const hasOwnListRoute = (c: CollectionManifestEntry) => c.route === ownPath(c);
