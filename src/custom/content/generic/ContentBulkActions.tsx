@@ -1,19 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import {
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-} from '@mui/material';
+import { Button as MuiButton, List, ListItem } from '@mui/material';
 import { Button, useDataProvider, useListContext, type RaRecord } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { AppDialog } from '../../layout/AppDialog.tsx';
 import { CancelFirstConfirm } from '../CancelFirstConfirm.tsx';
 import { withoutAnswerKeys } from '../contentValues.ts';
 import { canRemove } from './ContentRowActions.tsx';
@@ -35,29 +27,30 @@ const BulkSummaryDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useCollectionTexts(collection);
-  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('app.content.generic.bulk.summary_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('app.content.generic.bulk.done', { ...outcome })}</DialogContentText>
-        <List dense>
-          {outcome.refused.map((refusal) => (
-            <ListItem key={refusal.id} disableGutters>
-              {t('app.content.generic.bulk.refused', {
-                title: refusal.title,
-                message: t(refusal.message, { _: refusal.message }),
-              })}
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
+    <AppDialog
+      open
+      onClose={onClose}
+      fullWidth={false}
+      title={t('app.content.generic.bulk.summary_title')}
+      description={t('app.content.generic.bulk.done', { ...outcome })}
+      actions={
         <MuiButton onClick={onClose} autoFocus>
           {t('app.content.generic.bulk.close')}
         </MuiButton>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <List dense>
+        {outcome.refused.map((refusal) => (
+          <ListItem key={refusal.id} disableGutters>
+            {t('app.content.generic.bulk.refused', {
+              title: refusal.title,
+              message: t(refusal.message, { _: refusal.message }),
+            })}
+          </ListItem>
+        ))}
+      </List>
+    </AppDialog>
   );
 };
 
@@ -89,24 +82,18 @@ export const ContentBulkActions = ({ collection }: { collection: CollectionDecla
 
   return (
     <>
-      {flag ? (
-        <>
-          <Button
-            label="app.content.generic.bulk.show"
-            disabled={running}
-            onClick={() => void run(t('app.content.generic.bulk.show'), setFlag(true))}
-          >
-            <VisibilityIcon />
-          </Button>
-          <Button
-            label="app.content.generic.bulk.hide"
-            disabled={running}
-            onClick={() => void run(t('app.content.generic.bulk.hide'), setFlag(false))}
-          >
-            <VisibilityOffIcon />
-          </Button>
-        </>
-      ) : null}
+      {flag
+        ? ([true, false] as const).map((shown) => (
+            <Button
+              key={String(shown)}
+              label={shown ? 'app.content.generic.bulk.show' : 'app.content.generic.bulk.hide'}
+              disabled={running}
+              onClick={() => void run(t(`app.content.generic.bulk.${shown ? 'show' : 'hide'}`), setFlag(shown))}
+            >
+              {shown ? <VisibilityIcon /> : <VisibilityOffIcon />}
+            </Button>
+          ))
+        : null}
       {canRemove(collection) ? (
         <Button
           label="app.content.generic.bulk.delete"
