@@ -56,8 +56,6 @@ export const pinsMessages = {
     loading: 'Loading the pins…',
     load_failed: 'The pins of this picture could not be loaded: %{message}',
     retry: 'Try again',
-    conflict:
-      'Someone else saved pins on this picture after you opened it (%{message}). Your pins are kept here: Save pins replaces theirs with yours, or load theirs instead.',
     load_theirs: 'Load their pins',
   },
 };

@@ -1,6 +1,5 @@
 import type { ExteriorHotspot, HotspotView, InteriorHotspot, PinType, Web360Config } from '../../../contract/index.ts';
 
-/** Where the viewer must turn to show a hotspot. */
 export type ShowTarget =
   | { view: 'exterior'; rowIndex: number; imageIndex: number; nonce: number }
   | { view: 'interior'; pitch: number; yaw: number; nonce: number };
@@ -10,11 +9,10 @@ export interface HotspotRow {
   type: PinType;
   title: string;
   pictureCount: number;
-  /** Translation key and values of the position column. */
   place: { key: string; values: Record<string, string | number> };
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+export const round1 = (value: number) => Math.round(value * 10) / 10;
 
 const exteriorRow = (hotspot: ExteriorHotspot, config: Web360Config): HotspotRow => ({
   id: hotspot.id,
@@ -59,7 +57,6 @@ export const showTarget = (config: Web360Config, view: HotspotView, id: string, 
   return hotspot ? { view, pitch: hotspot.pitch, yaw: hotspot.yaw, nonce } : null;
 };
 
-/** One hotspot of either view by id. */
 export const findHotspot = (
   config: Web360Config,
   view: HotspotView,

@@ -9,8 +9,7 @@ export type SaveHotspots =
   { view: 'exterior'; hotspots: ExteriorHotspot[] } | { view: 'interior'; hotspots: InteriorHotspot[] };
 
 /**
- * Saving and deleting hotspots of one stock id. Success toasts carry the server's message
- * ('Data added successfully', 'Data deleted successfully'); a 412 (someone saved the hotspot
+ * Saving and deleting one stock id's hotspots; toasts carry the server's message. A 412 (someone saved the hotspot
  * meanwhile) says so and reloads, so the admin sees the current version before trying again.
  */
 export const useHotspotMutations = (stockid: string) => {

@@ -41,7 +41,7 @@ export const sniffImageType = (bytes: Uint8Array): SniffedType | null => {
 };
 
 /** Bytes enough for every check here: the signature, and a PNG's chunks up to its pixel data in practice. */
-export const HEAD_BYTES = 1024 * 1024;
+const HEAD_BYTES = 1024 * 1024;
 
 /**
  * Whether a PNG may have transparent pixels: an alpha channel (colour types 4 and 6) or a tRNS chunk

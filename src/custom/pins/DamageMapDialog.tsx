@@ -18,9 +18,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import type { DmsPicture, Vehicle, VehicleFeatures, VehiclePinMap } from '../../../contract/index.ts';
-import { useLeaveGuard } from './LeaveUnsavedDialog.tsx';
+import { useLeaveGuard } from './useLeaveGuard.tsx';
 import { PinMapEditor } from './PinMapEditor.tsx';
-import { useCloseUpPictures, usePinMapSession, useSavedPinMap } from './useVehiclePinMap.ts';
+import { useHotspotPictures } from '../viewer360/useViewer360Data.ts';
+import { usePinMapSession, useSavedPinMap } from './useVehiclePinMap.ts';
 
 interface PicturePinsProps {
   stockId: string;
@@ -41,7 +42,8 @@ const PinSession = ({
 }: PicturePinsProps & { saved: VehiclePinMap | null }) => {
   const translate = useTranslate();
   const session = usePinMapSession(stockId, picture.picture, saved);
-  const closeUps = useCloseUpPictures(stockId);
+  // Optional: a DMS failure just offers no close-up.
+  const closeUps = useHotspotPictures(stockId).data;
   const [editing, setEditing] = useState(false);
   const leaving = session.unsaved || editing;
   useEffect(() => onUnsavedChange(leaving), [leaving, onUnsavedChange]);
@@ -136,9 +138,8 @@ export interface DamageMapDialogProps {
 }
 
 /**
- * The damage-map dialog (spec §2), opened from a thumbnail of the vehicle detail page: the pin
- * editor on that picture, 'Save pins', and steps to the other pictures. Leaving the picture
- * (close, Escape, previous/next) with unsaved pins asks first. Loaded lazily: it brings Leaflet.
+ * The damage-map dialog (spec §2) of a detail page thumbnail: the pin editor, 'Save pins', steps to the other
+ * pictures; leaving a picture with unsaved pins asks first. Loaded lazily: it brings Leaflet.
  */
 const DamageMapDialog = ({
   stockId,
