@@ -24,10 +24,8 @@ export interface CropDialogProps {
 const MIN_SELECTION = 24;
 
 /**
- * Whether the browser can decode the whole file. A cut-off PNG or JPEG still loads in an <img> with the size its
- * header gives (Chromium then shows nothing, or grey, and the canvas draws it blank); createImageBitmap refuses it.
- * Decoded down to 1 × 1 so that the check keeps no second full-size copy. Without createImageBitmap (jsdom) the
- * image's load has to do.
+ * A cut-off PNG or JPEG still loads in an <img> with its header's size (and draws blank); createImageBitmap refuses
+ * it. Decoded to 1 × 1 to keep no second full-size copy; without createImageBitmap (jsdom) the image's load must do.
  */
 const decodesWhole = async (file: Blob) => {
   if (typeof createImageBitmap !== 'function') return true;

@@ -45,7 +45,7 @@ export interface CroppedImage extends Size {
 const croppedName = (name: string, type: OutputType) =>
   `${name.replace(/\.[^.]*$/, '') || 'image'}.${type === 'image/png' ? 'png' : 'jpg'}`;
 
-/** The region as a file of the field's ratio; over the server's 10 MB (a large transparent PNG) a fifth smaller each time. */
+/** The region as a file of the field's ratio; over the server's 10 MB (a large transparent PNG) a fifth smaller. */
 export const cropImage = async (
   image: HTMLImageElement,
   region: Rect,

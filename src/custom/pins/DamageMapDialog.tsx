@@ -31,6 +31,14 @@ interface PicturePinsProps {
   onUnsavedChange: (unsaved: boolean) => void;
 }
 
+/** The dialog's content and actions. */
+const Body = ({ children, actions }: { children: ReactNode; actions: ReactNode }) => (
+  <>
+    <DialogContent dividers>{children}</DialogContent>
+    <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions>
+  </>
+);
+
 /** The editor over the saved map of one picture, with 'Save pins'. */
 const PinSession = ({
   stockId,
@@ -49,49 +57,50 @@ const PinSession = ({
   useEffect(() => onUnsavedChange(leaving), [leaving, onUnsavedChange]);
 
   return (
-    <>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {session.conflict && (
-            <Alert
-              severity="warning"
-              action={
-                session.conflict.latest && (
-                  <Button color="inherit" size="small" onClick={session.loadTheirs}>
-                    {translate('app.pins.dialog.load_theirs')}
-                  </Button>
-                )
-              }
-            >
-              {translate('app.pins.conflict_banner')}
-            </Alert>
-          )}
-          <PinMapEditor
-            imageUrl={picture.picture}
-            value={session.content}
-            onChange={session.commit}
-            features={features}
-            onImageSize={session.setImageSize}
-            closeUpPictures={closeUps}
-            onDirtyChange={setEditing}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {navigation}
-        {session.unsaved && <Chip color="warning" size="small" label={translate('app.pins.dialog.unsaved')} />}
-        <Button
-          variant="contained"
-          startIcon={<SaveIcon />}
-          onClick={session.save}
-          disabled={!session.canSave}
-          loading={session.saving}
-          loadingPosition="start"
-        >
-          {translate('app.pins.dialog.save_pins')}
-        </Button>
-      </DialogActions>
-    </>
+    <Body
+      actions={
+        <>
+          {navigation}
+          {session.unsaved && <Chip color="warning" size="small" label={translate('app.pins.dialog.unsaved')} />}
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            onClick={session.save}
+            disabled={!session.canSave}
+            loading={session.saving}
+            loadingPosition="start"
+          >
+            {translate('app.pins.dialog.save_pins')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        {session.conflict && (
+          <Alert
+            severity="warning"
+            action={
+              session.conflict.latest && (
+                <Button color="inherit" size="small" onClick={session.loadTheirs}>
+                  {translate('app.pins.dialog.load_theirs')}
+                </Button>
+              )
+            }
+          >
+            {translate('app.pins.conflict_banner')}
+          </Alert>
+        )}
+        <PinMapEditor
+          imageUrl={picture.picture}
+          value={session.content}
+          onChange={session.commit}
+          features={features}
+          onImageSize={session.setImageSize}
+          closeUpPictures={closeUps}
+          onDirtyChange={setEditing}
+        />
+      </Stack>
+    </Body>
   );
 };
 
@@ -101,28 +110,25 @@ const PicturePins = (props: PicturePinsProps) => {
   const { data, error, isPending, refetch } = useSavedPinMap(props.stockId, props.picture.picture);
   if (data !== undefined) return <PinSession {...props} saved={data} />;
   return (
-    <>
-      <DialogContent dividers>
-        {isPending ? (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
-            <CircularProgress size={24} />
-            <Typography>{translate('app.pins.dialog.loading')}</Typography>
-          </Stack>
-        ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {translate('app.pins.dialog.retry')}
-              </Button>
-            }
-          >
-            {translate('app.pins.dialog.load_failed', { message: error?.message ?? '' })}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>{props.navigation}</DialogActions>
-    </>
+    <Body actions={props.navigation}>
+      {isPending ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
+          <CircularProgress size={24} />
+          <Typography>{translate('app.pins.dialog.loading')}</Typography>
+        </Stack>
+      ) : (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {translate('app.pins.dialog.retry')}
+            </Button>
+          }
+        >
+          {translate('app.pins.dialog.load_failed', { message: error?.message ?? '' })}
+        </Alert>
+      )}
+    </Body>
   );
 };
 

@@ -36,8 +36,8 @@ const ClickToAdd = ({ size, onAdd }: { size: ImageSize; onAdd: (point: PixelPoin
 const centreOf = (size: ImageSize, area: PinArea) => pixelToLatLng(size, { x: area.coords[0], y: area.coords[1] });
 
 /**
- * The picture on a Leaflet `CRS.Simple` map (zoom log2(dw/W), negative for large photos, hence zoomSnap 0), one circle
- * per pin in map units so they zoom with the photo. No markers: Leaflet's default icons (toolchain.md 7) are not needed.
+ * The picture on a Leaflet `CRS.Simple` map (zoom log2(dw/W), negative for large photos, hence zoomSnap 0), one
+ * circle per pin in map units so they zoom with the photo. No markers: no need of Leaflet's icons (toolchain.md 7).
  */
 export const PinMap = ({ imageUrl, imageName, size, displayWidth, pins, selectedId, onAdd, onSelect }: PinMapProps) => {
   const translate = useTranslate();
