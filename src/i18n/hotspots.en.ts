@@ -2,7 +2,6 @@
 export const hotspotsMessages = {
   open: '360 hotspots',
   title: 'Hotspots — %{stockid}',
-  close: 'Close',
   loading: 'Loading the 360 views…',
   views: { label: 'View', exterior: 'Exterior', interior: 'Interior' },
   conflict: 'Someone else changed this hotspot meanwhile; the latest version is shown again.',
@@ -25,8 +24,6 @@ export const hotspotsMessages = {
   pin_dialog: {
     title: 'New hotspot',
     position: 'Pitch %{pitch}°, yaw %{yaw}°',
-    save: 'Save',
-    cancel: 'Cancel',
   },
   table: {
     label: '%{view} hotspots',
@@ -54,16 +51,12 @@ export const hotspotsMessages = {
     attach: 'Attach %{title}',
     detach: 'Detach %{title}',
     limit: 'At most %{max} pictures per hotspot.',
-    close: 'Close',
   },
 };
 
 /** The 360 viewer dialog (app.viewer360). */
 export const viewer360Messages = {
   title: '360 view — %{stockid}',
-  close: 'Close',
-  exterior: 'Exterior',
-  interior: 'Interior',
   loading_frames: 'Loading frames: %{loaded} of %{total}',
   spin_label: 'Exterior spin of %{stockid}: drag sideways to turn, up or down to change the layer',
   position: 'Layer %{row} of %{rows}, frame %{frame} of %{frames}',

@@ -5,7 +5,6 @@
  */
 export const pinsMessages = {
   leave_unsaved: 'Are you sure you want leave this page with unsaved pins?',
-  cancel: 'Cancel',
   leave: 'Leave',
   title_required: 'Please enter title',
   description_required: 'Please enter description',
@@ -47,8 +46,6 @@ export const pinsMessages = {
     close_up: 'Close-up picture',
     no_close_up: 'None',
     close_up_alt: 'Close-up: %{title}',
-    save: 'Save',
-    delete: 'Delete',
   },
   dialog: {
     save_pins: 'Save pins',

@@ -92,7 +92,7 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
             <ToggleButton value="exterior">{translate('app.hotspots.views.exterior')}</ToggleButton>
             <ToggleButton value="interior">{translate('app.hotspots.views.interior')}</ToggleButton>
           </ToggleButtonGroup>
-          <IconButton edge="end" onClick={close} aria-label={translate('app.hotspots.close')}>
+          <IconButton edge="end" onClick={close} aria-label={translate('ra.action.close')}>
             <CloseIcon />
           </IconButton>
         </Toolbar>

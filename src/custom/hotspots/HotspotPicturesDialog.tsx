@@ -90,7 +90,7 @@ export const HotspotPicturesDialog = ({
       title="app.hotspots.pictures.title"
       titleOptions={{ id: hotspotId }}
       maxWidth="md"
-      actions={<Button onClick={onClose}>{translate('app.hotspots.pictures.close')}</Button>}
+      actions={<Button onClick={onClose}>{translate('ra.action.close')}</Button>}
     >
       {busy && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />}
       <Stack spacing={2}>

@@ -44,9 +44,9 @@ const HotspotPinDialog = ({ id, features, position, onSave, onCancel }: HotspotP
       onSubmit={submit}
       actions={
         <>
-          <Button onClick={onCancel}>{translate('app.hotspots.pin_dialog.cancel')}</Button>
+          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained">
-            {translate('app.hotspots.pin_dialog.save')}
+            {translate('ra.action.save')}
           </Button>
         </>
       }

@@ -17,13 +17,12 @@ export const useHotspotMutations = (stockid: string) => {
   const queryClient = useQueryClient();
   const notify = useNotify();
 
-  // The assets table shows each stock id's hotspot counts: its list queries (react-admin keys them by resource).
-  const refreshAssetsTable = () => void queryClient.invalidateQueries({ queryKey: [WEB360_RESOURCE] });
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: web360ConfigKey(stockid) });
-    // The public XML changes with every hotspot; a preview opened later must not show a stale one.
-    void queryClient.invalidateQueries({ queryKey: web360XmlKey(stockid) });
-  };
+  const invalidate = (...keys: (readonly unknown[])[]) =>
+    keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+  // The public XML changes with every hotspot (a preview opened later must not show a stale one), and the assets
+  // table shows the hotspot counts (react-admin keys its list queries by resource).
+  const changed = (...keys: (readonly unknown[])[]) => invalidate(web360XmlKey(stockid), [WEB360_RESOURCE], ...keys);
+  const reload = () => invalidate(web360ConfigKey(stockid), web360XmlKey(stockid));
   const onError = (error: Error) => {
     if (error instanceof HttpError && error.status === 412) {
       notify('app.hotspots.conflict', { type: 'warning' });
@@ -42,8 +41,7 @@ export const useHotspotMutations = (stockid: string) => {
       ),
     onSuccess: ({ message, data }) => {
       queryClient.setQueryData<Web360Config>(web360ConfigKey(stockid), data);
-      void queryClient.invalidateQueries({ queryKey: web360XmlKey(stockid) });
-      refreshAssetsTable();
+      changed();
       notify(message, { type: 'success' });
     },
     onError,
@@ -64,8 +62,7 @@ export const useHotspotMutations = (stockid: string) => {
               view === 'interior' ? current.interiorHotspots.filter((h) => h.id !== id) : current.interiorHotspots,
           },
       );
-      reload();
-      refreshAssetsTable();
+      changed(web360ConfigKey(stockid));
       notify(message, { type: 'success' });
     },
     onError,

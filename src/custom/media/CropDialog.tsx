@@ -105,7 +105,7 @@ const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable }: CropDial
             {translate('app.media.crop.reset')}
           </Button>
           <Button onClick={onCancel} disabled={busy}>
-            {translate('app.media.crop.cancel')}
+            {translate('ra.action.cancel')}
           </Button>
           <Button
             variant="contained"

@@ -139,7 +139,7 @@ export const PinMapEditor = ({
             />
             <Stack direction="row" spacing={1}>
               <Button variant="contained" startIcon={<SaveIcon />} onClick={() => editor.save(selected.pin.id)}>
-                {translate('app.pins.editor.save')}
+                {translate('ra.action.save')}
               </Button>
               <Button
                 color="error"
@@ -147,7 +147,7 @@ export const PinMapEditor = ({
                 startIcon={<DeleteIcon />}
                 onClick={() => requestRemove(selected.pin.id)}
               >
-                {translate('app.pins.editor.delete')}
+                {translate('ra.action.delete')}
               </Button>
             </Stack>
           </Stack>

@@ -23,7 +23,7 @@ export const useLeaveGuard = (unsaved: boolean) => {
         <>
           {/* Cancel first and focused: the safe choice is the default. */}
           <Button onClick={cancel} autoFocus>
-            {translate('app.pins.cancel')}
+            {translate('ra.action.cancel')}
           </Button>
           <Button
             onClick={() => {

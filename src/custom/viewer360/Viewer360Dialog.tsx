@@ -36,14 +36,14 @@ const Viewer360Dialog = ({ stockid, onClose, onEditHotspots }: Viewer360DialogPr
               {translate('app.viewer360.open_hotspots')}
             </Button>
           )}
-          <Button onClick={onClose}>{translate('app.viewer360.close')}</Button>
+          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
         </>
       }
     >
       <Box sx={{ minHeight: 440 }}>
         <Tabs value={view} onChange={(_, next: 'exterior' | 'interior') => setView(next)} sx={{ mb: 2 }}>
-          <Tab value="exterior" label={translate('app.viewer360.exterior')} />
-          <Tab value="interior" label={translate('app.viewer360.interior')} />
+          <Tab value="exterior" label={translate('app.hotspots.views.exterior')} />
+          <Tab value="interior" label={translate('app.hotspots.views.interior')} />
         </Tabs>
         {(spin.isPending || config.isPending) && <LinearProgress aria-label={translate('ra.page.loading')} />}
         {error && <Alert severity="error">{translate('app.viewer360.load_failed', { message: error.message })}</Alert>}
