@@ -40,14 +40,8 @@ const Body = ({ children, actions }: { children: ReactNode; actions: ReactNode }
 );
 
 /** The editor over the saved map of one picture, with 'Save pins'. */
-const PinSession = ({
-  stockId,
-  picture,
-  features,
-  saved,
-  navigation,
-  onUnsavedChange,
-}: PicturePinsProps & { saved: VehiclePinMap | null }) => {
+const PinSession = ({ saved, ...props }: PicturePinsProps & { saved: VehiclePinMap | null }) => {
+  const { stockId, picture, features, navigation, onUnsavedChange } = props;
   const translate = useTranslate();
   const session = usePinMapSession(stockId, picture.picture, saved);
   // Optional: a DMS failure just offers no close-up.

@@ -46,7 +46,7 @@ const decodeEntities = (html: string): string =>
  * WebRotate renders `txt` as HTML, so the server sends the text escaped with `<br>` between the lines. Never parsed as
  * HTML here: split on `<br>`, decode the escapes, anything else stays literal text.
  */
-export const spotTextLines = (txt: string): string[] =>
+const spotTextLines = (txt: string): string[] =>
   txt
     .split(/<br\s*\/?>/i)
     .map(decodeEntities)
