@@ -20,7 +20,7 @@ export const WEB360_RESOURCE = 'webrotate360';
 /** A row of the assets table as react-admin sees it: the stock id doubles as the record id. */
 export type Web360Record = Web360VehicleRow & { id: string };
 
-const PAGE_SIZES = [20, 50, 100, 200] as const;
+export const WEB360_PAGE_SIZES = [20, 50, 100, 200] as const;
 
 /** react-admin list params → `GET /v1/web360/vehicles` query (page 1 ↔ page 0, filter q ↔ querySearch). */
 export const toWeb360ListQuery = ({
@@ -28,10 +28,10 @@ export const toWeb360ListQuery = ({
   filter = {},
 }: Partial<Pick<GetListParams, 'pagination' | 'filter'>>) => {
   const params = new URLSearchParams();
-  const perPage = pagination?.perPage ?? PAGE_SIZES[0];
+  const perPage = pagination?.perPage ?? WEB360_PAGE_SIZES[0];
   // The API caps pages at 200; a larger request (select-all) takes the largest page.
   params.set('page', String(Math.max(0, (pagination?.page ?? 1) - 1)));
-  params.set('pageSize', String(Math.min(Math.max(1, perPage), Math.max(...PAGE_SIZES))));
+  params.set('pageSize', String(Math.min(Math.max(1, perPage), Math.max(...WEB360_PAGE_SIZES))));
   const q = typeof filter.q === 'string' ? filter.q.trim() : '';
   if (q !== '') params.set('querySearch', q);
   if (filter.unequalRows === true || filter.unequalRows === 'true') params.set('unequalRows', 'true');
@@ -52,23 +52,18 @@ export const web360Api = {
     (await http(endpoints.web360HotspotDelete(stockid, view, id), messageResponse, { method: 'DELETE' })).json,
 };
 
-const web360Resource = {
-  getList: async ({ signal, ...params }: GetListParams): Promise<GetListResult<Web360Record>> => {
-    const { json } = await http(`${endpoints.web360Vehicles}?${toWeb360ListQuery(params)}`, web360ListResponse, {
-      signal,
-    });
-    return { data: json.data.map((row) => ({ ...row, id: row.stockid })), total: json.total };
-  },
+const getWeb360List = async ({ signal, ...params }: GetListParams): Promise<GetListResult<Web360Record>> => {
+  const query = toWeb360ListQuery(params);
+  const { json } = await http(`${endpoints.web360Vehicles}?${query}`, web360ListResponse, { signal });
+  return { data: json.data.map((row) => ({ ...row, id: row.stockid })), total: json.total };
 };
-
-type Routed = Pick<DataProvider, 'getList'>;
 
 /** react-admin's generic signatures promise whatever record type the caller names; rows are Web360Record. */
 const typed = <R>(value: unknown): R => value as R;
 
 /** Sends the assets table's list to the paged API above; every other resource (and call) to `base`. */
-export const withWeb360Resource = <P extends Routed>(base: P): P => {
+export const withWeb360Resource = <P extends Pick<DataProvider, 'getList'>>(base: P): P => {
   const getList: DataProvider['getList'] = (resource, params) =>
-    resource === WEB360_RESOURCE ? typed(web360Resource.getList(params)) : base.getList(resource, params);
+    resource === WEB360_RESOURCE ? typed(getWeb360List(params)) : base.getList(resource, params);
   return { ...base, getList };
 };

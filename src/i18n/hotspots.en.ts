@@ -1,14 +1,9 @@
-import { HOTSPOT_MESSAGES } from '../../contract/index.ts';
-
 /** The 360 hotspot dialog (app.hotspots), opened from the vehicle detail page and the assets table. */
 export const hotspotsMessages = {
   open: '360 hotspots',
   title: 'Hotspots — %{stockid}',
-  close: 'Close',
   loading: 'Loading the 360 views…',
   views: { label: 'View', exterior: 'Exterior', interior: 'Interior' },
-  saved: HOTSPOT_MESSAGES.saved,
-  deleted: HOTSPOT_MESSAGES.deleted,
   conflict: 'Someone else changed this hotspot meanwhile; the latest version is shown again.',
   exterior: {
     no_spin: 'This vehicle has no 360 spin.',
@@ -18,25 +13,17 @@ export const hotspotsMessages = {
     frame_of: 'Frame %{frame} of %{total}',
     frame_thumbnail: 'Frame %{frame}',
     help: 'Click the frame to place a hotspot on it; save the pin to store it as a hotspot of this frame.',
-    waiting_editor: 'The pin editor is not available yet.',
   },
   interior: {
     no_panorama: 'This vehicle has no interior panorama.',
     create_pin: 'Create pin',
-    centre: 'View centre',
     help: 'Turn the panorama until the + is on the spot, then create a pin there.',
     viewer_label: 'Interior panorama',
     load_failed: 'The panorama could not be shown: %{message}',
   },
   pin_dialog: {
     title: 'New hotspot',
-    edit_title: 'Hotspot %{id}',
     position: 'Pitch %{pitch}°, yaw %{yaw}°',
-    // The hotspot table's type column; the dialog's fields use app.pins.* (PinTextFields).
-    types: { FEATURE: 'FEATURE', 'INSTALLED FEATURE': 'INSTALLED FEATURE', DAMAGE: 'DAMAGE' },
-    no_features: 'This vehicle has no features of this kind: use DAMAGE.',
-    save: 'Save',
-    cancel: 'Cancel',
   },
   table: {
     label: '%{view} hotspots',
@@ -63,19 +50,13 @@ export const hotspotsMessages = {
     none_available: 'The DMS has no more pictures for this vehicle.',
     attach: 'Attach %{title}',
     detach: 'Detach %{title}',
-    interior_asset: 'Interior panorama',
     limit: 'At most %{max} pictures per hotspot.',
-    close: 'Close',
   },
 };
 
 /** The 360 viewer dialog (app.viewer360). */
 export const viewer360Messages = {
   title: '360 view — %{stockid}',
-  open: 'Preview',
-  close: 'Close',
-  exterior: 'Exterior',
-  interior: 'Interior',
   loading_frames: 'Loading frames: %{loaded} of %{total}',
   spin_label: 'Exterior spin of %{stockid}: drag sideways to turn, up or down to change the layer',
   position: 'Layer %{row} of %{rows}, frame %{frame} of %{frames}',
@@ -110,5 +91,4 @@ export const web360ResourceMessages = {
   hotspot_counts: '%{exterior} exterior, %{interior} interior',
   search: 'Search stock ID, make or model',
   edit: 'Edit',
-  empty: 'No vehicle with 360 assets was found',
 };

@@ -29,7 +29,6 @@ const media = {
     loading: 'Loading the image…',
     output: 'Uploaded at %{width} × %{height} px',
     reset: 'Reset crop',
-    cancel: 'Cancel',
     confirm: 'Crop and upload',
     working: 'Cropping…',
     failed: 'The image could not be cropped in this browser: %{message}',

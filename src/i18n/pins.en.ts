@@ -5,7 +5,6 @@
  */
 export const pinsMessages = {
   leave_unsaved: 'Are you sure you want leave this page with unsaved pins?',
-  cancel: 'Cancel',
   leave: 'Leave',
   title_required: 'Please enter title',
   description_required: 'Please enter description',
@@ -47,8 +46,6 @@ export const pinsMessages = {
     close_up: 'Close-up picture',
     no_close_up: 'None',
     close_up_alt: 'Close-up: %{title}',
-    save: 'Save',
-    delete: 'Delete',
   },
   dialog: {
     save_pins: 'Save pins',
@@ -56,8 +53,6 @@ export const pinsMessages = {
     loading: 'Loading the pins…',
     load_failed: 'The pins of this picture could not be loaded: %{message}',
     retry: 'Try again',
-    conflict:
-      'Someone else saved pins on this picture after you opened it (%{message}). Your pins are kept here: Save pins replaces theirs with yours, or load theirs instead.',
     load_theirs: 'Load their pins',
   },
 };

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DmsSpin, ExteriorHotspot, VehicleFeatures } from '../../../contract/index.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
-import { stubLoadedImages } from '../pins/testImage.ts';
+import { stubLoadedImages } from '../pins/imageTestKit.ts';
 import { ExteriorHotspotEditor } from './ExteriorHotspotEditor.tsx';
 import { nth } from '../../../tests/support/nth.ts';
 

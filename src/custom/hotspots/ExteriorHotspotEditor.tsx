@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, IconButton, MenuItem, Slider, Stack, TextField, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import {
   DAMAGE_IMAGE_WIDTH,
   shownSpinRows,
@@ -16,6 +16,7 @@ import { PinMapEditor } from '../pins/PinMapEditor.tsx';
 import type { ImageSize } from '../pins/pinGeometry.ts';
 import { frameChanges, frameContent, type FramePosition } from './exteriorPins.ts';
 import type { ShowTarget } from './hotspotRows.ts';
+import { useDeleteQuestion } from './HotspotTable.tsx';
 
 interface ExteriorHotspotEditorProps {
   spin: DmsSpin | null;
@@ -29,13 +30,9 @@ interface ExteriorHotspotEditorProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-const THUMB = { width: 72, height: 48 } as const;
-
 /**
- * The exterior view (spec §2): pick a row (camera elevation) and a frame, then place pins on
- * that frame with the damage-map pin editor. A pin committed there becomes (or updates) an
- * exterior hotspot whose offsetX/offsetY are the pin's coordinates in the frame's natural
- * pixels, with the frame's rowIndex and imageIndex.
+ * The exterior view (spec §2): pick a row (camera elevation) and a frame, then place pins on it with the damage-map
+ * pin editor. A committed pin becomes (or updates) a hotspot at its natural-pixel offsets on that row and frame.
  */
 export const ExteriorHotspotEditor = ({
   spin,
@@ -53,8 +50,7 @@ export const ExteriorHotspotEditor = ({
   const rows = shownSpinRows(allRows);
   const [position, setPosition] = useState<FramePosition>({ rowIndex: 0, imageIndex: 0 });
   const [dirty, setDirty] = useState(false);
-  // A saved hotspot deleted in the pin editor is gone from the server at once: ask first, as the table does.
-  const [toRemove, setToRemove] = useState<string[]>([]);
+  const deletion = useDeleteQuestion('exterior', onRemove);
   const frames = rows[position.rowIndex]?.frames ?? [];
   const frameUrl = frames[position.imageIndex];
   // The frame's natural size, reported by the pin editor once loaded (the map is drawn only then).
@@ -82,10 +78,19 @@ export const ExteriorHotspotEditor = ({
       rowIndex,
       imageIndex: Math.min(current.imageIndex, (rows[rowIndex]?.frames.length ?? 1) - 1),
     }));
+  const step = (name: 'previous' | 'next', by: number, icon: ReactNode) => (
+    <IconButton
+      aria-label={translate(`ra.navigation.${name}`)}
+      onClick={() => goTo(position.imageIndex + by)}
+      disabled={dirty}
+    >
+      {icon}
+    </IconButton>
+  );
   const commit = (next: PinMapContent) => {
     const { upserts, removed } = frameChanges(hotspots, position, next);
     if (upserts.length > 0) onSave(upserts);
-    if (removed.length > 0) setToRemove(removed);
+    if (removed.length > 0) deletion.ask(removed);
   };
 
   return (
@@ -116,13 +121,7 @@ export const ExteriorHotspotEditor = ({
           ))}
         </TextField>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
-          <IconButton
-            aria-label={translate('ra.navigation.previous')}
-            onClick={() => goTo(position.imageIndex - 1)}
-            disabled={dirty}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
+          {step('previous', -1, <ChevronLeftIcon />)}
           <Slider
             aria-label={translate('app.hotspots.exterior.frame')}
             min={1}
@@ -134,13 +133,7 @@ export const ExteriorHotspotEditor = ({
             disabled={dirty}
             sx={{ flex: 1, minWidth: 120 }}
           />
-          <IconButton
-            aria-label={translate('ra.navigation.next')}
-            onClick={() => goTo(position.imageIndex + 1)}
-            disabled={dirty}
-          >
-            <ChevronRightIcon />
-          </IconButton>
+          {step('next', 1, <ChevronRightIcon />)}
           <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
             {translate('app.hotspots.exterior.frame_of', { frame: position.imageIndex + 1, total: frames.length })}
           </Typography>
@@ -179,7 +172,7 @@ export const ExteriorHotspotEditor = ({
               src={url}
               alt=""
               loading="lazy"
-              sx={{ display: 'block', ...THUMB, objectFit: 'cover' }}
+              sx={{ display: 'block', width: 72, height: 48, objectFit: 'cover' }}
             />
           </Box>
         ))}
@@ -201,17 +194,8 @@ export const ExteriorHotspotEditor = ({
         // Deleting a saved hotspot is asked about below (it is gone from the server at once).
         confirmDelete={false}
       />
-      <Confirm
-        isOpen={toRemove.length > 0}
-        title={translate('app.hotspots.table.delete_title', { id: toRemove.join(', ') })}
-        content={translate('app.hotspots.table.delete_content', { view: translate('app.hotspots.views.exterior') })}
-        onConfirm={() => {
-          toRemove.forEach((id) => onRemove(id));
-          setToRemove([]);
-        }}
-        // Cancelled: the hotspot was never removed, so the editor shows it again.
-        onClose={() => setToRemove([])}
-      />
+      {/* Cancelled: the hotspot was never removed, so the editor shows it again. */}
+      {deletion.question}
     </Stack>
   );
 };

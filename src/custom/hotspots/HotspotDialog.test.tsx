@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { testDataProvider, type DataProvider } from 'react-admin';
 import type { VehicleFeatures, Web360Config } from '../../../contract/index.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
-import { stubLoadedImages } from '../pins/testImage.ts';
+import { stubLoadedImages } from '../pins/imageTestKit.ts';
 import HotspotDialog from './HotspotDialog.tsx';
 
 beforeEach(stubLoadedImages);

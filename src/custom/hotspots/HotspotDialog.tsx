@@ -14,10 +14,10 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import type { AttachedPicture, HotspotView, VehicleFeatures, Web360Config } from '../../../contract/index.ts';
-import { useLeaveGuard } from '../pins/LeaveUnsavedDialog.tsx';
+import type { AttachedPicture, HotspotView, VehicleFeatures } from '../../../contract/index.ts';
+import { useLeaveGuard } from '../pins/useLeaveGuard.tsx';
 import { useVehicleDetail } from '../vehicleDetail/useVehicleDetail.ts';
-import { useWeb360Config } from '../viewer360/useViewer360Data.ts';
+import { useHotspotPictures, useInteriorAsset, useWeb360Config } from '../viewer360/useViewer360Data.ts';
 import { ExteriorHotspotEditor } from './ExteriorHotspotEditor.tsx';
 import { attachPicture, detachPicture } from './hotspotPictures.ts';
 import { HotspotPicturesDialog } from './HotspotPicturesDialog.tsx';
@@ -25,7 +25,6 @@ import { findHotspot, showTarget, type ShowTarget } from './hotspotRows.ts';
 import { HotspotTable } from './HotspotTable.tsx';
 import { InteriorHotspotEditor } from './InteriorHotspotEditor.tsx';
 import { useHotspotMutations, type SaveHotspots } from './useHotspotMutations.ts';
-import { useHotspotPictures, useInteriorAsset } from './useHotspotPictures.ts';
 
 export interface HotspotDialogProps {
   stockid: string;
@@ -34,25 +33,10 @@ export interface HotspotDialogProps {
   onClose: () => void;
 }
 
-/** One hotspot with a changed picture list, as a save request of its own view (with its version). */
-const withPictures = (
-  config: Web360Config,
-  view: HotspotView,
-  id: string,
-  change: (pictures: { pictures: AttachedPicture[] }) => { pictures: AttachedPicture[] },
-): SaveHotspots | null => {
-  if (view === 'exterior') {
-    const exterior = config.exteriorHotspots.find((h) => h.id === id);
-    return exterior ? { view, hotspots: [{ ...exterior, ...change(exterior) }] } : null;
-  }
-  const interior = config.interiorHotspots.find((h) => h.id === id);
-  return interior ? { view, hotspots: [{ ...interior, ...change(interior) }] } : null;
-};
-
 /**
- * The full-screen hotspot dialog of one stock id (spec §2): exterior hotspots placed with the pin
- * editor on spin frames, interior ones at the panorama's view centre, the table of the current
- * view's hotspots, and DMS close-up pictures attached to them. Lazy-loaded (Leaflet, Pannellum).
+ * The full-screen hotspot dialog of one stock id (spec §2): exterior hotspots placed with the pin editor on spin
+ * frames, interior ones at the panorama's view centre, the current view's table, and DMS close-ups attached to them.
+ * Lazy-loaded (Leaflet, Pannellum).
  */
 const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDialogProps) => {
   const translate = useTranslate();
@@ -74,14 +58,15 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
   const data = config.data;
   const error = config.error ?? vehicle.error;
 
-  const saveChange = (request: SaveHotspots | null) => {
-    if (request) save.mutate(request);
-  };
   // 'Show' turns the editor to another frame, which drops a draft too.
   const show = (id: string) => {
     if (data) guard(() => setTarget(showTarget(data, view, id, Date.now())));
   };
   const picturesHotspot = data && picturesOf ? findHotspot(data, view, picturesOf) : undefined;
+  // Saved in its own view, with its version (findHotspot found it in `view`).
+  const savePictures = (pictures: AttachedPicture[]) => {
+    if (picturesHotspot) save.mutate({ view, hotspots: [{ ...picturesHotspot, pictures }] } as SaveHotspots);
+  };
 
   return (
     <Dialog fullScreen open onClose={close} aria-labelledby="hotspot-dialog-title">
@@ -107,7 +92,7 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
             <ToggleButton value="exterior">{translate('app.hotspots.views.exterior')}</ToggleButton>
             <ToggleButton value="interior">{translate('app.hotspots.views.interior')}</ToggleButton>
           </ToggleButtonGroup>
-          <IconButton edge="end" onClick={close} aria-label={translate('app.hotspots.close')}>
+          <IconButton edge="end" onClick={close} aria-label={translate('ra.action.close')}>
             <CloseIcon />
           </IconButton>
         </Toolbar>
@@ -149,15 +134,15 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
           </Stack>
         )}
       </Box>
-      {data && picturesOf && picturesHotspot && (
+      {picturesOf && picturesHotspot && (
         <HotspotPicturesDialog
           hotspotId={picturesOf}
           attached={picturesHotspot.pictures}
           dmsPictures={dmsPictures.data}
           loadError={dmsPictures.error}
           busy={busy}
-          onAttach={(picture) => saveChange(withPictures(data, view, picturesOf, (h) => attachPicture(h, picture)))}
-          onDetach={(picture) => saveChange(withPictures(data, view, picturesOf, (h) => detachPicture(h, picture._id)))}
+          onAttach={(picture) => savePictures(attachPicture(picturesHotspot, picture).pictures)}
+          onDetach={(picture) => savePictures(detachPicture(picturesHotspot, picture._id).pictures)}
           onClose={() => setPicturesOf(null)}
         />
       )}

@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { useTranslate } from 'react-admin';
 import { MAX_HOTSPOT_PICTURES, type AttachedPicture } from '../../../contract/index.ts';
+import { AppDialog } from '../layout/AppDialog.tsx';
 import { availablePictures } from './hotspotPictures.ts';
 
 interface HotspotPicturesDialogProps {
@@ -46,24 +34,25 @@ const Thumbnails = ({
   return (
     <Box role="list" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {pictures.map((picture) => {
-        const label = translate(`app.hotspots.pictures.${action}`, { title: picture.title || picture.name });
+        const name = picture.title || picture.name;
+        const label = translate(`app.hotspots.pictures.${action}`, { title: name });
         return (
           <Stack
             key={picture._id}
             role="listitem"
-            aria-label={picture.title || picture.name}
+            aria-label={name}
             spacing={0.5}
             sx={{ width: 160, alignItems: 'center' }}
           >
             <Box
               component="img"
               src={picture.picture}
-              alt={picture.title || picture.name}
+              alt={name}
               sx={{ width: 160, height: 100, objectFit: 'cover', bgcolor: 'grey.100' }}
             />
             <Stack direction="row" sx={{ alignItems: 'center', width: '100%' }}>
               <Typography variant="caption" noWrap sx={{ flex: 1 }}>
-                {picture.title || picture.name}
+                {name}
               </Typography>
               <Tooltip title={label}>
                 <span>
@@ -80,10 +69,7 @@ const Thumbnails = ({
   );
 };
 
-/**
- * Attach DMS close-up pictures to a hotspot, or detach them (spec §2). Each change is saved at
- * once with the hotspot's version; the first picture is the viewer's close-up.
- */
+/** Attach DMS close-ups to a hotspot or detach them (spec §2), each saved at once; the first is the viewer's. */
 export const HotspotPicturesDialog = ({
   hotspotId,
   attached,
@@ -98,38 +84,37 @@ export const HotspotPicturesDialog = ({
   const available = availablePictures(dmsPictures ?? [], attached);
   const full = attached.length >= MAX_HOTSPOT_PICTURES;
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="hotspot-pictures-title">
-      <DialogTitle id="hotspot-pictures-title">
-        {translate('app.hotspots.pictures.title', { id: hotspotId })}
-      </DialogTitle>
-      <DialogContent dividers>
-        {busy && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />}
-        <Stack spacing={2}>
-          <Typography variant="subtitle1" component="h3">
-            {translate('app.hotspots.pictures.attached')}
-          </Typography>
-          {attached.length === 0 ? (
-            <Typography color="text.secondary">{translate('app.hotspots.pictures.none_attached')}</Typography>
-          ) : (
-            <Thumbnails pictures={attached} action="detach" onClick={onDetach} disabled={busy} />
-          )}
-          <Typography variant="subtitle1" component="h3">
-            {translate('app.hotspots.pictures.available')}
-          </Typography>
-          {loadError && <Alert severity="error">{loadError.message}</Alert>}
-          {full && (
-            <Alert severity="info">{translate('app.hotspots.pictures.limit', { max: MAX_HOTSPOT_PICTURES })}</Alert>
-          )}
-          {dmsPictures === undefined && !loadError && <LinearProgress aria-label={translate('ra.page.loading')} />}
-          {dmsPictures && available.length === 0 && (
-            <Typography color="text.secondary">{translate('app.hotspots.pictures.none_available')}</Typography>
-          )}
-          <Thumbnails pictures={available} action="attach" onClick={onAttach} disabled={busy || full} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.hotspots.pictures.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <AppDialog
+      open
+      onClose={onClose}
+      title="app.hotspots.pictures.title"
+      titleOptions={{ id: hotspotId }}
+      maxWidth="md"
+      actions={<Button onClick={onClose}>{translate('ra.action.close')}</Button>}
+    >
+      {busy && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />}
+      <Stack spacing={2}>
+        <Typography variant="subtitle1" component="h3">
+          {translate('app.hotspots.pictures.attached')}
+        </Typography>
+        {attached.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.hotspots.pictures.none_attached')}</Typography>
+        ) : (
+          <Thumbnails pictures={attached} action="detach" onClick={onDetach} disabled={busy} />
+        )}
+        <Typography variant="subtitle1" component="h3">
+          {translate('app.hotspots.pictures.available')}
+        </Typography>
+        {loadError && <Alert severity="error">{loadError.message}</Alert>}
+        {full && (
+          <Alert severity="info">{translate('app.hotspots.pictures.limit', { max: MAX_HOTSPOT_PICTURES })}</Alert>
+        )}
+        {dmsPictures === undefined && !loadError && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        {dmsPictures && available.length === 0 && (
+          <Typography color="text.secondary">{translate('app.hotspots.pictures.none_available')}</Typography>
+        )}
+        <Thumbnails pictures={available} action="attach" onClick={onAttach} disabled={busy || full} />
+      </Stack>
+    </AppDialog>
   );
 };

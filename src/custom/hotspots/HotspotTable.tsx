@@ -15,6 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { Confirm, useTranslate } from 'react-admin';
 import type { HotspotView, Web360Config } from '../../../contract/index.ts';
+import { PIN_TYPE_LABELS } from '../pins/pinTypeRules.ts';
 import { hotspotRows } from './hotspotRows.ts';
 
 interface HotspotTableProps {
@@ -26,13 +27,33 @@ interface HotspotTableProps {
   onDelete: (id: string) => void;
 }
 
+/** A saved hotspot deleted is gone from the server at once: the table and the exterior editor ask first. */
+export const useDeleteQuestion = (view: HotspotView, onDelete: (id: string) => void) => {
+  const translate = useTranslate();
+  const [ids, setIds] = useState<string[]>([]);
+  const question = (
+    <Confirm
+      isOpen={ids.length > 0}
+      title="app.hotspots.table.delete_title"
+      titleTranslateOptions={{ id: ids.join(', ') }}
+      content="app.hotspots.table.delete_content"
+      contentTranslateOptions={{ view: translate(`app.hotspots.views.${view}`) }}
+      onConfirm={() => {
+        ids.forEach((id) => onDelete(id));
+        setIds([]);
+      }}
+      onClose={() => setIds([])}
+    />
+  );
+  return { ask: setIds, question };
+};
+
 /** The hotspots of the current view, with Show (turns the viewer to it), Pictures and Delete (confirmed). */
 export const HotspotTable = ({ config, view, busy, onShow, onPictures, onDelete }: HotspotTableProps) => {
   const translate = useTranslate();
-  const [toDelete, setToDelete] = useState<string | null>(null);
+  const deletion = useDeleteQuestion(view, onDelete);
   const rows = hotspotRows(config, view);
-  const viewName = translate(`app.hotspots.views.${view}`);
-  const label = translate('app.hotspots.table.label', { view: viewName });
+  const label = translate('app.hotspots.table.label', { view: translate(`app.hotspots.views.${view}`) });
 
   return (
     <Stack spacing={1}>
@@ -57,7 +78,7 @@ export const HotspotTable = ({ config, view, busy, onShow, onPictures, onDelete 
             {rows.map((row) => (
               <TableRow key={row.id} data-hotspot-id={row.id}>
                 <TableCell>{row.id}</TableCell>
-                <TableCell>{translate(`app.hotspots.pin_dialog.types.${row.type}`)}</TableCell>
+                <TableCell>{translate(PIN_TYPE_LABELS[row.type])}</TableCell>
                 <TableCell>{row.title}</TableCell>
                 <TableCell>{translate(row.place.key, row.place.values)}</TableCell>
                 <TableCell align="right">{row.pictureCount}</TableCell>
@@ -66,7 +87,7 @@ export const HotspotTable = ({ config, view, busy, onShow, onPictures, onDelete 
                     [
                       ['show', CenterFocusStrongIcon, () => onShow(row.id)],
                       ['edit_pictures', PhotoLibraryIcon, () => onPictures(row.id)],
-                      ['delete', DeleteIcon, () => setToDelete(row.id)],
+                      ['delete', DeleteIcon, () => deletion.ask([row.id])],
                     ] as const
                   ).map(([action, Icon, onClick]) => (
                     <Tooltip key={action} title={translate(`app.hotspots.table.${action}`, { id: row.id })}>
@@ -88,16 +109,7 @@ export const HotspotTable = ({ config, view, busy, onShow, onPictures, onDelete 
           </TableBody>
         </Table>
       )}
-      <Confirm
-        isOpen={toDelete !== null}
-        title={translate('app.hotspots.table.delete_title', { id: toDelete ?? '' })}
-        content={translate('app.hotspots.table.delete_content', { view: viewName })}
-        onConfirm={() => {
-          if (toDelete) onDelete(toDelete);
-          setToDelete(null);
-        }}
-        onClose={() => setToDelete(null)}
-      />
+      {deletion.question}
     </Stack>
   );
 };

@@ -7,7 +7,7 @@ import { chunkLoader } from '../layout/chunkLoader.ts';
 import { ChunkComponent } from '../layout/ChunkComponent.tsx';
 
 // Leaflet, Pannellum and the editors load only when the dialog first opens.
-const hotspotDialog = chunkLoader(() => import('./HotspotDialog.tsx').then((module) => module.default));
+export const hotspotDialog = chunkLoader(() => import('./HotspotDialog.tsx').then((module) => module.default));
 
 /** '360 hotspots' on the vehicle detail page: opens the full-screen hotspot dialog of this stock id. */
 export const HotspotsButton = ({ vehicle }: { vehicle: Pick<Vehicle, 'stockid' | 'features'> }) => {

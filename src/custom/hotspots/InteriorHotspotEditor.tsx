@@ -1,12 +1,75 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import { useTranslate } from 'react-admin';
-import type { InteriorHotspot, VehicleFeatures } from '../../../contract/index.ts';
+import type { InteriorHotspot, PinDescription, VehicleFeatures } from '../../../contract/index.ts';
+import { AppDialog } from '../layout/AppDialog.tsx';
+import { tidyText } from '../pins/pinEditing.ts';
+import { PinTextFields } from '../pins/PinTextFields.tsx';
+import { followErrors, hasErrors, newPinText, validatePinText, type PinTextErrors } from '../pins/pinTypeRules.ts';
 import { PanoramaViewer } from '../viewer360/PanoramaViewer.tsx';
-import { toPanoramaHotspots } from '../viewer360/panoramaHotspots.ts';
-import { HotspotPinDialog, type HotspotText } from './HotspotPinDialog.tsx';
-import { newHotspotId, type ShowTarget } from './hotspotRows.ts';
+import { newHotspotId, round1, type ShowTarget } from './hotspotRows.ts';
+
+type HotspotText = Pick<PinDescription, 'type' | 'title' | 'description' | 'severity' | 'part'>;
+
+/** Only the fields a hotspot stores, trimmed; an empty part is left out rather than sent as ''. */
+const toHotspotText = (pin: PinDescription): HotspotText => {
+  const { type, title, description, severity, part } = tidyText(pin);
+  return { type, title, description, ...(severity ? { severity } : {}), ...(part ? { part } : {}) };
+};
+
+interface HotspotPinDialogProps {
+  id: string;
+  features: VehicleFeatures;
+  position: { pitch: number; yaw: number };
+  onSave: (text: HotspotText) => void;
+  onCancel: () => void;
+}
+
+/** The pin dialog of an interior hotspot (spec §2, §4): the pin editor's text fields and rules. */
+const HotspotPinDialog = ({ id, features, position, onSave, onCancel }: HotspotPinDialogProps) => {
+  const translate = useTranslate();
+  const [pin, setPin] = useState<PinDescription>(() => newPinText(id));
+  const [errors, setErrors] = useState<PinTextErrors>({});
+  const submit = () => {
+    const found = validatePinText(pin);
+    setErrors(found);
+    if (!hasErrors(found)) onSave(toHotspotText(pin));
+  };
+  return (
+    <AppDialog
+      open
+      onClose={onCancel}
+      title="app.hotspots.pin_dialog.title"
+      onSubmit={submit}
+      actions={
+        <>
+          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {translate('ra.action.save')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {/* Where it goes. */}
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.hotspots.pin_dialog.position', { pitch: round1(position.pitch), yaw: round1(position.yaw) })}
+        </Typography>
+        <PinTextFields
+          text={pin}
+          features={features}
+          errors={errors}
+          idPrefix="hotspot-pin"
+          onChange={(next) => {
+            setPin(next);
+            setErrors(followErrors(errors, next));
+          }}
+        />
+      </Stack>
+    </AppDialog>
+  );
+};
 
 interface InteriorHotspotEditorProps {
   panorama: string | null;
@@ -17,16 +80,9 @@ interface InteriorHotspotEditorProps {
   onCreate: (hotspot: InteriorHotspot) => void;
 }
 
-interface Draft {
-  id: string;
-  pitch: number;
-  yaw: number;
-}
-
 /**
- * The interior view (spec §2): the panorama with a '+' on its centre. 'Create pin' takes the
- * viewer's current pitch and yaw and opens the pin dialog; the hotspot is saved only when that
- * dialog is saved, never when it is cancelled.
+ * The interior view (spec §2): the panorama with a '+' on its centre. 'Create pin' takes the viewer's pitch and yaw
+ * and opens the pin dialog; the hotspot is saved only when that dialog is saved, never when it is cancelled.
  */
 export const InteriorHotspotEditor = ({
   panorama,
@@ -39,8 +95,7 @@ export const InteriorHotspotEditor = ({
   const translate = useTranslate();
   const viewer = useRef<Pannellum.Viewer | null>(null);
   const [ready, setReady] = useState(false);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const panoramaHotspots = useMemo(() => toPanoramaHotspots(hotspots), [hotspots]);
+  const [draft, setDraft] = useState<{ id: string; pitch: number; yaw: number } | null>(null);
 
   const onViewer = useCallback((next: Pannellum.Viewer | null) => {
     viewer.current = next;
@@ -56,13 +111,7 @@ export const InteriorHotspotEditor = ({
 
   const createPin = () => {
     const current = viewer.current;
-    if (!current) return;
-    setDraft({ id: newHotspotId('interior'), pitch: current.getPitch(), yaw: current.getYaw() });
-  };
-  const save = (text: HotspotText) => {
-    if (!draft) return;
-    onCreate({ id: draft.id, pitch: draft.pitch, yaw: draft.yaw, ...text, pictures: [] });
-    setDraft(null);
+    if (current) setDraft({ id: newHotspotId('interior'), pitch: current.getPitch(), yaw: current.getYaw() });
   };
 
   return (
@@ -77,7 +126,7 @@ export const InteriorHotspotEditor = ({
       </Stack>
       <PanoramaViewer
         panorama={panorama}
-        hotspots={panoramaHotspots}
+        hotspots={hotspots}
         label={translate('app.hotspots.interior.viewer_label')}
         height={460}
         centreMark
@@ -88,7 +137,10 @@ export const InteriorHotspotEditor = ({
           id={draft.id}
           features={features}
           position={draft}
-          onSave={save}
+          onSave={(text) => {
+            onCreate({ ...draft, ...text, pictures: [] });
+            setDraft(null);
+          }}
           onCancel={() => setDraft(null)}
         />
       )}

@@ -1,7 +1,6 @@
 import type { ExteriorHotspot, PinArea, PinDescription, PinMapContent } from '../../../contract/index.ts';
 import { storedRadius, type ImageSize } from '../pins/pinGeometry.ts';
 
-/** One frame of the spin: its row (layer) and index within the row. */
 export interface FramePosition {
   rowIndex: number;
   imageIndex: number;
@@ -11,9 +10,8 @@ const onFrame = (hotspot: ExteriorHotspot, { rowIndex, imageIndex }: FramePositi
   hotspot.rowIndex === rowIndex && hotspot.imageIndex === imageIndex;
 
 /**
- * The exterior hotspots placed on one frame, as the pin editor's value (areas in natural pixels).
- * Hotspots store no radius: it is the one a new pin gets on a frame of that size (20 at 520),
- * so saved and new pins look the same.
+ * One frame's hotspots as the pin editor's value. Hotspots store no radius: it is a new pin's on a frame of that size
+ * (20 at 520), so saved and new pins look the same.
  */
 export const frameContent = (
   hotspots: ExteriorHotspot[],
@@ -44,21 +42,17 @@ export const frameContent = (
   };
 };
 
-export interface FrameChanges {
-  /** New or changed hotspots, ready for POST (existing ones keep their version). */
-  upserts: ExteriorHotspot[];
-  /** Ids of hotspots removed from the frame in the editor. */
-  removed: string[];
-}
-
 const sameHotspot = (a: ExteriorHotspot, b: ExteriorHotspot) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * What the editor's new value means for the stored hotspots of that frame. A pin with an empty
- * title is a draft the editor has not committed (it drops those itself), so it is not saved.
- * A close-up chosen in the editor becomes the hotspot's first picture; other pictures stay.
+ * The editor's new value as hotspots to POST (changed ones keep their version) and ids removed. A pin with an empty
+ * title is an uncommitted draft: not saved. A close-up chosen becomes the first picture; the others stay.
  */
-export const frameChanges = (hotspots: ExteriorHotspot[], frame: FramePosition, next: PinMapContent): FrameChanges => {
+export const frameChanges = (
+  hotspots: ExteriorHotspot[],
+  frame: FramePosition,
+  next: PinMapContent,
+): { upserts: ExteriorHotspot[]; removed: string[] } => {
   const stored = new Map(hotspots.filter((hotspot) => onFrame(hotspot, frame)).map((hotspot) => [hotspot.id, hotspot]));
   const areas = new Map(next.areas.map((area) => [area.name, area]));
   const upserts: ExteriorHotspot[] = [];

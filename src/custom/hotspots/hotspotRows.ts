@@ -1,6 +1,5 @@
 import type { ExteriorHotspot, HotspotView, InteriorHotspot, PinType, Web360Config } from '../../../contract/index.ts';
 
-/** Where the viewer must turn to show a hotspot. */
 export type ShowTarget =
   | { view: 'exterior'; rowIndex: number; imageIndex: number; nonce: number }
   | { view: 'interior'; pitch: number; yaw: number; nonce: number };
@@ -10,56 +9,32 @@ export interface HotspotRow {
   type: PinType;
   title: string;
   pictureCount: number;
-  /** Translation key and values of the position column. */
   place: { key: string; values: Record<string, string | number> };
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+export const round1 = (value: number) => Math.round(value * 10) / 10;
 
-const exteriorRow = (hotspot: ExteriorHotspot, config: Web360Config): HotspotRow => ({
+const row = (hotspot: ExteriorHotspot | InteriorHotspot, key: string, values: HotspotRow['place']['values']) => ({
   id: hotspot.id,
   type: hotspot.type,
   title: hotspot.title,
   pictureCount: hotspot.pictures.length,
-  place: {
-    key: 'app.hotspots.table.exterior_place',
-    values: {
-      angle: config.spin?.rows[hotspot.rowIndex]?.angle ?? '?',
-      frame: hotspot.imageIndex + 1,
-      x: Math.round(hotspot.offsetX),
-      y: Math.round(hotspot.offsetY),
-    },
-  },
-});
-
-const interiorRow = (hotspot: InteriorHotspot): HotspotRow => ({
-  id: hotspot.id,
-  type: hotspot.type,
-  title: hotspot.title,
-  pictureCount: hotspot.pictures.length,
-  place: {
-    key: 'app.hotspots.table.interior_place',
-    values: { pitch: round1(hotspot.pitch), yaw: round1(hotspot.yaw) },
-  },
+  place: { key: `app.hotspots.table.${key}`, values },
 });
 
 /** The table rows of one view, in the order the server keeps them. */
 export const hotspotRows = (config: Web360Config, view: HotspotView): HotspotRow[] =>
   view === 'exterior'
-    ? config.exteriorHotspots.map((h) => exteriorRow(h, config))
-    : config.interiorHotspots.map(interiorRow);
+    ? config.exteriorHotspots.map((h) =>
+        row(h, 'exterior_place', {
+          angle: config.spin?.rows[h.rowIndex]?.angle ?? '?',
+          frame: h.imageIndex + 1,
+          x: Math.round(h.offsetX),
+          y: Math.round(h.offsetY),
+        }),
+      )
+    : config.interiorHotspots.map((h) => row(h, 'interior_place', { pitch: round1(h.pitch), yaw: round1(h.yaw) }));
 
-/** The 'Show' action: frame and row for the exterior, pitch and yaw for the interior (null if gone). */
-export const showTarget = (config: Web360Config, view: HotspotView, id: string, nonce: number): ShowTarget | null => {
-  if (view === 'exterior') {
-    const hotspot = config.exteriorHotspots.find((h) => h.id === id);
-    return hotspot ? { view, rowIndex: hotspot.rowIndex, imageIndex: hotspot.imageIndex, nonce } : null;
-  }
-  const hotspot = config.interiorHotspots.find((h) => h.id === id);
-  return hotspot ? { view, pitch: hotspot.pitch, yaw: hotspot.yaw, nonce } : null;
-};
-
-/** One hotspot of either view by id. */
 export const findHotspot = (
   config: Web360Config,
   view: HotspotView,
@@ -68,6 +43,15 @@ export const findHotspot = (
   view === 'exterior'
     ? config.exteriorHotspots.find((h) => h.id === id)
     : config.interiorHotspots.find((h) => h.id === id);
+
+/** The 'Show' action: frame and row for the exterior, pitch and yaw for the interior (null if gone). */
+export const showTarget = (config: Web360Config, view: HotspotView, id: string, nonce: number): ShowTarget | null => {
+  const hotspot = findHotspot(config, view, id);
+  if (!hotspot) return null;
+  return 'offsetX' in hotspot
+    ? { view: 'exterior', rowIndex: hotspot.rowIndex, imageIndex: hotspot.imageIndex, nonce }
+    : { view: 'interior', pitch: hotspot.pitch, yaw: hotspot.yaw, nonce };
+};
 
 /** A new hotspot id: letters, digits and '-' (the contract's id rule), unique enough per vehicle. */
 export const newHotspotId = (prefix: HotspotView, now = Date.now(), random = Math.random()): string =>

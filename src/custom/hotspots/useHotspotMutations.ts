@@ -9,8 +9,7 @@ export type SaveHotspots =
   { view: 'exterior'; hotspots: ExteriorHotspot[] } | { view: 'interior'; hotspots: InteriorHotspot[] };
 
 /**
- * Saving and deleting hotspots of one stock id. Success toasts carry the server's message
- * ('Data added successfully', 'Data deleted successfully'); a 412 (someone saved the hotspot
+ * Saving and deleting one stock id's hotspots; toasts carry the server's message. A 412 (someone saved the hotspot
  * meanwhile) says so and reloads, so the admin sees the current version before trying again.
  */
 export const useHotspotMutations = (stockid: string) => {
@@ -18,13 +17,12 @@ export const useHotspotMutations = (stockid: string) => {
   const queryClient = useQueryClient();
   const notify = useNotify();
 
-  // The assets table shows each stock id's hotspot counts: its list queries (react-admin keys them by resource).
-  const refreshAssetsTable = () => void queryClient.invalidateQueries({ queryKey: [WEB360_RESOURCE] });
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: web360ConfigKey(stockid) });
-    // The public XML changes with every hotspot; a preview opened later must not show a stale one.
-    void queryClient.invalidateQueries({ queryKey: web360XmlKey(stockid) });
-  };
+  const invalidate = (...keys: (readonly unknown[])[]) =>
+    keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+  // The public XML changes with every hotspot (a preview opened later must not show a stale one), and the assets
+  // table shows the hotspot counts (react-admin keys its list queries by resource).
+  const changed = (...keys: (readonly unknown[])[]) => invalidate(web360XmlKey(stockid), [WEB360_RESOURCE], ...keys);
+  const reload = () => invalidate(web360ConfigKey(stockid), web360XmlKey(stockid));
   const onError = (error: Error) => {
     if (error instanceof HttpError && error.status === 412) {
       notify('app.hotspots.conflict', { type: 'warning' });
@@ -43,8 +41,7 @@ export const useHotspotMutations = (stockid: string) => {
       ),
     onSuccess: ({ message, data }) => {
       queryClient.setQueryData<Web360Config>(web360ConfigKey(stockid), data);
-      void queryClient.invalidateQueries({ queryKey: web360XmlKey(stockid) });
-      refreshAssetsTable();
+      changed();
       notify(message, { type: 'success' });
     },
     onError,
@@ -65,8 +62,7 @@ export const useHotspotMutations = (stockid: string) => {
               view === 'interior' ? current.interiorHotspots.filter((h) => h.id !== id) : current.interiorHotspots,
           },
       );
-      reload();
-      refreshAssetsTable();
+      changed(web360ConfigKey(stockid));
       notify(message, { type: 'success' });
     },
     onError,

@@ -37,19 +37,14 @@ import { useMediaUpload } from './useMediaUpload.ts';
 const cropDialog = chunkLoader(() => import('./CropDialog.tsx').then((module) => module.default));
 
 export interface ContentImageInputProps {
-  /**
-   * The image field of the document ('img', 'mobileImg', or inside an array 'subCategories.0.logoImage'); its ratio,
-   * folder and URL key come from `collection.images`.
-   */
+  /** 'img', 'mobileImg', 'subCategories.0.logoImage': its ratio, folder and URL key come from `collection.images`. */
   source: string;
-  /** The collection's contract declaration (contract/content/<name>.ts). */
   collection: CollectionDeclaration;
   /** Text or i18n key; defaults to `resources.<collection>.fields.<source>`. */
   label?: string;
   helperText?: string;
   /** Added to the field's own rules (required when the contract says so; no save during an upload). */
   validate?: Validator | Validator[];
-  /** The media service's preset ('blog' for the blog's images). */
   preset?: 'default' | 'blog';
   disabled?: boolean;
 }
@@ -58,10 +53,9 @@ const ACCEPT = ACCEPTED_TYPES.join(',');
 const identity = <T,>(value: T) => value;
 
 /**
- * The one image input of every content image field (issue 16): choose or drop a file, crop it in a dialog to
- * the field's ratio, upload it with a progress bar, describe it in the alt text. The form value is the
- * contract's image value `{publicId, src | mobileSrc, width, height, alt}`, or null once removed (the file
- * stays on the server: revisions may still show it).
+ * The one input of every content image field (issue 16): choose or drop a file, crop it to the field's ratio, upload
+ * it with progress, describe it in the alt text. The value is the contract's image value, or null once removed (the
+ * file stays on the server: revisions may still show it).
  */
 export const ContentImageInput = ({
   source,
@@ -75,13 +69,8 @@ export const ContentImageInput = ({
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const image = imageFieldOf(collection, source);
-  const {
-    progress,
-    error: uploadError,
-    setError: setUploadError,
-    upload,
-    cancel,
-  } = useMediaUpload({ folder: image.folder, preset, target: `${collection.name}.${source}` });
+  const uploader = useMediaUpload({ folder: image.folder, preset, target: `${collection.name}.${source}` });
+  const { progress, error: uploadError, setError: setUploadError } = uploader;
 
   const underWay = progress !== null;
   const uploading = useUploadUnderWay(collection.name, source, underWay);
@@ -146,7 +135,7 @@ export const ContentImageInput = ({
       setUploadError(narrow);
       return;
     }
-    const media = await upload(cropped.file);
+    const media = await uploader.upload(cropped.file);
     if (!media) {
       setFocusNext('button');
       return;
@@ -220,7 +209,7 @@ export const ContentImageInput = ({
         {translate('app.media.shape', { ratio: formatRatio(image.ratio) })}
       </Typography>
       {progress ? (
-        <UploadProgressView progress={progress} onCancel={cancel} />
+        <UploadProgressView progress={progress} onCancel={uploader.cancel} />
       ) : value ? (
         <CurrentImage
           value={value}

@@ -1,28 +1,14 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import CropIcon from '@mui/icons-material/Crop';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useTranslate } from 'react-admin';
 import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
+import { AppDialog } from '../layout/AppDialog.tsx';
 import { cropImage, type CroppedImage } from './cropCanvas.ts';
 import { outputSize, sourceRect, startingCrop, type Size } from './cropGeometry.ts';
 import { formatRatio, MEDIA_DAMAGED } from './mediaRules.ts';
-
-/*
- * The crop dialog's chunk (with react-image-crop and its CSS), loaded by ContentImageInput through useChunk
- * when a file is first chosen: nothing of it is in the console's initial bundle.
- */
 
 export interface CropDialogProps {
   file: File;
@@ -38,10 +24,8 @@ export interface CropDialogProps {
 const MIN_SELECTION = 24;
 
 /**
- * Whether the browser can decode the whole file. A cut-off PNG or JPEG still loads in an <img> with the size its
- * header gives (Chromium then shows nothing, or grey, and the canvas draws it blank); createImageBitmap refuses it.
- * Decoded down to 1 × 1 so that the check keeps no second full-size copy. Without createImageBitmap (jsdom) the
- * image's load has to do.
+ * A cut-off PNG or JPEG still loads in an <img> with its header's size (and draws blank); createImageBitmap refuses
+ * it. Decoded to 1 × 1 to keep no second full-size copy; without createImageBitmap (jsdom) the image's load must do.
  */
 const decodesWhole = async (file: Blob) => {
   if (typeof createImageBitmap !== 'function') return true;
@@ -54,9 +38,9 @@ const decodesWhole = async (file: Blob) => {
   }
 };
 
+/** Its own chunk (with react-image-crop and its CSS), loaded when a file is first chosen: not in the initial bundle. */
 const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable }: CropDialogProps) => {
   const translate = useTranslate();
-  const titleId = useId();
   const imageRef = useRef<HTMLImageElement>(null);
   const [src, setSrc] = useState<string>();
   const [natural, setNatural] = useState<Size | null>(null);
@@ -104,61 +88,71 @@ const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable }: CropDial
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} maxWidth="md" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate('app.media.crop.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.media.crop.help', { ratio: formatRatio(ratio) })}
-          </Typography>
-          {!natural && <Typography role="status">{translate('app.media.crop.loading')}</Typography>}
-          <Box sx={{ textAlign: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
-            {src && (
-              <ReactCrop
-                crop={crop}
-                aspect={ratio}
-                keepSelection
-                minWidth={MIN_SELECTION}
-                minHeight={MIN_SELECTION}
-                disabled={busy}
-                onChange={(_pixels, percent) => setCrop(percent)}
-              >
-                <img
-                  ref={imageRef}
-                  src={src}
-                  alt={translate('app.media.crop.image_alt')}
-                  onLoad={(event) => void onLoad(event)}
-                  onError={() => onUnreadable(MEDIA_DAMAGED)}
-                  style={{ display: 'block', maxWidth: '100%', maxHeight: '60vh' }}
-                />
-              </ReactCrop>
-            )}
-          </Box>
-          {output && (
-            <Typography variant="body2" role="status">
-              {translate('app.media.crop.output', { width: output.width, height: output.height })}
-            </Typography>
+    <AppDialog
+      open
+      onClose={onCancel}
+      busy={busy}
+      title="app.media.crop.title"
+      maxWidth="md"
+      actions={
+        <>
+          <Button
+            startIcon={<RestartAltIcon />}
+            disabled={!natural || busy}
+            onClick={() => natural && setCrop(startingCrop(natural.width, natural.height, ratio))}
+            sx={{ mr: 'auto' }}
+          >
+            {translate('app.media.crop.reset')}
+          </Button>
+          <Button onClick={onCancel} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<CropIcon />}
+            disabled={!region || busy}
+            onClick={() => void confirm()}
+          >
+            {translate(busy ? 'app.media.crop.working' : 'app.media.crop.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.media.crop.help', { ratio: formatRatio(ratio) })}
+        </Typography>
+        {!natural && <Typography role="status">{translate('app.media.crop.loading')}</Typography>}
+        <Box sx={{ textAlign: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
+          {src && (
+            <ReactCrop
+              crop={crop}
+              aspect={ratio}
+              keepSelection
+              minWidth={MIN_SELECTION}
+              minHeight={MIN_SELECTION}
+              disabled={busy}
+              onChange={(_pixels, percent) => setCrop(percent)}
+            >
+              <img
+                ref={imageRef}
+                src={src}
+                alt={translate('app.media.crop.image_alt')}
+                onLoad={(event) => void onLoad(event)}
+                onError={() => onUnreadable(MEDIA_DAMAGED)}
+                style={{ display: 'block', maxWidth: '100%', maxHeight: '60vh' }}
+              />
+            </ReactCrop>
           )}
-          {failure && <Alert severity="error">{failure}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button
-          startIcon={<RestartAltIcon />}
-          disabled={!natural || busy}
-          onClick={() => natural && setCrop(startingCrop(natural.width, natural.height, ratio))}
-          sx={{ mr: 'auto' }}
-        >
-          {translate('app.media.crop.reset')}
-        </Button>
-        <Button onClick={onCancel} disabled={busy}>
-          {translate('app.media.crop.cancel')}
-        </Button>
-        <Button variant="contained" startIcon={<CropIcon />} disabled={!region || busy} onClick={() => void confirm()}>
-          {translate(busy ? 'app.media.crop.working' : 'app.media.crop.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </Box>
+        {output && (
+          <Typography variant="body2" role="status">
+            {translate('app.media.crop.output', { width: output.width, height: output.height })}
+          </Typography>
+        )}
+        {failure && <Alert severity="error">{failure}</Alert>}
+      </Stack>
+    </AppDialog>
   );
 };
 

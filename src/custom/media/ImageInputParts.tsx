@@ -86,10 +86,7 @@ export const CurrentImage = ({ value, url, disabled, onReplace, onRemove }: Curr
   );
 };
 
-/**
- * The upload under way: the cropped image, a determinate bar with its percentage, Cancel. Past 100% the
- * server still re-encodes the image (about half a second for a large photo), and says so.
- */
+/** The upload under way, with Cancel. Past 100% the server still re-encodes (half a second for a large photo). */
 export const UploadProgressView = ({ progress, onCancel }: { progress: UploadProgress; onCancel: () => void }) => {
   const translate = useTranslate();
   // Rounded down: 100% only once every byte is sent.

@@ -3,16 +3,15 @@ import { MAX_OUTPUT_SIDE, outputSize, type Rect, type Size } from './cropGeometr
 import { headOf, pngHasAlpha } from './imageBytes.ts';
 
 /**
- * The crop applied in the browser: the chosen region drawn onto a canvas at the source's resolution, so that
- * the uploaded file has exactly the field's shape (the server refuses one more than 1% off). Not testable in
- * jsdom (no canvas): the arithmetic is in cropGeometry.ts, the whole path in the Chromium e2e test.
+ * The crop drawn on a canvas at the source's resolution, so the file has exactly the field's shape (the server refuses
+ * 1% off). jsdom has no canvas: the arithmetic is in cropGeometry.ts, the whole path in the Chromium e2e test.
  */
-export type OutputType = 'image/jpeg' | 'image/png';
+type OutputType = 'image/jpeg' | 'image/png';
 
 const JPEG_QUALITY = 0.92;
 
 /** PNG only when the source may be transparent: a photo as PNG is several times the size of a JPEG. */
-export const outputTypeOf = async (file: Blob): Promise<OutputType> =>
+const outputTypeOf = async (file: Blob): Promise<OutputType> =>
   pngHasAlpha(await headOf(file)) ? 'image/png' : 'image/jpeg';
 
 const draw = (image: CanvasImageSource, region: Rect, size: Size, type: OutputType): Promise<Blob> => {
@@ -46,10 +45,7 @@ export interface CroppedImage extends Size {
 const croppedName = (name: string, type: OutputType) =>
   `${name.replace(/\.[^.]*$/, '') || 'image'}.${type === 'image/png' ? 'png' : 'jpg'}`;
 
-/**
- * The region as a file of the field's ratio. A crop that encodes over the server's 10 MB (a large transparent
- * PNG can) is drawn again smaller, a fifth less each time, rather than refused.
- */
+/** The region as a file of the field's ratio; over the server's 10 MB (a large transparent PNG) a fifth smaller. */
 export const cropImage = async (
   image: HTMLImageElement,
   region: Rect,

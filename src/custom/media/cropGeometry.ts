@@ -1,9 +1,6 @@
 import { centerCrop, convertToPixelCrop, makeAspectCrop, type Crop, type PercentCrop } from 'react-image-crop';
 
-/**
- * The crop's arithmetic, apart from the canvas (jsdom has none) so that it can be tested for every ratio.
- * Only the crop dialog's chunk imports this module: react-image-crop must stay out of the initial bundle.
- */
+/** The crop's arithmetic, testable without a canvas. Only the crop dialog's chunk imports it (react-image-crop). */
 export interface Size {
   width: number;
   height: number;
@@ -22,9 +19,8 @@ export const OUTPUT_RATIO_TOLERANCE = 0.005;
 export const ratioError = (width: number, height: number, ratio: number) => Math.abs(width / height / ratio - 1);
 
 /**
- * The largest crop of the field's ratio, centred on the image: what the dialog opens with and what
- * 'Reset crop' goes back to. In percent of the image, so that it holds at any displayed size.
- * react-image-crop's `aspect` only constrains dragging; the first crop has to be built with it.
+ * The largest centred crop of the field's ratio (the first one, and 'Reset crop'), in percent so it holds at any
+ * displayed size: react-image-crop's `aspect` only constrains dragging.
  */
 export const startingCrop = (naturalWidth: number, naturalHeight: number, ratio: number): PercentCrop =>
   centerCrop(
@@ -34,11 +30,9 @@ export const startingCrop = (naturalWidth: number, naturalHeight: number, ratio:
   );
 
 /**
- * The region of the source image, in its natural pixels, that the crop selects, with exactly the field's
- * ratio. The selection is kept in displayed pixels, where rounding and the last keyboard nudge can leave it
- * a little off the ratio (a 500 px wide display of a 6:1 crop is 83 px high, 0.4% off); the region keeps the
- * selection's centre and area, then is moved (or shrunk) to lie inside the image. An empty selection
- * means the starting crop.
+ * The selected region in natural pixels, with exactly the field's ratio: displayed pixels and keyboard nudges leave the
+ * selection a little off (6:1 shown 500 px wide is 83 px high, 0.4% off), so the region keeps its centre and area and
+ * is moved (or shrunk) inside the image. An empty selection means the starting crop.
  */
 export const sourceRect = (crop: Crop, naturalWidth: number, naturalHeight: number, ratio: number): Rect => {
   const usable = crop.width > 0 && crop.height > 0 ? crop : startingCrop(naturalWidth, naturalHeight, ratio);
@@ -63,12 +57,9 @@ export const sourceRect = (crop: Crop, naturalWidth: number, naturalHeight: numb
 };
 
 /**
- * Whole-pixel size of the uploaded crop: the region's own resolution (never enlarged), its longest side at
- * most `maxSide`, and width / height within `OUTPUT_RATIO_TOLERANCE` of the ratio. The width is the region's
- * (whole pixels, rounded down) and the height follows it; from 100 px high that always rounds well enough.
- * A smaller crop can miss (6.06:1 at 61 px wide: 61 / 10 is 0.65% off), so the widths around it are tried,
- * narrower first, until one rounds well; when none under the region's does (a 3 px crop), the first good
- * size is a little larger than the region.
+ * Whole-pixel size of the crop: the region's resolution (never enlarged), at most `maxSide`, within the tolerance of
+ * the ratio. From 100 px high the region's width always rounds well; a smaller crop can miss (6.06:1 at 61 px wide is
+ * 0.65% off), so the widths around it are tried, narrower first (a 3 px crop may end a little larger).
  */
 export const outputSize = (region: Size, ratio: number, maxSide = MAX_OUTPUT_SIDE): Size => {
   const scale = Math.min(1, maxSide / Math.max(region.width, region.height));

@@ -1,7 +1,4 @@
-/**
- * What an image file is, read from its first bytes (as the server does), not from its name or its declared
- * type: a dropped file may have an empty type, a renamed one a wrong one. No React, no canvas: unit-tested.
- */
+/** An image's type by its first bytes, as the server reads it: a dropped file may lack a type, a renamed one lie. */
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -41,12 +38,11 @@ export const sniffImageType = (bytes: Uint8Array): SniffedType | null => {
 };
 
 /** Bytes enough for every check here: the signature, and a PNG's chunks up to its pixel data in practice. */
-export const HEAD_BYTES = 1024 * 1024;
+const HEAD_BYTES = 1024 * 1024;
 
 /**
- * Whether a PNG may have transparent pixels: an alpha channel (colour types 4 and 6) or a tRNS chunk
- * (transparency of a palette or of one colour). Only such a crop is kept as PNG; any other becomes a
- * JPEG, far smaller for photos. A chunk list cut short by `bytes` counts as opaque.
+ * Whether a PNG may be transparent (colour types 4 and 6, or a tRNS chunk): only such a crop stays PNG, any other
+ * becomes a far smaller JPEG. A chunk list cut short by `bytes` counts as opaque.
  */
 export const pngHasAlpha = (bytes: Uint8Array): boolean => {
   if (!startsWith(bytes, PNG_SIGNATURE) || bytes.length < 26) return false;

@@ -1,10 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { markUploadUnderWay, uploadKey } from './mediaRules.ts';
 
-/**
- * Whether the field's upload is under way, as a ref the field's validators read at submit time; the field is also
- * marked in the registry the form-level validator reads.
- */
+/** The field's upload under way, as a ref its validators read at submit, and in the form-level validator's registry. */
 export const useUploadUnderWay = (collection: string, source: string, underWay: boolean) => {
   const uploading = useRef(false);
   useLayoutEffect(() => {
@@ -20,9 +17,8 @@ export const useUploadUnderWay = (collection: string, source: string, underWay: 
 };
 
 /**
- * The button that had the focus goes away (the drop zone during an upload, Cancel after it, Remove): the focus moves
- * on to what comes next (the alt text after an upload, else the field's first button), unless the admin has gone
- * elsewhere meanwhile.
+ * The focused button goes away (the drop zone during an upload, Cancel after it, Remove): the focus moves on to the
+ * alt text after an upload, else the field's first button, unless the admin has gone elsewhere meanwhile.
  */
 export const useFocusNext = (fieldsetRef: RefObject<HTMLFieldSetElement | null>, altId: string) => {
   // A new object per request, so that asking for the same target twice moves the focus twice.

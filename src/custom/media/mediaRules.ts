@@ -12,16 +12,10 @@ import {
 } from '../../../contract/content/index.ts';
 import { headOf, sniffImageType, type SniffedType } from './imageBytes.ts';
 
-/**
- * The rules the image input checks before anything is sent. The server checks the same ones (by the file's
- * bytes, at most 10 MB) with the contract's very words, so an admin reads one message whichever side refused.
- */
+/** What the image input checks before sending, in the server's (the contract's) very words. */
 export { MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED };
 
-/**
- * A file with an image's signature that cannot be decoded (cut off, corrupted): the server's 400 for it, word for
- * word (server/media/images.ts BROKEN_IMAGE, not in the contract; mediaRules.test.ts compares them).
- */
+/** An image signature that cannot be decoded: server/media/images.ts BROKEN_IMAGE word for word (the test compares). */
 export const MEDIA_DAMAGED = 'This image is damaged or incomplete: it could not be read';
 
 /** What the server takes. The crop is uploaded as JPEG or PNG whatever the source was. */
@@ -34,10 +28,7 @@ export const precheckFile = async (file: Blob): Promise<string | null> => {
   return type && ACCEPTED_TYPES.includes(type) ? null : MEDIA_TYPE_REFUSED;
 };
 
-/**
- * The field's minimum width against the crop about to be uploaded: the server's refusal word for word (it checks the
- * same at upload and at save), or `null`. A crop is at most its source's size, so a smaller picture never gets there.
- */
+/** The field's minimum width against the crop about to go, in the server's words (it checks at upload and save). */
 export const tooNarrow = (
   field: Pick<ImageField, 'minWidth'>,
   size: { width: number; height: number },
@@ -50,10 +41,7 @@ export const fileStem = (name: string) =>
     .replace(/\.[^.]*$/, '')
     .trim();
 
-/**
- * The contract's alt rules (required, at most 150 characters, not ending like an image file) with its
- * messages, plus: not the name of the file just chosen ('IMG_2041' describes nothing either).
- */
+/** The contract's alt rules and messages, plus: not the chosen file's name ('IMG_2041' describes nothing). */
 export const altTextProblem = (alt: unknown, chosenFileName?: string): string | undefined => {
   const parsed = imageValue.shape.alt.safeParse(alt ?? undefined);
   if (!parsed.success) return parsed.error.issues[0]?.message;
@@ -67,9 +55,8 @@ export const isImageValue = (value: unknown): value is ImageValue =>
   typeof value === 'object' && value !== null && typeof (value as { publicId?: unknown }).publicId === 'string';
 
 /**
- * The names of the files this tab uploaded, by the publicId the server gave them. The alt rule needs the name at
- * every save, long after the upload and whatever became of the input meanwhile (a remount, a form-level
- * validator that runs instead of the input's own: react-hook-form ignores input validators under one).
+ * The names of the files this tab uploaded, by publicId: the alt rule needs them at every save, whatever became of the
+ * input meanwhile (a remount, a form-level validator: react-hook-form ignores input validators under one).
  */
 const uploadedFileNames = new Map<string, string>();
 
@@ -77,14 +64,13 @@ export const rememberUploadedFileName = (publicId: string, fileName: string) => 
   uploadedFileNames.set(publicId, fileName);
 };
 
-/** The alt text problem of an image value as the form holds it, comparing with its file's name when this tab uploaded it. */
+/** The alt problem of an image value, against its file's name when this tab uploaded it. */
 export const imageAltProblem = (value: unknown): string | undefined =>
   isImageValue(value) ? altTextProblem(value.alt, uploadedFileNames.get(value.publicId)) : undefined;
 
 /**
- * Image fields with an upload under way, by collection and field: a form saved meanwhile would store the field's
- * old value and drop the new image. The form-level validator reads this (react-hook-form skips input validators
- * under one, so the input's own 'wait' check never ran).
+ * Image fields with an upload under way (a save meanwhile would drop the new image), for the form-level validator:
+ * react-hook-form skips input validators under one, so the input's own 'wait' check never runs there.
  */
 const uploadsUnderWay = new Map<string, number>();
 export const uploadKey = (collection: string, source: string) => `${collection}.${source}`;
@@ -96,14 +82,14 @@ export const markUploadUnderWay = (key: string, underWay: boolean) => {
 export const isUploadUnderWay = (key: string) => uploadsUnderWay.has(key);
 export const WAIT_FOR_UPLOAD = 'app.media.wait_for_upload';
 
-/** The URL of a stored image, under the key its field uses (`mobileSrc` for the hero's mobile image). */
+/** A stored image's URL under its field's key (`mobileSrc` for the hero's mobile image). */
 export const imageUrlOf = (value: ImageValue, srcKey: 'src' | 'mobileSrc' = 'src') =>
   value[srcKey] ?? value.src ?? value.mobileSrc;
 
 /** '1.6', '3.21', '1': a ratio as the admin reads it beside ': 1'. */
 export const formatRatio = (ratio: number) => String(Math.round(ratio * 100) / 100);
 
-/** The value at a dotted form path ('img', 'hero.mobileImg'), for validators that see the whole form. */
+/** The value at a dotted form path ('hero.mobileImg'), for validators that see the whole form. */
 export const valueAt = (values: unknown, path: string): unknown =>
   path
     .split('.')
@@ -123,14 +109,6 @@ export const imageFieldOf = (collection: CollectionDeclaration, source: string):
 
 /** A field error's text as react-admin files it: a string for an input's validator, `{message}` for the form's. */
 export const messageOf = (raw: unknown): string | undefined => {
-  if (typeof raw === 'string') return raw === '' ? undefined : raw;
-  if (
-    typeof raw === 'object' &&
-    raw !== null &&
-    'message' in raw &&
-    typeof raw.message === 'string' &&
-    raw.message !== ''
-  )
-    return raw.message;
-  return undefined;
+  const text = typeof raw === 'object' && raw !== null && 'message' in raw ? raw.message : raw;
+  return typeof text === 'string' && text !== '' ? text : undefined;
 };

@@ -14,9 +14,8 @@ export interface UploadProgress {
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 /**
- * One upload at a time through the data provider's `uploadMedia` (XMLHttpRequest, for its progress
- * events), with Cancel. An error keeps the server's own message (413, 415, 400 say what was wrong);
- * a cancelled upload is no error. Leaving the form cancels the upload under way.
+ * One upload at a time (XMLHttpRequest, for its progress events), with Cancel. An error keeps the server's message
+ * (413, 415, 400 say what was wrong); a cancelled upload is no error. Leaving the form cancels it.
  */
 export const useMediaUpload = ({
   folder,

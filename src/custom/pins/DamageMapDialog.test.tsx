@@ -8,7 +8,7 @@ import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
 import { stubApi } from '../vehicleDetail/testApi.tsx';
 import { testVehicle } from '../vehicleDetail/testVehicle.ts';
 import DamageMapDialog from './DamageMapDialog.tsx';
-import { stubLoadedImages } from './testImage.ts';
+import { stubLoadedImages } from './imageTestKit.ts';
 import { nth } from '../../../tests/support/nth.ts';
 
 beforeEach(() => {

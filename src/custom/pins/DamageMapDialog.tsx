@@ -18,9 +18,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import type { DmsPicture, Vehicle, VehicleFeatures, VehiclePinMap } from '../../../contract/index.ts';
-import { useLeaveGuard } from './LeaveUnsavedDialog.tsx';
+import { useLeaveGuard } from './useLeaveGuard.tsx';
 import { PinMapEditor } from './PinMapEditor.tsx';
-import { useCloseUpPictures, usePinMapSession, useSavedPinMap } from './useVehiclePinMap.ts';
+import { useHotspotPictures } from '../viewer360/useViewer360Data.ts';
+import { usePinMapSession, useSavedPinMap } from './useVehiclePinMap.ts';
 
 interface PicturePinsProps {
   stockId: string;
@@ -30,66 +31,70 @@ interface PicturePinsProps {
   onUnsavedChange: (unsaved: boolean) => void;
 }
 
+/** The dialog's content and actions. */
+const Body = ({ children, actions }: { children: ReactNode; actions: ReactNode }) => (
+  <>
+    <DialogContent dividers>{children}</DialogContent>
+    <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions>
+  </>
+);
+
 /** The editor over the saved map of one picture, with 'Save pins'. */
-const PinSession = ({
-  stockId,
-  picture,
-  features,
-  saved,
-  navigation,
-  onUnsavedChange,
-}: PicturePinsProps & { saved: VehiclePinMap | null }) => {
+const PinSession = ({ saved, ...props }: PicturePinsProps & { saved: VehiclePinMap | null }) => {
+  const { stockId, picture, features, navigation, onUnsavedChange } = props;
   const translate = useTranslate();
   const session = usePinMapSession(stockId, picture.picture, saved);
-  const closeUps = useCloseUpPictures(stockId);
+  // Optional: a DMS failure just offers no close-up.
+  const closeUps = useHotspotPictures(stockId).data;
   const [editing, setEditing] = useState(false);
   const leaving = session.unsaved || editing;
   useEffect(() => onUnsavedChange(leaving), [leaving, onUnsavedChange]);
 
   return (
-    <>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {session.conflict && (
-            <Alert
-              severity="warning"
-              action={
-                session.conflict.latest && (
-                  <Button color="inherit" size="small" onClick={session.loadTheirs}>
-                    {translate('app.pins.dialog.load_theirs')}
-                  </Button>
-                )
-              }
-            >
-              {translate('app.pins.conflict_banner')}
-            </Alert>
-          )}
-          <PinMapEditor
-            imageUrl={picture.picture}
-            value={session.content}
-            onChange={session.commit}
-            features={features}
-            onImageSize={session.setImageSize}
-            closeUpPictures={closeUps}
-            onDirtyChange={setEditing}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {navigation}
-        {session.unsaved && <Chip color="warning" size="small" label={translate('app.pins.dialog.unsaved')} />}
-        <Button
-          variant="contained"
-          startIcon={<SaveIcon />}
-          onClick={session.save}
-          disabled={!session.canSave}
-          loading={session.saving}
-          loadingPosition="start"
-        >
-          {translate('app.pins.dialog.save_pins')}
-        </Button>
-      </DialogActions>
-    </>
+    <Body
+      actions={
+        <>
+          {navigation}
+          {session.unsaved && <Chip color="warning" size="small" label={translate('app.pins.dialog.unsaved')} />}
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            onClick={session.save}
+            disabled={!session.canSave}
+            loading={session.saving}
+            loadingPosition="start"
+          >
+            {translate('app.pins.dialog.save_pins')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        {session.conflict && (
+          <Alert
+            severity="warning"
+            action={
+              session.conflict.latest && (
+                <Button color="inherit" size="small" onClick={session.loadTheirs}>
+                  {translate('app.pins.dialog.load_theirs')}
+                </Button>
+              )
+            }
+          >
+            {translate('app.pins.conflict_banner')}
+          </Alert>
+        )}
+        <PinMapEditor
+          imageUrl={picture.picture}
+          value={session.content}
+          onChange={session.commit}
+          features={features}
+          onImageSize={session.setImageSize}
+          closeUpPictures={closeUps}
+          onDirtyChange={setEditing}
+        />
+      </Stack>
+    </Body>
   );
 };
 
@@ -99,28 +104,25 @@ const PicturePins = (props: PicturePinsProps) => {
   const { data, error, isPending, refetch } = useSavedPinMap(props.stockId, props.picture.picture);
   if (data !== undefined) return <PinSession {...props} saved={data} />;
   return (
-    <>
-      <DialogContent dividers>
-        {isPending ? (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
-            <CircularProgress size={24} />
-            <Typography>{translate('app.pins.dialog.loading')}</Typography>
-          </Stack>
-        ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {translate('app.pins.dialog.retry')}
-              </Button>
-            }
-          >
-            {translate('app.pins.dialog.load_failed', { message: error?.message ?? '' })}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>{props.navigation}</DialogActions>
-    </>
+    <Body actions={props.navigation}>
+      {isPending ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
+          <CircularProgress size={24} />
+          <Typography>{translate('app.pins.dialog.loading')}</Typography>
+        </Stack>
+      ) : (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {translate('app.pins.dialog.retry')}
+            </Button>
+          }
+        >
+          {translate('app.pins.dialog.load_failed', { message: error?.message ?? '' })}
+        </Alert>
+      )}
+    </Body>
   );
 };
 
@@ -136,9 +138,8 @@ export interface DamageMapDialogProps {
 }
 
 /**
- * The damage-map dialog (spec §2), opened from a thumbnail of the vehicle detail page: the pin
- * editor on that picture, 'Save pins', and steps to the other pictures. Leaving the picture
- * (close, Escape, previous/next) with unsaved pins asks first. Loaded lazily: it brings Leaflet.
+ * The damage-map dialog (spec §2) of a detail page thumbnail: the pin editor, 'Save pins', steps to the other
+ * pictures; leaving a picture with unsaved pins asks first. Loaded lazily: it brings Leaflet.
  */
 const DamageMapDialog = ({
   stockId,

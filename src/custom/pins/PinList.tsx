@@ -2,8 +2,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Box, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PIN_TYPES, type PinType } from '../../../contract/index.ts';
-import { PIN_COLOURS, PIN_TYPE_LABELS } from './pinColours.ts';
 import type { ListedPin } from './pinEditing.ts';
+import { PIN_COLOURS, PIN_TYPE_LABELS } from './pinTypeRules.ts';
 
 const Dot = ({ type }: { type: PinType }) => (
   <Box
@@ -33,7 +33,7 @@ export const PinLegend = () => {
   );
 };
 
-export const pinItemId = (id: string) => `pin-list-item-${id}`;
+const itemId = (id: string) => `pin-list-item-${id}`;
 
 interface PinListProps {
   pins: ListedPin[];
@@ -42,10 +42,7 @@ interface PinListProps {
   onDelete: (id: string) => void;
 }
 
-/**
- * The pins beside the picture, usable without a mouse: each item is a button (Tab to reach,
- * Enter or Space opens its editor) and the Delete key removes it as the Delete button does.
- */
+/** The pins beside the picture, usable without a mouse: Tab, Enter or Space opens one, the Delete key removes it. */
 export const PinList = ({ pins, selectedId, onSelect, onDelete }: PinListProps) => {
   const translate = useTranslate();
   // After a Delete key the focus goes to the neighbouring item, so the keyboard user keeps their place;
@@ -54,15 +51,14 @@ export const PinList = ({ pins, selectedId, onSelect, onDelete }: PinListProps) 
   useEffect(() => {
     const pending = focusNext.current;
     if (pending === null || pins.some((pin) => pin.id === pending.deleted)) return;
-    if (pending.next !== null) document.getElementById(pinItemId(pending.next))?.focus();
+    if (pending.next !== null) document.getElementById(itemId(pending.next))?.focus();
     focusNext.current = null;
   });
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    if (event.key !== 'Delete') return;
-    event.preventDefault();
     const pin = pins[index];
-    if (!pin) return;
+    if (event.key !== 'Delete' || !pin) return;
+    event.preventDefault();
     focusNext.current = { deleted: pin.id, next: (pins[index + 1] ?? pins[index - 1])?.id ?? null };
     onDelete(pin.id);
   };
@@ -79,7 +75,7 @@ export const PinList = ({ pins, selectedId, onSelect, onDelete }: PinListProps) 
       {pins.map((pin, index) => (
         <ListItem key={pin.id} disablePadding>
           <ListItemButton
-            id={pinItemId(pin.id)}
+            id={itemId(pin.id)}
             selected={pin.id === selectedId}
             aria-current={pin.id === selectedId ? 'true' : undefined}
             onClick={() => onSelect(pin.id)}

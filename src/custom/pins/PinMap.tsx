@@ -4,9 +4,9 @@ import { Circle, ImageOverlay, MapContainer, Tooltip, useMapEvents } from 'react
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PinArea } from '../../../contract/index.ts';
-import { PIN_COLOURS } from './pinColours.ts';
+import { PIN_COLOURS } from './pinTypeRules.ts';
 import type { ListedPin } from './pinEditing.ts';
-import { useFitWidth } from './useFitWidth.ts';
+import { useFitWidth } from './useImageSize.ts';
 import {
   displayHeight,
   imageBounds,
@@ -36,10 +36,8 @@ const ClickToAdd = ({ size, onAdd }: { size: ImageSize; onAdd: (point: PixelPoin
 const centreOf = (size: ImageSize, area: PinArea) => pixelToLatLng(size, { x: area.coords[0], y: area.coords[1] });
 
 /**
- * The picture on a Leaflet `CRS.Simple` map, shown `displayWidth` px wide (zoom log2(dw/W),
- * negative for large photos, hence zoomSnap 0), with one circle per pin. Circles use map units
- * (natural pixels), so they grow and shrink with the photo when zooming. No markers, so
- * Leaflet's default marker icons (toolchain.md item 7) are never needed here.
+ * The picture on a Leaflet `CRS.Simple` map (zoom log2(dw/W), negative for large photos, hence zoomSnap 0), one
+ * circle per pin in map units so they zoom with the photo. No markers: no need of Leaflet's icons (toolchain.md 7).
  */
 export const PinMap = ({ imageUrl, imageName, size, displayWidth, pins, selectedId, onAdd, onSelect }: PinMapProps) => {
   const translate = useTranslate();

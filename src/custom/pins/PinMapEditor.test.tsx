@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { AttachedPicture, PinMapContent, VehicleFeatures } from '../../../contract/index.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { PinMapEditor } from './PinMapEditor.tsx';
-import { stubLoadedImages } from './testImage.ts';
+import { stubLoadedImages } from './imageTestKit.ts';
 import { nth } from '../../../tests/support/nth.ts';
 
 // jsdom has no layout: clicks on the map land wherever Leaflet computes for a 0×0 container.

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SaveIcon from '@mui/icons-material/Save';
 import { Confirm, useTranslate } from 'react-admin';
 import {
   DAMAGE_IMAGE_WIDTH,
@@ -7,26 +9,25 @@ import {
   type PinMapContent,
   type VehicleFeatures,
 } from '../../../contract/index.ts';
-import { PinEditorPanel } from './PinEditorPanel.tsx';
 import { PinLegend, PinList } from './PinList.tsx';
 import { PinMap } from './PinMap.tsx';
 import { areaCoords, displayHeight } from './pinGeometry.ts';
+import { PinTextFields } from './PinTextFields.tsx';
+import { PIN_COLOURS } from './pinTypeRules.ts';
 import { useImageSize } from './useImageSize.ts';
 import { usePinEditor } from './usePinEditor.ts';
 
 export interface PinMapEditorProps {
   imageUrl: string; // picture or spin frame URL
-  value: PinMapContent; // {areas, description} from contract/pins.ts
-  onChange: (next: PinMapContent) => void; // called on every committed change (Save/Delete of one pin)
-  features: VehicleFeatures; // contract/vehicles.ts, for the type rules
+  value: PinMapContent; // the committed pins
+  onChange: (next: PinMapContent) => void; // after each Save or Delete of one pin
+  features: VehicleFeatures; // for the type rules
   onImageSize?: (size: { width: number; height: number }) => void; // natural size once loaded
-  closeUpPictures?: AttachedPicture[]; // optional DMS hotspot pictures a pin may carry as close-up
-  displayWidth?: number; // default DAMAGE_IMAGE_WIDTH (520)
+  closeUpPictures?: AttachedPicture[]; // DMS hotspot pictures a pin may carry as close-up
+  displayWidth?: number;
   onDirtyChange?: (dirty: boolean) => void; // true while a pin is being edited and not saved
   confirmDelete?: boolean; // ask before deleting a committed pin (default); false when the caller asks itself
 }
-
-const NO_PICTURES: AttachedPicture[] = [];
 
 /** The file name of a picture URL, to name the map for screen readers. */
 const nameOf = (url: string) => {
@@ -35,11 +36,9 @@ const nameOf = (url: string) => {
 };
 
 /**
- * The damage-map pin editor (spec §2/§4): the picture on a Leaflet map where a click adds a
- * circular pin and opens its editor, a keyboard-usable list of the pins and the legend of the
- * type colours. Controlled: `value` holds the committed pins, `onChange` gets them after each
- * Save or Delete of one pin. Reused by the 360 hotspot dialog on spin frames. Import it from a
- * lazily loaded module only: it brings Leaflet and its CSS.
+ * The damage-map pin editor (spec §2/§4): a click on the picture adds a circular pin and opens its editor beside a
+ * keyboard-usable list of the pins and the legend. Controlled: `value` holds the committed pins. Reused by the
+ * hotspot dialog on spin frames. Import it from a lazily loaded module only: it brings Leaflet and its CSS.
  */
 export const PinMapEditor = ({
   imageUrl,
@@ -47,7 +46,7 @@ export const PinMapEditor = ({
   onChange,
   features,
   onImageSize,
-  closeUpPictures = NO_PICTURES,
+  closeUpPictures,
   displayWidth = DAMAGE_IMAGE_WIDTH,
   onDirtyChange,
   confirmDelete = true,
@@ -55,6 +54,7 @@ export const PinMapEditor = ({
   const translate = useTranslate();
   const image = useImageSize(imageUrl);
   const editor = usePinEditor({ value, onChange, onDirtyChange, resetKey: imageUrl });
+  const { selected } = editor;
 
   // The latest callback (callers may pass a new function each render), called only when the size changes.
   const reportSize = useEffectEvent((size: { width: number; height: number }) => onImageSize?.(size));
@@ -63,7 +63,6 @@ export const PinMapEditor = ({
   useEffect(() => {
     if (width > 0 && height > 0) reportSize({ width, height });
   }, [width, height]);
-  const selected = editor.selected;
 
   // A committed pin is asked about first, as the hotspot editor does; a draft just goes.
   const [toDelete, setToDelete] = useState<{ id: string; number: number; title: string } | null>(null);
@@ -73,6 +72,7 @@ export const PinMapEditor = ({
     if (!confirmDelete || !pin?.committed) editor.remove(id);
     else setToDelete({ id, number: index + 1, title: pin.text.title || translate('app.pins.list.untitled') });
   };
+  const boxSx = { width: displayWidth, maxWidth: '100%' };
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
@@ -90,15 +90,14 @@ export const PinMapEditor = ({
             onSelect={editor.select}
           />
         ) : image.status === 'error' ? (
-          <Alert severity="error" sx={{ width: displayWidth, maxWidth: '100%' }}>
+          <Alert severity="error" sx={boxSx}>
             {translate('app.pins.map.image_failed')}
           </Alert>
         ) : (
           <Box
             role="status"
             sx={{
-              width: displayWidth,
-              maxWidth: '100%',
+              ...boxSx,
               height: displayHeight({ width: 4, height: 3 }, displayWidth),
               display: 'grid',
               placeItems: 'center',
@@ -116,18 +115,42 @@ export const PinMapEditor = ({
       <Stack spacing={2} sx={{ flex: 1, minWidth: 280, width: { xs: '100%', md: 'auto' } }}>
         <PinList pins={editor.pins} selectedId={editor.selectedId} onSelect={editor.select} onDelete={requestRemove} />
         {selected ? (
-          <PinEditorPanel
-            // A fresh panel per pin: MUI selects keep no stale menu state between pins.
+          // A section, not a form: the editor may sit inside someone else's form (hotspot dialog). A fresh one per
+          // pin (the key): MUI selects keep no stale menu state between pins.
+          <Stack
             key={selected.pin.id}
-            pin={selected.pin}
-            number={selected.number}
-            features={features}
-            closeUpPictures={closeUpPictures}
-            errors={editor.errors}
-            onChange={(text) => editor.edit(selected.pin.id, text)}
-            onSave={() => editor.save(selected.pin.id)}
-            onDelete={() => requestRemove(selected.pin.id)}
-          />
+            component="section"
+            aria-labelledby={`pin-${selected.pin.id}-heading`}
+            spacing={2}
+            sx={{ borderLeft: 4, borderColor: PIN_COLOURS[selected.pin.text.type], pl: 2 }}
+          >
+            <Typography id={`pin-${selected.pin.id}-heading`} variant="subtitle1" component="h3">
+              {translate(selected.pin.committed ? 'app.pins.editor.heading' : 'app.pins.editor.heading_new', {
+                number: selected.number,
+              })}
+            </Typography>
+            <PinTextFields
+              text={selected.pin.text}
+              features={features}
+              errors={editor.errors}
+              idPrefix={`pin-${selected.pin.id}`}
+              onChange={(text) => editor.edit(selected.pin.id, text)}
+              closeUpPictures={closeUpPictures}
+            />
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" startIcon={<SaveIcon />} onClick={() => editor.save(selected.pin.id)}>
+                {translate('ra.action.save')}
+              </Button>
+              <Button
+                color="error"
+                variant="outlined"
+                startIcon={<DeleteIcon />}
+                onClick={() => requestRemove(selected.pin.id)}
+              >
+                {translate('ra.action.delete')}
+              </Button>
+            </Stack>
+          </Stack>
         ) : editor.pins.length > 0 ? (
           // With no pins at all, the list's own empty text already says how to add one.
           <Typography variant="body2" color="text.secondary">
@@ -151,5 +174,3 @@ export const PinMapEditor = ({
     </Stack>
   );
 };
-
-export default PinMapEditor;

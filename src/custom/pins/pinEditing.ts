@@ -2,12 +2,10 @@ import type { PinArea, PinDescription, PinMapContent } from '../../../contract/i
 import { hasErrors, newPinText, validatePinText, type PinTextErrors } from './pinTypeRules.ts';
 
 /**
- * Spec §4 "Pin editing" as pure functions. The committed pins are the map's `value`
- * ({areas, description}, what 'Save pins' sends); pins being edited live beside it as drafts:
- * a new pin, or the edited text of a committed one. Save (of one pin) moves a draft into the
- * value; Delete removes a pin from both.
+ * Spec §4 "Pin editing" as pure functions. The committed pins are the map's `value` (what 'Save pins' sends); pins
+ * being edited are drafts beside it (a new pin, or a committed one's edited text). Save of one pin moves its draft
+ * into the value; Delete removes a pin from both.
  */
-
 export interface Draft {
   area: PinArea;
   text: PinDescription;
@@ -58,7 +56,6 @@ export const addPin = (state: EditorState, id: string, coords: PinArea['coords']
   return { ...state, drafts: [...kept, { area, text: newPinText(id), isNew: true }] };
 };
 
-/** The admin changed a pin's text in its editor (nothing committed yet). */
 export const editPin = (state: EditorState, id: string, text: PinDescription): EditorState => {
   const existing = state.drafts.find((d) => d.area.name === id);
   if (existing) return { ...state, drafts: state.drafts.map((d) => (d === existing ? { ...d, text } : d)) };
@@ -67,13 +64,13 @@ export const editPin = (state: EditorState, id: string, text: PinDescription): E
   return { ...state, drafts: [...state.drafts, { area, text, isNew: false }] };
 };
 
-/** Puts a committed pin's text back as saved (its editor was left without saving). */
+/** Puts a committed pin's text back as saved. */
 export const discardEdit = (state: EditorState, id: string): EditorState => ({
   ...state,
   drafts: state.drafts.filter((d) => d.isNew || d.area.name !== id),
 });
 
-const tidy = (text: PinDescription): PinDescription => {
+export const tidyText = (text: PinDescription): PinDescription => {
   const next: PinDescription = { ...text, title: text.title.trim(), description: text.description.trim() };
   if (next.part !== undefined) {
     const part = next.part.trim();
@@ -91,7 +88,7 @@ export const savePin = (state: EditorState, id: string): SaveResult => {
   if (!pin) return { ok: true, state };
   const errors = validatePinText(pin.text);
   if (hasErrors(errors)) return { ok: false, errors };
-  const text = tidy(pin.text);
+  const text = tidyText(pin.text);
   const { areas, description } = state.value;
   const value: PinMapContent = pin.committed
     ? {
@@ -104,7 +101,6 @@ export const savePin = (state: EditorState, id: string): SaveResult => {
   return { ok: true, state: { value, drafts: state.drafts.filter((d) => d.area.name !== id) } };
 };
 
-/** Delete removes the pin, committed or not. */
 export const deletePin = (state: EditorState, id: string): EditorState => {
   const drafts = state.drafts.filter((d) => d.area.name !== id);
   // A never-saved pin leaves the value as it is (same object: no committed change).

@@ -2,12 +2,9 @@ import type { LatLngBoundsLiteral, LatLngTuple } from 'leaflet';
 import { pinRadiusFor } from '../../../contract/index.ts';
 
 /**
- * Picture pixels ↔ Leaflet `CRS.Simple` coordinates. The picture is laid over the bounds
- * [[0,0],[H,W]] in its natural pixels; CRS.Simple has y up (lat) while pictures have y down,
- * so pixel (x, y) from the top-left is LatLng(H − y, x). Types only from leaflet: this module
- * stays free of Leaflet's runtime so it can be tested and imported anywhere.
+ * Picture pixels ↔ Leaflet `CRS.Simple`: the picture lies over [[0,0],[H,W]] in natural pixels, and CRS.Simple has y
+ * up, so pixel (x, y) from the top-left is LatLng(H − y, x). Only Leaflet's types: testable and importable anywhere.
  */
-
 export interface ImageSize {
   width: number;
   height: number;
@@ -30,7 +27,7 @@ export const latLngToPixel = ({ height }: ImageSize, latLng: { lat: number; lng:
   y: height - latLng.lat,
 });
 
-/** Natural pixels are whole numbers; a click never lands outside the picture. */
+/** Whole natural pixels, never outside the picture. */
 export const clampToImage = ({ width, height }: ImageSize, { x, y }: PixelPoint): PixelPoint => ({
   x: Math.min(width, Math.max(0, Math.round(x))),
   y: Math.min(height, Math.max(0, Math.round(y))),
@@ -39,14 +36,13 @@ export const clampToImage = ({ width, height }: ImageSize, { x, y }: PixelPoint)
 /** Spec §9: a pin is radius 20 on the picture shown 520 px wide, stored in natural pixels (contract/pins.ts). */
 export const storedRadius = ({ width }: ImageSize): number => pinRadiusFor(width);
 
-/** Height of the picture shown `displayWidth` px wide, keeping its natural ratio. */
 export const displayHeight = ({ width, height }: ImageSize, displayWidth: number): number =>
   Math.round((displayWidth * height) / width);
 
-/** CRS.Simple zoom at which one natural pixel is displayWidth / W screen pixels (negative when shrunk). */
+/** Negative when shrunk: one natural pixel is displayWidth / W screen pixels. */
 export const zoomForWidth = ({ width }: ImageSize, displayWidth: number): number => Math.log2(displayWidth / width);
 
-/** The coordinates an area stores for a click: `[x, y, r]` in natural pixels. */
+/** A click's `[x, y, r]` in natural pixels. */
 export const areaCoords = (size: ImageSize, point: PixelPoint): [number, number, number] => {
   const { x, y } = clampToImage(size, point);
   return [x, y, storedRadius(size)];

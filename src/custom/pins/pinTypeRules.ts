@@ -8,22 +8,28 @@ import {
 } from '../../../contract/index.ts';
 
 /**
- * Spec §4 "Pin type" and §5 as plain functions over a pin's text.
- *
- * Which features each type offers, matching the vehicle detail page's two lists:
- * - INSTALLED FEATURE: the "Installed features" list, i.e. the DMS's installed features
- *   (`features.features`) plus the possible features an admin confirmed as installed
- *   (`features.installedPossibleFeatures`);
- * - FEATURE: the "Possible features" list (`features.possibleFeatures`): equipment the
- *   vehicle may have, which a FEATURE pin points out on the photo.
- * The two sets never overlap, so a pin's type also tells which list its title came from
- * (and which vehiclePinCount it adds to).
+ * Spec §4 "Pin type" and §5 over a pin's text. INSTALLED FEATURE offers the detail page's "Installed features" (the
+ * DMS's plus the possible ones confirmed installed), FEATURE its "Possible features"; the two never overlap, so the
+ * type also tells which list a title came from (and which vehiclePinCount it adds to).
  */
-
 export interface FeatureOption {
   title: string;
   description: string;
 }
+
+/** One colour per type, at least 3:1 on a white photo; the type is also named in text, never by colour alone. */
+export const PIN_COLOURS: Record<PinType, string> = {
+  FEATURE: '#1565c0',
+  'INSTALLED FEATURE': '#2e7d32',
+  DAMAGE: '#c62828',
+};
+
+/** i18n key of a type's label (polyglot keys have no spaces). */
+export const PIN_TYPE_LABELS: Record<PinType, string> = {
+  FEATURE: 'app.pins.types.feature',
+  'INSTALLED FEATURE': 'app.pins.types.installed_feature',
+  DAMAGE: 'app.pins.types.damage',
+};
 
 /** The contract's lists, the very ones the server checks a feature pin's title against. */
 export const featureOptions = (features: VehicleFeatures, type: PinType): FeatureOption[] =>
@@ -31,11 +37,7 @@ export const featureOptions = (features: VehicleFeatures, type: PinType): Featur
     ? []
     : pinFeatureOptions(features, type).map((o) => ({ title: o.name, description: o.description }));
 
-/**
- * INSTALLED FEATURE only when installed features exist (spec §4). FEATURE likewise only with
- * possible features: the server accepts a feature pin only when it names one of them. A pin
- * keeps the type it already has.
- */
+/** A feature type only with features of its kind (the server refuses others); a pin keeps the type it has. */
 export const availableTypes = (features: VehicleFeatures, current?: PinType): PinType[] =>
   PIN_TYPES.filter((type) => type === 'DAMAGE' || type === current || featureOptions(features, type).length > 0);
 
@@ -45,10 +47,7 @@ export const newPinText = (id: string): PinDescription => ({ id, type: 'DAMAGE',
 /** Severity and part describe a damage only: dropped when the pin becomes a feature. */
 const withoutDamageDetails = ({ severity: _severity, part: _part, ...rest }: PinDescription): PinDescription => rest;
 
-/**
- * Switching to DAMAGE clears title and description; switching to a feature type fills them
- * from the first feature of that kind (empty when the vehicle has none).
- */
+/** To DAMAGE clears the texts; to a feature type fills them from its first feature (empty without any). */
 export const changeType = (pin: PinDescription, type: PinType, features: VehicleFeatures): PinDescription => {
   if (type === pin.type) return pin;
   if (type === 'DAMAGE') return { ...pin, type, title: '', description: '' };
@@ -62,10 +61,7 @@ export const chooseFeatureTitle = (pin: PinDescription, title: string, features:
   return { ...pin, title, description: option ? option.description : pin.description };
 };
 
-/**
- * The titles a feature pin's select shows: the vehicle's features of that kind, plus the
- * pin's own title when the feature has since left that list (so the saved value still shows).
- */
+/** A feature pin's choices, plus its own title when that feature has since left the list (so it still shows). */
 export const titleChoices = (pin: PinDescription, features: VehicleFeatures): FeatureOption[] => {
   const options = featureOptions(features, pin.type);
   const known = options.some((o) => o.title === pin.title);
@@ -84,3 +80,7 @@ export const validatePinText = (pin: PinDescription): PinTextErrors => {
 };
 
 export const hasErrors = (errors: PinTextErrors): boolean => Object.keys(errors).length > 0;
+
+/** Messages already shown follow the typing: they go once the text is there. */
+export const followErrors = (shown: PinTextErrors, pin: PinDescription): PinTextErrors =>
+  hasErrors(shown) ? validatePinText(pin) : {};

@@ -11,7 +11,7 @@ import {
   type Draft,
   type EditorState,
 } from './pinEditing.ts';
-import { hasErrors, validatePinText, type PinTextErrors } from './pinTypeRules.ts';
+import { followErrors, type PinTextErrors } from './pinTypeRules.ts';
 
 interface UsePinEditorOptions {
   value: PinMapContent;
@@ -21,22 +21,14 @@ interface UsePinEditorOptions {
   resetKey: string;
 }
 
-/**
- * The editor's React state over the pure rules of pinEditing.ts: the committed pins stay in the
- * caller's `value` (controlled), the drafts, the selected pin and its messages live here.
- */
+/** React state over pinEditing.ts: the committed pins are the caller's `value`; drafts, selection, messages here. */
 export const usePinEditor = ({ value, onChange, onDirtyChange, resetKey }: UsePinEditorOptions) => {
   const [local, setLocal] = useState<{
     key: string;
     drafts: Draft[];
     selectedId: string | null;
     errors: PinTextErrors;
-  }>({
-    key: resetKey,
-    drafts: [],
-    selectedId: null,
-    errors: {},
-  });
+  }>({ key: resetKey, drafts: [], selectedId: null, errors: {} });
   let current = local;
   if (local.key !== resetKey) {
     // Adjusting state while rendering (React's documented pattern for a prop that changes).
@@ -63,8 +55,7 @@ export const usePinEditor = ({ value, onChange, onDirtyChange, resetKey }: UsePi
   const select = (id: string) => update({ selectedId: id, errors: {} });
 
   const edit = (id: string, text: PinDescription) =>
-    // Messages already shown follow the typing (they go away once the text is there).
-    update({ drafts: editPin(state, id, text).drafts, errors: hasErrors(current.errors) ? validatePinText(text) : {} });
+    update({ drafts: editPin(state, id, text).drafts, errors: followErrors(current.errors, text) });
 
   const save = (id: string) => {
     const result = savePin(state, id);

@@ -6,10 +6,10 @@ import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import type { ImageSize } from './pinGeometry.ts';
 import { vehicleDetailKey } from '../vehicleDetail/useVehicleDetail.ts';
 
-export const pinMapKey = (stockId: string, picture: string) => ['vehiclePins', stockId, picture] as const;
+const pinMapKey = (stockId: string, picture: string) => ['vehiclePins', stockId, picture] as const;
 
 /** Spec §8/§9: the save-pins result stays 6 seconds (other toasts 2.5). */
-export const PIN_SNACKBAR_MS = 6_000;
+const PIN_SNACKBAR_MS = 6_000;
 
 /**
  * The saved pin map of one picture. No refetch on focus: a refetch must never replace pins the
@@ -26,24 +26,12 @@ export const useSavedPinMap = (stockId: string, picture: string) => {
   });
 };
 
-/** DMS hotspot pictures a pin may carry as close-up; optional, so a DMS failure just offers none. */
-export const useCloseUpPictures = (stockId: string) => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { data } = useQuery({
-    queryKey: ['hotSpotPictures', stockId],
-    queryFn: () => dataProvider.getHotSpotPictures(stockId),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  return data;
-};
-
 const isConflict = (error: unknown) => error instanceof HttpError && (error.status === 412 || error.status === 409);
 
 /**
- * The pins of one picture as the admin edits them, and 'Save pins': POST the first time, PATCH
- * with the version afterwards (spec §4). On a 412 (or a 409: someone created the map first) the
- * admin's pins stay; the latest map is fetched so they can either save theirs over it or load it.
+ * One picture's pins as the admin edits them, and 'Save pins': POST the first time, then PATCH with the version (spec
+ * §4). On a 412 (or a 409: someone created the map first) the admin's pins stay and the latest map is fetched, so they
+ * can save theirs over it or load it.
  */
 export const usePinMapSession = (stockId: string, picture: string, saved: VehiclePinMap | null) => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();

@@ -1,17 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
-import { usePannellum, type PanoramaHotspot } from './usePannellum.ts';
+import type { InteriorHotspot } from '../../../contract/index.ts';
+import { usePannellum } from './usePannellum.ts';
 
 interface PanoramaViewerProps {
   panorama: string;
-  hotspots: PanoramaHotspot[];
+  hotspots: InteriorHotspot[];
   label: string;
   height?: number;
-  /** Marks the view centre with a '+' (where 'Create pin' places a pin). */
+  /** A '+' on the view centre, where 'Create pin' places a pin. */
   centreMark?: boolean;
-  /** The live viewer (null while none), for callers that read or turn the view. */
+  /** The live viewer (null while none), to read or turn the view. */
   onViewer?: (viewer: Pannellum.Viewer | null) => void;
   onHotspotClick?: (id: string) => void;
 }
@@ -28,7 +29,19 @@ export const PanoramaViewer = ({
 }: PanoramaViewerProps) => {
   const translate = useTranslate();
   const container = useRef<HTMLDivElement>(null);
-  const { viewer, loaded, error } = usePannellum(container, { panorama, hotspots, onHotspotClick });
+  // Title and description as the tooltip's lines, the first picture as its close-up.
+  const shown = useMemo(
+    () =>
+      hotspots.map(({ id, pitch, yaw, title, description, pictures }) => ({
+        id,
+        pitch,
+        yaw,
+        lines: [title, description],
+        closeUp: pictures[0]?.picture ?? null,
+      })),
+    [hotspots],
+  );
+  const { viewer, loaded, error } = usePannellum(container, { panorama, hotspots: shown, onHotspotClick });
 
   useEffect(() => {
     onViewer?.(loaded ? viewer : null);

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { allFrameUrls, type SpinHotspotInfo, type SpinModel } from './spinModel.ts';
 import { dragSteps, fitWidth, stepPosition, toDisplay, type SpinPosition } from './spinMath.ts';
 import { useFramePreload } from './useFramePreload.ts';
-import { useFitWidth } from '../pins/useFitWidth.ts';
+import { useFitWidth } from '../pins/useImageSize.ts';
 
 interface SpinViewerProps {
   model: SpinModel;
@@ -13,6 +13,13 @@ interface SpinViewerProps {
 }
 
 const MARKER = 22;
+/** Arrow keys step as drags do: [frames, rows]. */
+const KEY_STEPS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /** The tooltip of a hotspot: its text and close-up, rendered by React (text, never HTML). */
 const HotspotTip = ({ info }: { info: SpinHotspotInfo }) => (
@@ -27,10 +34,9 @@ const HotspotTip = ({ info }: { info: SpinHotspotInfo }) => (
 );
 
 /**
- * Our own MIT spin player for the WebRotate-style XML (no proprietary runtime): preloads the
- * frames with progress, then a horizontal drag turns frame by frame, a vertical drag changes
- * the row (layer); arrow keys do the same. Hotspots are drawn only on the frames that list them,
- * scaled from the frame's natural pixels to the size shown.
+ * Our own MIT spin player for the WebRotate-style XML (no proprietary runtime): preloads the frames with progress;
+ * a horizontal drag or arrow key turns frame by frame, a vertical one changes the row (layer). Hotspots show only
+ * on the frames that list them, scaled from natural pixels to the size shown.
  */
 export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => {
   const translate = useTranslate();
@@ -67,17 +73,18 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
     anchor.current = null;
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-      ArrowUp: [0, -1],
-      ArrowDown: [0, 1],
-    };
-    const move = moves[event.key];
+    const move = KEY_STEPS[event.key];
     if (!move) return;
     event.preventDefault();
     step(move[0], move[1]);
   };
+  const where = translate('app.viewer360.position', {
+    row: position.row + 1,
+    rows: shape.rowCount,
+    frame: position.frame + 1,
+    frames: model.perRow,
+  });
+  const loading = translate('app.viewer360.loading_frames', { loaded: progress.loaded, total: progress.total });
 
   return (
     <Stack ref={measure} spacing={1} sx={{ width: '100%', maxWidth: width }}>
@@ -86,10 +93,10 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
           <LinearProgress
             variant="determinate"
             value={progress.total === 0 ? 0 : (100 * progress.loaded) / progress.total}
-            aria-label={translate('app.viewer360.loading_frames', { loaded: progress.loaded, total: progress.total })}
+            aria-label={loading}
           />
           <Typography variant="caption" color="text.secondary">
-            {translate('app.viewer360.loading_frames', { loaded: progress.loaded, total: progress.total })}
+            {loading}
           </Typography>
         </Box>
       )}
@@ -100,12 +107,7 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
         aria-valuemin={1}
         aria-valuemax={model.perRow}
         aria-valuenow={position.frame + 1}
-        aria-valuetext={translate('app.viewer360.position', {
-          row: position.row + 1,
-          rows: shape.rowCount,
-          frame: position.frame + 1,
-          frames: model.perRow,
-        })}
+        aria-valuetext={where}
         data-row={position.row}
         data-frame={position.frame}
         onPointerDown={onPointerDown}
@@ -161,12 +163,7 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
           })}
       </Box>
       <Typography variant="caption" color="text.secondary">
-        {translate('app.viewer360.position', {
-          row: position.row + 1,
-          rows: shape.rowCount,
-          frame: position.frame + 1,
-          frames: model.perRow,
-        })}
+        {where}
       </Typography>
     </Stack>
   );

@@ -1,20 +1,9 @@
-import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Tab,
-  Tabs,
-} from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { AppDialog } from '../layout/AppDialog.tsx';
 import { PanoramaViewer } from './PanoramaViewer.tsx';
 import { SpinViewer } from './SpinViewer.tsx';
-import { toPanoramaHotspots } from './panoramaHotspots.ts';
 import { useSpinModel, useWeb360Config } from './useViewer360Data.ts';
 
 export interface Viewer360DialogProps {
@@ -24,26 +13,37 @@ export interface Viewer360DialogProps {
   onEditHotspots?: () => void;
 }
 
-/**
- * The 360 viewer dialog (spec §2): the exterior spin played from the XML configuration and the
- * interior panorama with its hotspots. Lazy-loaded: it pulls in Pannellum.
- */
+/** The 360 viewer dialog (spec §2): the exterior spin played from the XML, the interior panorama. Lazy: Pannellum. */
 const Viewer360Dialog = ({ stockid, onClose, onEditHotspots }: Viewer360DialogProps) => {
   const translate = useTranslate();
   const [view, setView] = useState<'exterior' | 'interior'>('exterior');
   const spin = useSpinModel(stockid);
   const config = useWeb360Config(stockid);
-  const interiorHotspots = useMemo(() => toPanoramaHotspots(config.data?.interiorHotspots ?? []), [config.data]);
   const error = spin.error ?? config.error;
   const panorama = config.data?.interior?.panorama;
 
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="viewer360-title">
-      <DialogTitle id="viewer360-title">{translate('app.viewer360.title', { stockid })}</DialogTitle>
-      <DialogContent dividers sx={{ minHeight: 480 }}>
+    <AppDialog
+      open
+      onClose={onClose}
+      title="app.viewer360.title"
+      titleOptions={{ stockid }}
+      maxWidth="lg"
+      actions={
+        <>
+          {onEditHotspots && (
+            <Button onClick={onEditHotspots} sx={{ mr: 'auto' }}>
+              {translate('app.viewer360.open_hotspots')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        </>
+      }
+    >
+      <Box sx={{ minHeight: 440 }}>
         <Tabs value={view} onChange={(_, next: 'exterior' | 'interior') => setView(next)} sx={{ mb: 2 }}>
-          <Tab value="exterior" label={translate('app.viewer360.exterior')} />
-          <Tab value="interior" label={translate('app.viewer360.interior')} />
+          <Tab value="exterior" label={translate('app.hotspots.views.exterior')} />
+          <Tab value="interior" label={translate('app.hotspots.views.interior')} />
         </Tabs>
         {(spin.isPending || config.isPending) && <LinearProgress aria-label={translate('ra.page.loading')} />}
         {error && <Alert severity="error">{translate('app.viewer360.load_failed', { message: error.message })}</Alert>}
@@ -58,20 +58,12 @@ const Viewer360Dialog = ({ stockid, onClose, onEditHotspots }: Viewer360DialogPr
         {view === 'interior' && panorama && (
           <PanoramaViewer
             panorama={panorama}
-            hotspots={interiorHotspots}
+            hotspots={config.data?.interiorHotspots ?? []}
             label={translate('app.hotspots.interior.viewer_label')}
           />
         )}
-      </DialogContent>
-      <DialogActions>
-        {onEditHotspots && (
-          <Button onClick={onEditHotspots} sx={{ mr: 'auto' }}>
-            {translate('app.viewer360.open_hotspots')}
-          </Button>
-        )}
-        <Button onClick={onClose}>{translate('app.viewer360.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </AppDialog>
   );
 };
 

@@ -11,12 +11,7 @@ export interface Size {
 }
 
 /** Pixels of horizontal drag per frame, and of vertical drag per row. */
-export interface DragSensitivity {
-  pxPerFrame: number;
-  pxPerRow: number;
-}
-
-export const DEFAULT_SENSITIVITY: DragSensitivity = { pxPerFrame: 12, pxPerRow: 40 };
+const SENSITIVITY = { pxPerFrame: 12, pxPerRow: 40 };
 
 /** Frames wrap around (it is a full turn); rows stop at the lowest and highest elevation. */
 export const stepPosition = (
@@ -32,23 +27,15 @@ export const stepPosition = (
   return { row, frame };
 };
 
-export interface DragResult {
-  /** Whole frames and rows to step by. */
-  frames: number;
-  rows: number;
-  /** The new anchor: the unused remainder of the drag carries over to the next move. */
-  anchor: { x: number; y: number };
-}
-
 /**
- * Turns pointer travel since `anchor` into whole frame and row steps. Dragging left turns the
- * car clockwise seen from above (next frame), dragging down shows it from higher up (next row).
+ * Pointer travel since `anchor` as whole frame and row steps, with the new anchor (the remainder carries over).
+ * Dragging left turns the car clockwise seen from above (next frame), dragging down shows it from higher up.
  */
 export const dragSteps = (
   anchor: { x: number; y: number },
   pointer: { x: number; y: number },
-  { pxPerFrame, pxPerRow }: DragSensitivity = DEFAULT_SENSITIVITY,
-): DragResult => {
+  { pxPerFrame, pxPerRow } = SENSITIVITY,
+): { frames: number; rows: number; anchor: { x: number; y: number } } => {
   const dx = pointer.x - anchor.x;
   const dy = pointer.y - anchor.y;
   const columns = Math.trunc(dx / pxPerFrame);

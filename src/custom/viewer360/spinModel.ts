@@ -1,25 +1,17 @@
 /**
- * The exterior spin as our viewer plays it, read from the WebRotate 360 XML of GET /v1/web360/{id}:
- * hotspot definitions declared once, placements listed per frame (spin-and-pins notes §1).
+ * The exterior spin as our viewer plays it, from the WebRotate 360 XML of GET /v1/web360/{id}: hotspots declared once,
+ * placed per frame in its natural pixels (spin-and-pins notes §1).
  */
 export interface SpinHotspotInfo {
   id: string;
-  /** Tooltip lines (title, description), decoded to plain text; shown as text, never as HTML. */
+  /** Title and description as plain text: shown as text, never as HTML. */
   lines: string[];
-  /** Close-up picture URL, if the hotspot has one. */
   closeUp: string | null;
-}
-
-/** Where a hotspot sits on one frame, in that frame's natural pixels. */
-export interface SpinPlacement {
-  id: string;
-  x: number;
-  y: number;
 }
 
 export interface SpinFrame {
   src: string;
-  placements: SpinPlacement[];
+  placements: { id: string; x: number; y: number }[];
 }
 
 export interface SpinModel {
@@ -51,11 +43,10 @@ const decodeEntities = (html: string): string =>
   });
 
 /**
- * WebRotate renders `txt` as HTML, so the server sends the admin's text HTML-escaped with `<br>`
- * between title and description. We never hand it to an HTML parser: split on `<br>`, decode
- * the escapes, and anything else stays literal text.
+ * WebRotate renders `txt` as HTML, so the server sends the text escaped with `<br>` between the lines. Never parsed as
+ * HTML here: split on `<br>`, decode the escapes, anything else stays literal text.
  */
-export const spotTextLines = (txt: string): string[] =>
+const spotTextLines = (txt: string): string[] =>
   txt
     .split(/<br\s*\/?>/i)
     .map(decodeEntities)
@@ -69,9 +60,8 @@ export class SpinXmlError extends Error {
 }
 
 /**
- * Parses the XML configuration. Like the WebRotate runtime, a frame count that does not divide
- * into `rows` falls back to a single row, so unequal layers still play (as one long row).
- * Placements without offsets (polygon hotspots) or pointing at an undeclared hotspot are skipped.
+ * Like the WebRotate runtime, a frame count that `rows` does not divide falls back to one row, so unequal layers still
+ * play. Placements without offsets (polygons) or of an undeclared hotspot are skipped.
  */
 export const parseSpinXml = (xml: string): SpinModel => {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');

@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 
-export interface PreloadProgress {
+interface PreloadProgress {
   loaded: number;
   total: number;
   /** Natural size of the first frame that loaded (all frames of a spin share it). */
   natural: { width: number; height: number } | null;
 }
 
-/**
- * Loads every frame once so dragging never waits on the network; failed frames count as done
- * (the viewer then shows the browser's broken-image box for that frame rather than hanging).
- */
+/** Every frame once, so dragging never waits; a failed frame counts as done (a broken-image box, not a hang). */
 export const useFramePreload = (urls: string[]): PreloadProgress => {
   const key = urls.join('\n');
   // The progress of the frames it counts: other frames (a new `urls`) start from nothing, without a reset in the effect.

@@ -23,10 +23,7 @@ export interface PannellumOptions {
 export interface PannellumState {
   viewer: Pannellum.Viewer | null;
   loaded: boolean;
-  /**
-   * Why nothing is shown, as plain text: 'unreachable' when the panorama file could not be read,
-   * else Pannellum's own message with its markup removed.
-   */
+  /** 'unreachable' when the file could not be read, else Pannellum's own message without its markup. */
   error: 'unreachable' | { text: string } | null;
 }
 
@@ -67,9 +64,8 @@ const recordView = (container: HTMLElement, viewer: Pannellum.Viewer) => {
 };
 
 /**
- * One Pannellum viewer in `containerRef`, destroyed on unmount or when the panorama changes
- * (StrictMode-safe). Hotspots are re-added as fresh copies whenever the list changes:
- * Pannellum mutates the objects it is given (coerces pitch/yaw, adds `div`).
+ * One Pannellum viewer in `containerRef`, destroyed on unmount or a new panorama (StrictMode-safe). Hotspots are
+ * re-added as fresh copies when the list changes: Pannellum mutates the objects it is given.
  */
 export const usePannellum = (
   containerRef: RefObject<HTMLDivElement | null>,

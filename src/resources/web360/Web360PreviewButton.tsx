@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { hotspotDialog } from '../../custom/hotspots/HotspotsButton.tsx';
 import { chunkLoader } from '../../custom/layout/chunkLoader.ts';
 import { ChunkComponent } from '../../custom/layout/ChunkComponent.tsx';
 import type { Web360Record } from '../../dataProvider/web360.ts';
@@ -9,9 +10,6 @@ import type { Web360Record } from '../../dataProvider/web360.ts';
 // The viewer (Pannellum) and the hotspot dialog (Leaflet) load only when first opened.
 const viewer360Dialog = chunkLoader(() =>
   import('../../custom/viewer360/Viewer360Dialog.tsx').then((module) => module.default),
-);
-const hotspotDialog = chunkLoader(() =>
-  import('../../custom/hotspots/HotspotDialog.tsx').then((module) => module.default),
 );
 
 /** 'Edit' on a row: the preview dialog with the 360 viewer, and from there the hotspot dialog. */

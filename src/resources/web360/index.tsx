@@ -3,16 +3,11 @@ import type { Web360Record } from '../../dataProvider/web360.ts';
 import { ChunkRoute } from '../../custom/layout/ChunkRoute.tsx';
 import { chunkLoader } from '../../custom/layout/chunkLoader.ts';
 
-export { WEB360_PATH } from './paths.ts';
-
 // Loaded on first visit, without suspending (ChunkRoute.tsx); react-admin's loader shows meanwhile.
 const web360ListChunk = chunkLoader(() => import('./Web360List.tsx').then((module) => module.Web360List));
 const Web360List = () => <ChunkRoute screen={web360ListChunk} />;
 
-/**
- * `<Resource name="webrotate360" {...web360} />`: the resource name is the route, so the list
- * answers /admin/webrotate360 (spec §2). Rows are read-only; Edit opens the preview dialog.
- */
+/** `<Resource name="webrotate360" {...web360} />`: the name is the route, /admin/webrotate360 (spec §2). */
 export default {
   list: Web360List,
   icon: ThreeSixtyIcon,
