@@ -19,6 +19,8 @@ interface AppDialogProps {
   maxWidth?: DialogProps['maxWidth'];
   role?: 'dialog' | 'alertdialog';
   fullScreen?: boolean;
+  /** Lines above and below the content, for a tall one that scrolls (the 360 viewer). */
+  dividers?: boolean;
   /** False for a short question that needs no more than its text's width. */
   fullWidth?: boolean;
   /** The title's id, when a part inside needs it (the default is a generated one). */
@@ -42,6 +44,7 @@ export const AppDialog = ({
   maxWidth = 'sm',
   role,
   fullScreen,
+  dividers,
   fullWidth = true,
   titleId: givenTitleId,
 }: AppDialogProps) => {
@@ -52,7 +55,7 @@ export const AppDialog = ({
   const body = (
     <>
       <DialogTitle id={titleId}>{translate(title, { _: title, ...titleOptions })}</DialogTitle>
-      <DialogContent>
+      <DialogContent dividers={dividers}>
         {description !== undefined ? (
           <DialogContentText id={descriptionId} sx={{ mb: children ? 1.5 : 0 }}>
             {description}

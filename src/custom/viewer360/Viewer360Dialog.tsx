@@ -29,6 +29,7 @@ const Viewer360Dialog = ({ stockid, onClose, onEditHotspots }: Viewer360DialogPr
       title="app.viewer360.title"
       titleOptions={{ stockid }}
       maxWidth="lg"
+      dividers
       actions={
         <>
           {onEditHotspots && (
