@@ -61,3 +61,21 @@ export function copyTupleReader() {
     complete: () => ended && rest === null,
   };
 }
+
+/** How many rows a complete binary COPY holds and its last row's first field, from the framing alone. */
+export function copyExtent(bytes: Uint8Array): { count: number; last: string } {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 19 + buf.readUInt32BE(15);
+  let count = 0;
+  let last = '';
+  for (let fields = buf.readInt16BE(at); fields !== -1; fields = buf.readInt16BE(at)) {
+    at += 2;
+    for (let i = 0; i < fields; i++) {
+      const length = buf.readInt32BE(at);
+      if (i === 0) last = buf.toString('utf8', at + 4, at + 4 + Math.max(length, 0));
+      at += 4 + Math.max(length, 0);
+    }
+    count++;
+  }
+  return { count, last };
+}

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { COPY_COLUMNS } from './exportBatch.ts';
 import type { ExportOptions } from './exportCsv.ts';
 import type { ExportThread } from './exportThread.ts';
 
@@ -10,11 +11,6 @@ import type { ExportThread } from './exportThread.ts';
  * round trip each, node-postgres's parsing of every field on the API's thread, and a copy of each batch to the
  * thread; the export took 4.5x the COPY of the same columns (docs/benchmarks.md).
  */
-export const COPY_COLUMNS = `stockid, vin, make, model, series, car_year::text, mileage::text,
-  to_char(purchase_date, 'YYYY-MM-DD'), list_price::text, coalesce(ride_share_override, ride_share_category),
-  coalesce(lifestyle_override, lifestyle_category)::text, to_char(mark_for_deletion, 'YYYY-MM-DD'),
-  case when active then 't' else 'f' end, rim_size, feature_choices::text, summary`;
-
 const copySql = (ids?: string[], escape = (s: string) => s) =>
   `copy (select ${COPY_COLUMNS} from vehicles ${
     ids ? `where stockid = any(array[${ids.map(escape).join(',')}]::text[])` : ''

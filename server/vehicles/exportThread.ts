@@ -57,7 +57,7 @@ export function createExportThread() {
       return new Promise<Buffer>((resolve, reject) => {
         waiting.set(job, { resolve, reject });
         // PGlite's batch bytes move to the thread rather than being copied.
-        const transfer = payload.kind === 'packed' ? [payload.json.buffer as ArrayBuffer] : [];
+        const transfer = payload.kind === 'copy' ? [payload.bytes.buffer as ArrayBuffer] : [];
         w.postMessage({ type: 'format', job, payload, options } satisfies ToExportThread, transfer);
       });
     },

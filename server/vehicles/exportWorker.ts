@@ -64,7 +64,7 @@ port.on('message', (m: ToExportThread) => {
   try {
     const payload = m.type === 'copy' ? copyRows(m) : m.payload;
     const csv = encode(csvBatch(decodeBatch(payload), m.options));
-    const input = payload.kind === 'packed' ? (payload.json.buffer as ArrayBuffer) : undefined;
+    const input = payload.kind === 'copy' ? (payload.bytes.buffer as ArrayBuffer) : undefined;
     post(
       { type: 'csv', job: m.job, csv, input },
       input ? [csv.buffer as ArrayBuffer, input] : [csv.buffer as ArrayBuffer],
