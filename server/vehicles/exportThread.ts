@@ -69,7 +69,7 @@ export function createExportThread() {
         const job = ++jobs;
         return new Promise<Buffer>((resolve, reject) => {
           waiting.set(job, { resolve, reject });
-          // The chunk may share its memory with the connection's other reads: the thread gets a copy of its own.
+          // A chunk may share its memory with other buffers (Node's pool): the thread gets a copy of its own.
           const own = chunk ? new Uint8Array(chunk) : undefined;
           const message: ToExportThread = { type: 'copy', job, copy: id, chunk: own, end, options };
           w.postMessage(message, own ? [own.buffer] : []);
