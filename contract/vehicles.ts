@@ -123,6 +123,12 @@ export const vehicleListQuery = z
         ),
       )
       .default(20),
+    /**
+     * The console's lighter rows: `picturesUrl` holds the first picture only (the row's thumbnail) and
+     * `pictureCount` says how many there are; the expand panel reads the rest from `GET /v1/vehicles/{id}`.
+     * Without it every row carries all its pictures, as the spec's list does.
+     */
+    slim: boolParam.optional(),
     /** Cache buster sent by the seed's console; ignored. */
     timeStamp: z.string().max(40).optional(),
     make: z.string().trim().max(60).optional(),
@@ -148,6 +154,8 @@ export type VehicleListQuery = z.input<typeof vehicleListQuery>;
 
 /** One row of the list: the vehicle without its heavy parts (spin, interior, full features). */
 export const vehicleListItem = vehicle.omit({ spin: true, interior: true, features: true }).extend({
+  /** Only in a slim list (`slim=true`): how many pictures the vehicle has; `picturesUrl` then holds the first. */
+  pictureCount: z.number().int().optional(),
   featureCounts: z.object({
     features: z.number().int(),
     possibleFeatures: z.number().int(),

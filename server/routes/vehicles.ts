@@ -16,7 +16,7 @@ import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { ApiError } from '../errors.ts';
 import { plainJson } from './plainJson.ts';
 import { EDITABLE_FILTERS, listStatement } from '../vehicles/listQuery.ts';
-import { toListItem, toVehicle, type ListRow, type VehicleRow } from '../vehicles/present.ts';
+import { toListItem, toSlimListItem, toVehicle, type ListRow, type VehicleRow } from '../vehicles/present.ts';
 import { FULL_COLUMNS, loadVehicle, requireStockIds } from '../vehicles/load.ts';
 import { shownCountsMove } from '../bodyTypes/counts.ts';
 
@@ -55,7 +55,12 @@ export async function vehicleRoutes(app: FastifyInstance) {
       const { text, params, where } = listStatement(q);
       const rows = await db.prepared<ListRow>(text, params);
       const [total, summary] = await Promise.all([counts.total(where), counts.summary()]);
-      return { data: rows.map(toListItem), total, totalResults: summary.counts, lastUpdated: summary.lastUpdated };
+      return {
+        data: rows.map(q.slim ? toSlimListItem : toListItem),
+        total,
+        totalResults: summary.counts,
+        lastUpdated: summary.lastUpdated,
+      };
     },
   );
 

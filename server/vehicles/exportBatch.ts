@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Database } from '../db/open.ts';
 import type { ListRow } from './present.ts';
 import { exportSink, type BatchBuffers } from './exportSink.ts';
+import { copyExtent, copyTupleReader } from './copyTuples.ts';
 import { readSummary, type VehicleSummary } from './summary.ts';
 
 /**
@@ -39,9 +40,10 @@ export interface ExportVehicle {
 
 /**
  * A batch as the database gave it, decoded by the export thread (exportWorker.ts), not by the API's thread:
- * `packed` is PGlite's one JSON text per batch, `rows` a PostgreSQL server's rows with every field left as text.
+ * `copy` is PGlite's binary COPY of the batch (copyTuples.ts), `rows` a PostgreSQL server's rows with every field
+ * left as text (PostgreSQL's export is one COPY, exportCopy.ts; the batched read remains for tests).
  */
-export type ExportPayload = { kind: 'packed'; json: Uint8Array } | { kind: 'rows'; rows: RawRow[] };
+export type ExportPayload = { kind: 'copy'; bytes: Uint8Array } | { kind: 'rows'; rows: RawRow[] };
 export interface ExportBatch {
   payload: ExportPayload;
   /** Vehicles in it; fewer than the batch size means it is the last. */
@@ -54,63 +56,24 @@ export interface ExportBatch {
 export const COLUMNS = `stockid, vin, make, model, series, car_year, mileage, to_char(purchase_date, 'YYYY-MM-DD') as purchase_date, list_price,
   coalesce(ride_share_override, ride_share_category) as ride_share_category, coalesce(lifestyle_override, lifestyle_category) as lifestyle_category,
   to_char(mark_for_deletion, 'YYYY-MM-DD') as mark_for_deletion, active, rim_size, feature_choices`;
+/** COLUMNS and the summary, every field as text (COPY's binary format writes them as they are, copyTuples.ts). */
+export const COPY_COLUMNS = `stockid, vin, make, model, series, car_year::text, mileage::text,
+  to_char(purchase_date, 'YYYY-MM-DD'), list_price::text, coalesce(ride_share_override, ride_share_category),
+  coalesce(lifestyle_override, lifestyle_category)::text, to_char(mark_for_deletion, 'YYYY-MM-DD'),
+  case when active then 't' else 'f' end, rim_size, feature_choices::text, summary`;
 const range = (after: string, limit: string, only: string) =>
   `from vehicles where stockid > ${after} ${only} order by stockid limit ${limit}`;
 
-const PACKED_FIELDS = `stockid, vin, make, model, series, car_year, mileage, purchase_date, list_price, ride_share_category,
-  lifestyle_category, mark_for_deletion, active, rim_size, feature_choices`;
 /**
- * On PGlite a batch is one JSON text, which COPY writes to a device of its in-memory file system (exportSink.ts): the
- * API's thread then hands those bytes to the export thread. Read as a query result, PGlite's parser allocated a
- * buffer per field (100,000 rows of 16 fields took over half the export's time) and the API's thread held every
- * batch as a string. The summary is spliced in as is: it is JSON written by JSON.stringify (sync/prepare.ts,
- * backfillSummary.ts). A PostgreSQL server sends rows as they are: building the JSON there made the export slower
- * (4.1-4.9 s -> 6.1-6.8 s), node-postgres reading rows cheaply. COPY takes no parameters, hence the literals.
+ * On PGlite a batch is a binary COPY of its rows (every field as text, COPY_COLUMNS), written to a device of its
+ * in-memory file system (exportSink.ts): the API's thread then hands those bytes to the export thread as they are.
+ * Read as a query result, PGlite's parser allocated a buffer per field (100,000 rows of 16 fields took over half the
+ * export's time); building one JSON text per batch in SQL instead (the previous way) cost PGlite's single thread
+ * json_build_array for every row. COPY takes no parameters, hence the literals.
  */
-const packedCopy = (
-  after: string,
-  size: number,
-  only: string,
-  path: string,
-) => `copy (select '[' || string_agg(left(json_build_array(${PACKED_FIELDS})::text, -1)
-  || ',' || coalesce(summary, 'null') || ']', ',' order by stockid) || ']', count(*)::int, max(stockid)
-  from (select ${COLUMNS}, summary ${range(pg.escapeLiteral(after), String(size), only)}) v) to '${path}' with (format binary)`;
+const binaryCopy = (after: string, size: number, only: string, path: string) =>
+  `copy (select ${COPY_COLUMNS} ${range(pg.escapeLiteral(after), String(size), only)}) to '${path}' with (format binary)`;
 
-/** The one row of a binary COPY file (signature, flags, header extension, then the tuple): its fields' bytes. */
-function copiedRow(bytes: Uint8Array): Array<Uint8Array | null> {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = 11 + 4;
-  at += 4 + view.getUint32(at);
-  const fields: Array<Uint8Array | null> = [];
-  const count = view.getInt16(at);
-  at += 2;
-  for (let i = 0; i < count; i++) {
-    const length = view.getInt32(at);
-    at += 4;
-    fields.push(length < 0 ? null : bytes.subarray(at, at + length));
-    at += Math.max(length, 0);
-  }
-  return fields;
-}
-
-type PackedRow = [
-  stockid: string,
-  vin: string,
-  make: string,
-  model: string,
-  series: string,
-  carYear: number,
-  mileage: number,
-  purchaseDate: string,
-  listPrice: number,
-  rideShare: string | null,
-  lifestyle: string[],
-  markForDeletion: string | null,
-  active: boolean,
-  rimSize: string | null,
-  featureChoices: ExportRow['feature_choices'],
-  summary: VehicleSummary | null,
-];
 /** A PostgreSQL row in COLUMNS order, then the summary, every value as the server's text (jsonb as JSON text). */
 type RawRow = [
   stockid: Text,
@@ -132,23 +95,6 @@ type RawRow = [
 ];
 type Text = string | null;
 
-const asRow = (p: PackedRow): ExportRow => ({
-  stockid: p[0],
-  vin: p[1],
-  make: p[2],
-  model: p[3],
-  series: p[4],
-  car_year: p[5],
-  mileage: p[6],
-  purchase_date: p[7],
-  list_price: p[8],
-  ride_share_category: p[9],
-  lifestyle_category: p[10],
-  mark_for_deletion: p[11],
-  active: p[12],
-  rim_size: p[13],
-  feature_choices: p[14],
-});
 const json = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 const text = (value: string | null): string => value ?? '';
 const fromRaw = (r: RawRow): ExportVehicle => ({
@@ -175,8 +121,10 @@ const fromRaw = (r: RawRow): ExportVehicle => ({
 /** The vehicles of a batch (run by the export thread). */
 export function decodeBatch(payload: ExportPayload): ExportVehicle[] {
   if (payload.kind === 'rows') return payload.rows.map(fromRaw);
-  const batch = JSON.parse(new TextDecoder().decode(payload.json)) as PackedRow[];
-  return batch.map((p) => ({ row: asRow(p), summary: p[15] ?? readSummary(null) }));
+  const reader = copyTupleReader();
+  const rows = reader.read(payload.bytes) as RawRow[];
+  if (!reader.complete()) throw new Error('the batch ended inside a row');
+  return rows.map(fromRaw);
 }
 
 const EMPTY: ExportBatch = { payload: { kind: 'rows', rows: [] }, count: 0, last: '' };
@@ -200,14 +148,9 @@ export function exportBatchReader(
     const only = ids ? `and stockid = any(array[${ids.map((id) => pg.escapeLiteral(id)).join(',')}]::text[])` : '';
     const sink = exportSink(pglite);
     return async (after) => {
-      const bytes = await sink.capture((path) => pglite.query(packedCopy(after, size, only, path)), buffers);
-      const [json, count, last] = copiedRow(bytes);
-      if (!json || !count || !last) return EMPTY;
-      return {
-        payload: { kind: 'packed', json },
-        count: new DataView(count.buffer, count.byteOffset).getInt32(0),
-        last: new TextDecoder().decode(last),
-      };
+      const bytes = await sink.capture((path) => pglite.query(binaryCopy(after, size, only, path)), buffers);
+      const { count, last } = copyExtent(bytes);
+      return count === 0 ? EMPTY : { payload: { kind: 'copy', bytes }, count, last };
     };
   }
   const only = ids ? 'and stockid = any($3::text[])' : '';

@@ -70,7 +70,13 @@ describe('the export thread', () => {
   });
 
   it('fails a batch it cannot read with a clear error, and formats the next one', async () => {
-    const broken: ExportPayload = { kind: 'packed', json: new TextEncoder().encode('[["A1", "VIN1"') };
+    // A binary COPY cut inside its first row.
+    const cut = Buffer.concat([
+      Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'),
+      Buffer.alloc(8),
+      Buffer.from([0, 16, 0, 0]),
+    ]);
+    const broken: ExportPayload = { kind: 'copy', bytes: new Uint8Array(cut) };
     await expect(thread.format(broken, options)).rejects.toThrow(/the export could not format a batch/);
     expect((await thread.format({ kind: 'rows', rows: [row] }, options)).toString()).toMatch(/^D1,Used,A1,VIN1,/);
   });

@@ -1,6 +1,7 @@
 import type { Database } from '../db/open.ts';
 import { lazyWorker } from '../lazyWorker.ts';
 import { EXPORT_BATCH, exportBatchReader, type ExportBatch, type ExportPayload } from './exportBatch.ts';
+import { copyCsv } from './exportCopy.ts';
 import { csvLine, EXPORT_COLUMNS, type ExportOptions } from './exportCsv.ts';
 import type { BatchBuffers } from './exportSink.ts';
 import type { FromExportThread, ToExportThread } from './exportProtocol.ts';
@@ -18,6 +19,7 @@ const IDLE_MS = 30_000;
 
 export function createExportThread() {
   let jobs = 0;
+  let copies = 0;
   const waiting = new Map<number, { resolve: (csv: Buffer) => void; reject: (err: Error) => void }>();
   // The buffers the thread made (only those go back to it: a small Buffer may share Node's pool with others).
   const fromThread = new WeakSet<ArrayBufferLike>();
@@ -55,9 +57,36 @@ export function createExportThread() {
       return new Promise<Buffer>((resolve, reject) => {
         waiting.set(job, { resolve, reject });
         // PGlite's batch bytes move to the thread rather than being copied.
-        const transfer = payload.kind === 'packed' ? [payload.json.buffer as ArrayBuffer] : [];
+        const transfer = payload.kind === 'copy' ? [payload.bytes.buffer as ArrayBuffer] : [];
         w.postMessage({ type: 'format', job, payload, options } satisfies ToExportThread, transfer);
       });
+    },
+    /** An export from a PostgreSQL server's COPY (exportCopy.ts): its chunks, in order, then its end. */
+    copy(options: ExportOptions) {
+      const id = ++copies;
+      const send = (chunk: Buffer | undefined, end: boolean) => {
+        const w = thread.get();
+        const job = ++jobs;
+        return new Promise<Buffer>((resolve, reject) => {
+          waiting.set(job, { resolve, reject });
+          // A chunk may share its memory with other buffers (Node's pool): the thread gets a copy of its own.
+          const own = chunk ? new Uint8Array(chunk) : undefined;
+          const message: ToExportThread = { type: 'copy', job, copy: id, chunk: own, end, options };
+          w.postMessage(message, own ? [own.buffer] : []);
+        });
+      };
+      let ended = false;
+      return {
+        chunk: (chunk: Buffer) => send(chunk, false),
+        end: () => {
+          ended = true;
+          return send(undefined, true);
+        },
+        /** Lets the thread drop what it kept of a COPY that did not end. */
+        close: () => {
+          if (!ended) thread.running()?.postMessage({ type: 'copyClosed', copy: id } satisfies ToExportThread);
+        },
+      };
     },
     /**
      * Gives the buffer of a formatted batch back to the thread, for a later batch to be written into, once the
@@ -96,6 +125,11 @@ export async function* inventoryCsv(
   opts: ExportOptions & { ids?: string[]; batch?: number },
 ): AsyncGenerator<Buffer> {
   const options: ExportOptions = { dealerId: opts.dealerId, publicUrl: opts.publicUrl };
+  if (db.pool && opts.batch === undefined) {
+    yield Buffer.from(csvLine(EXPORT_COLUMNS));
+    yield* copyCsv(db.pool, thread, options, opts.ids);
+    return;
+  }
   const size = opts.batch ?? EXPORT_BATCH;
   const read = exportBatchReader(db, size, opts.ids, thread.inputBuffers);
   yield Buffer.from(csvLine(EXPORT_COLUMNS));

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { decodeBatch } from './exportBatch.ts';
+import { copyTupleReader } from './copyTuples.ts';
+import { decodeBatch, type ExportPayload } from './exportBatch.ts';
 import { csvBatch } from './exportCsv.ts';
 import type { FromExportThread, ToExportThread } from './exportProtocol.ts';
 
@@ -36,19 +37,40 @@ function encode(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
+/** The COPY streams being read, by export (exportCopy.ts): a row may straddle two chunks. */
+const copies = new Map<number, ReturnType<typeof copyTupleReader>>();
+
+/** The rows of a COPY chunk, as a batch of PostgreSQL rows. */
+function copyRows(m: Extract<ToExportThread, { type: 'copy' }>): ExportPayload {
+  let reader = copies.get(m.copy);
+  if (!reader) copies.set(m.copy, (reader = copyTupleReader()));
+  const rows = m.chunk ? reader.read(m.chunk) : [];
+  if (m.end) {
+    copies.delete(m.copy);
+    if (!reader.complete()) throw new Error('the COPY ended inside a row');
+  }
+  return { kind: 'rows', rows: rows as Extract<ExportPayload, { kind: 'rows' }>['rows'] };
+}
+
 port.on('message', (m: ToExportThread) => {
   if (m.type === 'reuse') {
     if (spare.length < MAX_SPARE) spare.push(m.buffer);
     return;
   }
+  if (m.type === 'copyClosed') {
+    copies.delete(m.copy);
+    return;
+  }
   try {
-    const csv = encode(csvBatch(decodeBatch(m.payload), m.options));
-    const input = m.payload.kind === 'packed' ? (m.payload.json.buffer as ArrayBuffer) : undefined;
+    const payload = m.type === 'copy' ? copyRows(m) : m.payload;
+    const csv = encode(csvBatch(decodeBatch(payload), m.options));
+    const input = payload.kind === 'copy' ? (payload.bytes.buffer as ArrayBuffer) : undefined;
     post(
       { type: 'csv', job: m.job, csv, input },
       input ? [csv.buffer as ArrayBuffer, input] : [csv.buffer as ArrayBuffer],
     );
   } catch (err) {
+    if (m.type === 'copy') copies.delete(m.copy);
     post({ type: 'failed', job: m.job, message: err instanceof Error ? err.message : String(err) });
   }
 });

@@ -77,6 +77,9 @@ export const toSearchParams = (query: VehicleListQuery): URLSearchParams => {
   return params;
 };
 
-/** The list request of these react-admin params (also started early at boot: src/bootPrefetch.ts). */
+/**
+ * The list request of these react-admin params (also started early at boot: src/bootPrefetch.ts). Slim rows: the
+ * row shows the first picture and the count; the expand panel reads the others from the vehicle when it opens.
+ */
 export const vehicleListPath = (params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): string =>
-  `/v1/vehicles?${toSearchParams(toVehicleListQuery(params))}`;
+  `/v1/vehicles?${toSearchParams({ ...toVehicleListQuery(params), slim: 'true' })}`;

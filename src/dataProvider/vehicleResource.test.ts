@@ -86,7 +86,7 @@ describe('vehicle list requests', () => {
     });
 
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
-      '/v1/vehicles?orderCol=make&orderDirec=desc&querySearch=Z9&page=1&pageSize=20',
+      '/v1/vehicles?orderCol=make&orderDirec=desc&querySearch=Z9&page=1&pageSize=20&slim=true',
     );
     expect(result.data[0]).toMatchObject({ id: 'Z9', stockid: 'Z9' });
     expect(result.total).toBe(41);

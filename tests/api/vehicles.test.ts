@@ -141,6 +141,20 @@ describe('the vehicle list', () => {
     const numbers = v.picturesUrl.map((p) => Number(/-(\d+)\.\w+$/.exec(p.name)![1]));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   });
+
+  it("with slim=true (the console's) carries each row's first picture and how many it has, the rest as in the full list", async () => {
+    const full = (await list('pageSize=50')).body.data;
+    const slim = await list('pageSize=50&slim=true');
+    expect(slim.status).toBe(200);
+    expect(slim.body.data.map((v) => v.stockid)).toEqual(full.map((v) => v.stockid));
+    expect(full.some((v) => v.picturesUrl.length > 1)).toBe(true);
+    slim.body.data.forEach((row, i) => {
+      const { picturesUrl, ...rest } = nth(full, i);
+      expect(row).toEqual({ ...rest, picturesUrl: picturesUrl.slice(0, 1), pictureCount: picturesUrl.length });
+    });
+    // A client that follows the spec keeps today's rows: every picture, no count.
+    expect(full.every((v) => !('pictureCount' in v))).toBe(true);
+  });
 });
 
 describe('one vehicle', () => {

@@ -20,6 +20,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { LoadRequest, LoadResult, LoadRun } from './loadCannon.ts';
 import { currentRssMb, startCluster, type Cluster } from './loadCluster.ts';
+import { formatParts, rssParts } from './rssParts.ts';
 import { printSummary, report } from './stats.ts';
 import { nth } from '../support/nth.ts';
 
@@ -57,6 +58,13 @@ function child(script: string, arg: unknown) {
 }
 
 const memory = (cluster: Cluster) => cluster.instances.map((i) => `${i.name} ${Math.round(i.peakMb)} MB`).join(', ');
+/** Where each instance's memory was at its peak and is now (rssParts.ts): what the RSS goals are made of. */
+const printParts = (cluster: Cluster, when: 'peak' | 'idle') => {
+  for (const inst of cluster.instances) {
+    const parts = when === 'peak' ? inst.peakParts : rssParts(inst.child.pid);
+    console.log(`   ${inst.name} ${when === 'peak' ? 'near its peak' : 'idle'}: ${formatParts(parts)}`);
+  }
+};
 const memoryMet = (cluster: Cluster, max = MAX_RSS_MB) => cluster.instances.every((i) => i.peakMb <= max);
 
 /** Each instance's RSS once it has had `idleSeconds` without requests after a scenario (the lowest sample of the last 2 s). */
@@ -67,6 +75,7 @@ async function idle(cluster: Cluster, name: string) {
     cluster.instances.forEach((inst, k) => (low[k] = Math.min(nth(low, k), currentRssMb(inst))));
     await new Promise((r) => setTimeout(r, 200));
   }
+  printParts(cluster, 'idle');
   report({
     label: `${name}: idle RSS per instance, ${idleSeconds} s after`,
     value: cluster.instances.map((inst, k) => `${inst.name} ${Math.round(nth(low, k))} MB`).join(', '),
@@ -127,6 +136,7 @@ async function eventStreams(cluster: Cluster) {
     goal: `<= ${syncMax} MB`,
     met: memoryMet(cluster, syncMax),
   });
+  printParts(cluster, 'peak');
   await idle(cluster, 'd');
 }
 
@@ -177,6 +187,7 @@ async function hammer(cluster: Cluster, name: string, requests: LoadRequest[], n
     goal: `<= ${MAX_RSS_MB} MB`,
     met: memoryMet(cluster),
   });
+  printParts(cluster, 'peak');
   await idle(cluster, name.slice(0, 2));
   return { total, results };
 }

@@ -20,6 +20,7 @@ import { signInFirstAdmin } from '../api/helpers/process.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { nth } from '../support/nth.ts';
+import { rssParts, type RssParts } from './rssParts.ts';
 
 export interface Instance {
   name: string;
@@ -28,6 +29,8 @@ export interface Instance {
   /** Highest VmRSS seen since the last resetPeaks(), and over the whole run, in MB. */
   peakMb: number;
   overallPeakMb: number;
+  /** Where the memory was at the peak since the last resetPeaks() (rssParts.ts; read at most once a second). */
+  peakParts: RssParts | null;
   output(): string;
 }
 
@@ -205,12 +208,17 @@ export async function startCluster(o: {
     const url = `http://127.0.0.1:${port}`;
     // The first instance takes the first-start link; the others share its admin through the database.
     if (i === 0) token = await signInFirstAdmin(url, p.output(), PASSWORD);
-    instances.push({ name, url, child: p.child, peakMb: 0, overallPeakMb: 0, output: p.output });
+    instances.push({ name, url, child: p.child, peakMb: 0, overallPeakMb: 0, peakParts: null, output: p.output });
   }
 
+  let partsReadAt = 0;
   const sampler = setInterval(() => {
     for (const inst of instances) {
       const mb = rssMb(inst.child.pid);
+      if (mb > inst.peakMb && Date.now() - partsReadAt >= 1000) {
+        partsReadAt = Date.now();
+        inst.peakParts = rssParts(inst.child.pid);
+      }
       inst.peakMb = Math.max(inst.peakMb, mb);
       inst.overallPeakMb = Math.max(inst.overallPeakMb, mb);
     }
@@ -234,7 +242,10 @@ export async function startCluster(o: {
       return (await pool.query(sql)).rows as T[];
     },
     resetPeaks() {
-      for (const inst of instances) inst.peakMb = rssMb(inst.child.pid);
+      for (const inst of instances) {
+        inst.peakMb = rssMb(inst.child.pid);
+        inst.peakParts = rssParts(inst.child.pid);
+      }
     },
     async close() {
       clearInterval(sampler);

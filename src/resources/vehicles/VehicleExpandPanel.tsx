@@ -1,5 +1,7 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import type { DmsPicture } from '../../../contract/index.ts';
+import { useVehicleDetail } from '../../custom/vehicleDetail/useVehicleDetail.ts';
 import type { VehicleRecord } from '../../types.ts';
 import { byTrailingNumber } from './format.ts';
 import { featureCounts, pinCounts } from './VehicleCountChips.tsx';
@@ -35,20 +37,49 @@ const Counts = ({ title, counts }: { title: string; counts: { label: string; val
   );
 };
 
+/**
+ * The row's pictures: a slim list row carries the first one only (`pictureCount` says how many there are), so the
+ * others come from the vehicle (the detail page's query: opening the detail next reads no more).
+ */
+const usePictures = (record: VehicleRecord | undefined): { pictures: DmsPicture[] | undefined; failed: boolean } => {
+  const partial = record?.pictureCount !== undefined && record.pictureCount > record.picturesUrl.length;
+  const detail = useVehicleDetail(partial && record ? record.stockid : '');
+  if (!record) return { pictures: undefined, failed: false };
+  if (!partial) return { pictures: record.picturesUrl, failed: false };
+  return { pictures: detail.data?.picturesUrl, failed: detail.isError };
+};
+
+/** Placeholders of the thumbnails while the pictures load (at most a strip's width of them). */
+const LoadingPictures = ({ count }: { count: number }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} role="status" aria-label={translate('ra.page.loading')} sx={{ pb: 1 }}>
+      {Array.from({ length: Math.min(count, 8) }, (_, i) => (
+        <Skeleton key={i} variant="rounded" {...THUMB} sx={{ flexShrink: 0 }} />
+      ))}
+    </Stack>
+  );
+};
+
 /** The expandable row panel (spec §2): pictures strip in file-number order, feature counts, pin counts. */
 export const VehicleExpandPanel = () => {
   const record = useRecordContext<VehicleRecord>();
   const translate = useTranslate();
+  const { pictures: loaded, failed } = usePictures(record);
   if (!record) return null;
-  const pictures = byTrailingNumber(record.picturesUrl);
+  // Failed to load: the first picture, which the row has, rather than nothing.
+  const pictures = byTrailingNumber(loaded ?? (failed ? record.picturesUrl : []));
+  const count = record.pictureCount ?? record.picturesUrl.length;
   return (
     <Stack spacing={2} sx={PANEL_SX}>
       <Box>
         <Typography variant="subtitle2">{translate('resources.vehicles.expand.pictures')}</Typography>
-        {pictures.length === 0 ? (
+        {count === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {translate('app.vehicles.no_picture')}
           </Typography>
+        ) : pictures.length === 0 ? (
+          <LoadingPictures count={count} />
         ) : (
           <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }}>
             {pictures.map((picture, index) => (

@@ -11,6 +11,8 @@ export const VehiclePicturesField = () => {
   const translate = useTranslate();
   if (!record) return null;
   const [first] = record.picturesUrl;
+  // A slim list row carries the first picture and the count (src/dataProvider/vehicleListQuery.ts).
+  const count = record.pictureCount ?? record.picturesUrl.length;
   return (
     <div className={cellClasses.pictures}>
       {first ? (
@@ -23,9 +25,9 @@ export const VehiclePicturesField = () => {
       ) : null}
       <p
         className={cellClasses.pictureCount}
-        title={translate('resources.vehicles.pictures.count', { smart_count: record.picturesUrl.length })}
+        title={translate('resources.vehicles.pictures.count', { smart_count: count })}
       >
-        {record.picturesUrl.length}
+        {count}
       </p>
     </div>
   );
