@@ -54,11 +54,10 @@ export const consoleMessages = {
       title: 'Forgot password?',
       help: 'Enter the email of your admin account. If it exists, a link to set a new password is sent to it.',
       submit: 'Send reset link',
-      close: 'Close',
     },
     set_password: {
       title: 'Set your password',
-      rule: PASSWORD_RULE_TEXT,
+      help: PASSWORD_RULE_TEXT,
       password: 'New password',
       confirm: 'Confirm password',
       length: '%{count} characters (%{min} to %{max})',
@@ -66,8 +65,6 @@ export const consoleMessages = {
       too_long: `At most ${PASSWORD_MAX} characters`,
       mismatch: 'The two passwords do not match',
       submit: 'Set password',
-      cancel: 'Cancel',
-      sign_in: 'Sign in',
       link_unusable: 'Ask an admin for a new invitation, or use "Forgot password?" to get a new link.',
     },
     vehicles: {
