@@ -9,8 +9,7 @@ import type { Vehicle, VehicleUpdateRequest } from '../../../contract/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { fieldErrorsOf } from '../../dataProvider/http.ts';
 import { LimitedTextInput } from './LimitedTextInput.tsx';
-import { failureOf, type SaveFailure } from './saveFailure.ts';
-import { SaveFailureAlert } from './SaveFailureAlert.tsx';
+import { failureOf, SaveFailureAlert, type SaveFailure } from './SaveFailureAlert.tsx';
 import {
   hasUnsavedChanges,
   isOverLimit,

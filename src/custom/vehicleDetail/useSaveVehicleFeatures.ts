@@ -4,7 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { FeaturesUpdateRequest, Vehicle } from '../../../contract/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { toFeaturesUpdateRequest, type FeatureBoard } from './featureMoves.ts';
-import { failureOf, type SaveFailure } from './saveFailure.ts';
+import { failureOf, type SaveFailure } from './SaveFailureAlert.tsx';
 import { useLatestVersion, useSetVehicleDetail } from './useVehicleDetail.ts';
 
 /** PUT /v1/features, pessimistic: the lists change only once the server has answered. */
