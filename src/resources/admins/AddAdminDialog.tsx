@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SendIcon from '@mui/icons-material/Send';
 import { Button as MuiButton } from '@mui/material';
@@ -33,6 +33,8 @@ export const AddAdminDialog = ({ open, onClose }: { open: boolean; onClose: () =
   const refresh = useRefresh();
   const formId = useId();
   const [create, { isPending }] = useCreate<AdminRecord>();
+  // As react-admin's SaveButton: nothing to send until something is typed.
+  const [pristine, setPristine] = useState(true);
 
   const submit = async (values: FieldValues) => {
     try {
@@ -60,6 +62,7 @@ export const AddAdminDialog = ({ open, onClose }: { open: boolean; onClose: () =
             form={formId}
             variant="contained"
             startIcon={<SendIcon />}
+            disabled={pristine}
             loading={isPending}
             loadingPosition="start"
           >
@@ -75,6 +78,7 @@ export const AddAdminDialog = ({ open, onClose }: { open: boolean; onClose: () =
           type="email"
           autoComplete="off"
           validate={req}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setPristine(event.target.value === '')}
           fullWidth
           autoFocus
         />
