@@ -120,7 +120,6 @@ export const consoleMessages = {
         email: 'Email',
         status: 'Status',
         role: 'Role',
-        login: 'Login',
       },
       status: {
         invited: 'Invited',
@@ -129,21 +128,15 @@ export const consoleMessages = {
       action: {
         add: 'Add admin',
         send_invitation: 'Send invitation',
-        cancel: 'Cancel',
         send_reset_link: 'Send reset link',
         actions: 'Actions',
       },
       add_dialog: {
-        title: 'Add admin',
         help: 'The new admin receives an email with a link to set their password.',
       },
       message: {
         delete_title: 'Delete admin %{recordRepresentation}',
         delete_content: 'Delete this admin? They are signed out at once and can no longer sign in.',
-      },
-      notifications: {
-        created: 'Data added successfully',
-        deleted: 'Data deleted successfully',
       },
     },
     // The vehicle list (/admin/cars-list). Spec texts (empty state, sync messages) stay under app.vehicles.

@@ -42,7 +42,7 @@ export const AddAdminDialog = ({ open, onClose }: { open: boolean; onClose: () =
     } catch (error) {
       return submissionErrorsOf(error);
     }
-    notify('resources.admins.notifications.created', { type: 'success' });
+    notify('app.notifications.added', { type: 'success' });
     onClose();
     refresh();
   };
@@ -51,12 +51,12 @@ export const AddAdminDialog = ({ open, onClose }: { open: boolean; onClose: () =
     <AppDialog
       open={open}
       onClose={onClose}
-      title="resources.admins.add_dialog.title"
+      title="resources.admins.action.add"
       description={translate('resources.admins.add_dialog.help')}
       maxWidth="xs"
       actions={
         <>
-          <Button label="resources.admins.action.cancel" onClick={onClose} />
+          <Button label="ra.action.cancel" onClick={onClose} />
           <MuiButton
             type="submit"
             form={formId}

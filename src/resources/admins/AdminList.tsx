@@ -122,7 +122,7 @@ export const AdminList = () => {
             <DeleteWithConfirmButton
               mutationMode="pessimistic"
               redirect={false}
-              successMessage="resources.admins.notifications.deleted"
+              successMessage="app.notifications.deleted"
             />
           </Box>
         </Column>

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useEvent } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { ApiError } from '../../dataProvider/http.ts';
 import type { SyncEvent } from '../../dataProvider/syncEvents.ts';
@@ -126,10 +126,7 @@ const isFinal = (error: unknown) => error instanceof ApiError && (error.status =
  */
 const useSyncEvents = (onEvent: (event: SyncEvent) => void) => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const handler = useRef(onEvent);
-  useEffect(() => {
-    handler.current = onEvent;
-  }, [onEvent]);
+  const handle = useEvent(onEvent);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -140,7 +137,7 @@ const useSyncEvents = (onEvent: (event: SyncEvent) => void) => {
         try {
           await dataProvider.readSyncEvents((event) => {
             retries = 0;
-            handler.current(event);
+            handle(event);
           }, signal);
         } catch (error) {
           if (signal.aborted || isFinal(error)) return;
