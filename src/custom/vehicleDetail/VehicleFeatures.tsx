@@ -111,12 +111,12 @@ export const VehicleFeatures = ({ vehicle, onReload, onUnsavedChange }: VehicleF
     focusAfterMove.current = null;
   });
 
-  const move = (id: number, to: FeatureListName) => {
-    const from = board[to === 'installed' ? 'possible' : 'installed'];
-    const index = from.findIndex((f) => f.id === id);
-    focusAfterMove.current = (from[index + 1] ?? from[index - 1])?.id ?? id;
+  const move = (id: number, from: FeatureListName) => {
+    const items = board[from];
+    const index = items.findIndex((f) => f.id === id);
+    focusAfterMove.current = (items[index + 1] ?? items[index - 1])?.id ?? id;
     save.clearFailure();
-    update((current) => moveFeature(current, id, to));
+    update((current) => moveFeature(current, id, from === 'installed' ? 'possible' : 'installed'));
   };
 
   const onSave = () => {
@@ -143,18 +143,9 @@ export const VehicleFeatures = ({ vehicle, onReload, onUnsavedChange }: VehicleF
           {translate('app.vehicle_detail.features.title')}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <FeatureList
-            list="installed"
-            items={board.installed}
-            onMove={(id) => move(id, 'possible')}
-            disabled={save.saving}
-          />
-          <FeatureList
-            list="possible"
-            items={board.possible}
-            onMove={(id) => move(id, 'installed')}
-            disabled={save.saving}
-          />
+          {(['installed', 'possible'] as const).map((list) => (
+            <FeatureList key={list} list={list} items={board[list]} onMove={move} disabled={save.saving} />
+          ))}
         </Stack>
         {save.failure && (
           <Stack sx={{ mt: 2 }}>
