@@ -149,7 +149,7 @@ const useSyncEvents = (onEvent: (event: SyncEvent) => void) => {
     };
     void listen();
     return () => controller.abort();
-  }, [dataProvider]);
+  }, [dataProvider, handle]);
 };
 
 interface VehicleSyncValue extends SyncState {
