@@ -1,7 +1,6 @@
 import {
   checkNadaEquipmentResponse,
   dmsEndpoints,
-  dmsFeaturesResponse,
   getHotSpotPicturesResponse,
   getInteriorAssetResponse,
   getStateByMultipleZonesResponse,
@@ -59,10 +58,6 @@ export const dmsApi = {
     (await dms('getInteriorAsset', getInteriorAssetResponse, { StockId: stockId })).interior,
   checkNadaEquipment: async (stockId: string, possibleFeatureId: number[]): Promise<NadaCheckResult[]> =>
     dms('checkNadaEquipment', checkNadaEquipmentResponse, undefined, { stockId, possibleFeatureId }),
-  savePossibleFeature: async (stockId: string, possibleFeatures: NadaCheckResult[]) =>
-    dms('savePossibleFeature', dmsFeaturesResponse, undefined, { stockId, possibleFeatures }),
-  deleteInventoryFeature: async (stockId: string, featureId: number[]) =>
-    dms('deleteInventoryFeature', dmsFeaturesResponse, undefined, { stockId, featureId }),
 };
 
 export type DmsApi = typeof dmsApi;
