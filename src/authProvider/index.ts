@@ -8,8 +8,19 @@ import {
   type Profile,
 } from '../../contract/index.ts';
 import { ApiError, http } from '../dataProvider/http.ts';
-import { booting, signedIn, signedOut, type AuthState } from './authState.ts';
 import { clearStoredSession, getToken, setToken } from './storage.ts';
+
+/**
+ * Spec §4 auth states, kept in memory (never in storage): no stored token: ready, signed out; a stored token: one
+ * profile fetch, whose failure resets to signed out; logout: signed out, no current user.
+ */
+export interface AuthState {
+  isAppReady: boolean;
+  isAuthenticated: boolean;
+  currentUser: Profile | null;
+}
+const signedOut = (): AuthState => ({ isAppReady: true, isAuthenticated: false, currentUser: null });
+const signedIn = (currentUser: Profile): AuthState => ({ isAppReady: true, isAuthenticated: true, currentUser });
 
 /** i18n keys of the login outcomes (texts in src/i18n/en.ts). */
 export const LOGIN_FAILED = 'app.auth.login_failed';
@@ -32,7 +43,7 @@ const loginError = (error: unknown): ApiError => {
 };
 
 export const createAuthProvider = () => {
-  let state: AuthState = getToken() ? booting() : signedOut();
+  let state: AuthState = getToken() ? { ...signedOut(), isAppReady: false } : signedOut();
   // The profile is fetched once per stored token; every checkAuth/getIdentity shares it.
   let profileRequest: Promise<Profile> | null = null;
 

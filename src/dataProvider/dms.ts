@@ -1,7 +1,6 @@
 import {
   checkNadaEquipmentResponse,
   dmsEndpoints,
-  dmsFeaturesResponse,
   getHotSpotPicturesResponse,
   getInteriorAssetResponse,
   getStateByMultipleZonesResponse,
@@ -14,6 +13,7 @@ import {
   type NadaCheckResult,
   type StateEntry,
 } from '../../contract/index.ts';
+import type { ZodType } from 'zod';
 import { consoleMessages } from '../i18n/en.ts';
 import { http } from './http.ts';
 
@@ -22,10 +22,14 @@ const DMS_PROXY = '/dms';
 /** Spec §9: the ride-share zone select allows at most 7 zones. */
 export const MAX_ZONES = 7;
 
-const pathOf = (name: DmsEndpointName, query?: Record<string, string>) => {
-  const qs = query ? `?${new URLSearchParams(query)}` : '';
-  return `${DMS_PROXY}${dmsEndpoints[name].path}${qs}`;
-};
+/** GET with the query, or POST of the body, through the proxy; resolves to the checked answer. */
+const dms = async <T>(name: DmsEndpointName, schema: ZodType<T>, query?: Record<string, string>, body?: unknown) =>
+  (
+    await http(`${DMS_PROXY}${dmsEndpoints[name].path}${query ? `?${new URLSearchParams(query)}` : ''}`, schema, {
+      method: body === undefined ? 'GET' : 'POST',
+      body,
+    })
+  ).json;
 
 // Spec §8: missing zone or state data is only logged, never shown.
 const logIfEmpty = <T>(list: T[], message: string): T[] => {
@@ -36,54 +40,24 @@ const logIfEmpty = <T>(list: T[], message: string): T[] => {
 const { logs } = consoleMessages.app;
 
 export const dmsApi = {
-  rsdZoneCount: async () =>
-    logIfEmpty((await http(pathOf('rsdZoneCount'), rsdZoneCountResponse)).json.rsdZoneList, logs.no_zones),
+  rsdZoneCount: async () => logIfEmpty((await dms('rsdZoneCount', rsdZoneCountResponse)).rsdZoneList, logs.no_zones),
   rsdVehicleList: async (zone?: DmsZone) =>
-    (await http(pathOf('rsdVehicleList', zone ? { Zone: zone } : undefined), rsdVehicleListResponse)).json
-      .rsdVehicleList,
+    (await dms('rsdVehicleList', rsdVehicleListResponse, zone ? { Zone: zone } : undefined)).rsdVehicleList,
   getStateByZone: async (zone: string): Promise<StateEntry[]> =>
-    logIfEmpty(
-      (await http(pathOf('getStateByZone', { Zone: zone }), getStateByZoneResponse)).json.stateList,
-      logs.no_states,
-    ),
+    logIfEmpty((await dms('getStateByZone', getStateByZoneResponse, { Zone: zone })).stateList, logs.no_states),
   getZoneByState: async (state: string): Promise<string[]> =>
-    logIfEmpty(
-      (await http(pathOf('getZoneByState', { State: state }), getZoneByStateResponse)).json.zoneList,
-      logs.no_zones,
-    ),
+    logIfEmpty((await dms('getZoneByState', getZoneByStateResponse, { State: state })).zoneList, logs.no_zones),
   getStateByMultipleZones: async (zones: string[]): Promise<StateEntry[]> => {
     if (zones.length > MAX_ZONES) throw new RangeError(`At most ${MAX_ZONES} zones can be selected`);
-    const answer = await http(
-      pathOf('getStateByMultipleZones', { ZoneList: zones.join(',') }),
-      getStateByMultipleZonesResponse,
-    );
-    return logIfEmpty(answer.json.stateList, logs.no_states_for_zones);
+    const answer = await dms('getStateByMultipleZones', getStateByMultipleZonesResponse, { ZoneList: zones.join(',') });
+    return logIfEmpty(answer.stateList, logs.no_states_for_zones);
   },
   getHotSpotPictures: async (stockId: string) =>
-    (await http(pathOf('getHotSpotPictures', { StockId: stockId }), getHotSpotPicturesResponse)).json.hotSpotPictures,
+    (await dms('getHotSpotPictures', getHotSpotPicturesResponse, { StockId: stockId })).hotSpotPictures,
   getInteriorAsset: async (stockId: string) =>
-    (await http(pathOf('getInteriorAsset', { StockId: stockId }), getInteriorAssetResponse)).json.interior,
+    (await dms('getInteriorAsset', getInteriorAssetResponse, { StockId: stockId })).interior,
   checkNadaEquipment: async (stockId: string, possibleFeatureId: number[]): Promise<NadaCheckResult[]> =>
-    (
-      await http(pathOf('checkNadaEquipment'), checkNadaEquipmentResponse, {
-        method: 'POST',
-        body: { stockId, possibleFeatureId },
-      })
-    ).json,
-  savePossibleFeature: async (stockId: string, possibleFeatures: NadaCheckResult[]) =>
-    (
-      await http(pathOf('savePossibleFeature'), dmsFeaturesResponse, {
-        method: 'POST',
-        body: { stockId, possibleFeatures },
-      })
-    ).json,
-  deleteInventoryFeature: async (stockId: string, featureId: number[]) =>
-    (
-      await http(pathOf('deleteInventoryFeature'), dmsFeaturesResponse, {
-        method: 'POST',
-        body: { stockId, featureId },
-      })
-    ).json,
+    dms('checkNadaEquipment', checkNadaEquipmentResponse, undefined, { stockId, possibleFeatureId }),
 };
 
 export type DmsApi = typeof dmsApi;

@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import {
-  vehicle,
-  vehicleSeoResponse,
-  type FeaturesUpdateRequest,
-  type Vehicle,
-  type VehicleUpdateRequest,
-} from '../../contract/index.ts';
+import { vehicle, type FeaturesUpdateRequest, type Vehicle, type VehicleUpdateRequest } from '../../contract/index.ts';
 import { http } from './http.ts';
 import { vehiclePath } from './vehiclePath.ts';
 
 /** PUT /v1/features answers the message to show and the vehicle as saved (new version included). */
-export const featuresUpdateResponse = z.object({ message: z.string(), vehicle });
+const featuresUpdateResponse = z.object({ message: z.string(), vehicle });
 export type FeaturesUpdateResponse = z.infer<typeof featuresUpdateResponse>;
 
 /**
@@ -21,8 +15,6 @@ export type FeaturesUpdateResponse = z.infer<typeof featuresUpdateResponse>;
 export const vehicleDetailApi = {
   getVehicleByStockId: async (stockid: string, signal?: AbortSignal): Promise<Vehicle> =>
     (await http(vehiclePath(stockid), vehicle, { signal })).json,
-  getVehicleSeoByStockId: async (stockid: string) =>
-    (await http(`/v1/vehicles/vehiclesSeo/${encodeURIComponent(stockid)}`, vehicleSeoResponse)).json,
   /** Pessimistic by nature: 400 carries `{errors: {'seo.title': …}}`, a stale version 412. */
   updateVehicleByStockId: async (stockid: string, data: VehicleUpdateRequest): Promise<Vehicle> =>
     (await http(vehiclePath(stockid), vehicle, { method: 'PUT', body: data })).json,

@@ -29,7 +29,7 @@ export interface VehicleListMeta {
 }
 
 /** A full vehicle (getOne, update) as a row: same fields as a list item plus the heavy parts. */
-export const toVehicleRecord = (full: Vehicle): VehicleRecord => ({
+const toVehicleRecord = (full: Vehicle): VehicleRecord => ({
   ...full,
   id: full.stockid,
   featureCounts: {
@@ -40,7 +40,7 @@ export const toVehicleRecord = (full: Vehicle): VehicleRecord => ({
 });
 
 /** The admin-owned fields of `data` plus the version it was read at (412 when stale). */
-export const toVehicleUpdate = (
+const toVehicleUpdate = (
   data: Partial<VehicleRecord>,
   previousData?: Partial<VehicleRecord>,
 ): VehicleUpdateRequest => ({
@@ -53,7 +53,10 @@ export const toVehicleUpdate = (
   seoTags: data.seoTags,
 });
 
-export const vehicleResource = {
+const readVehicle = async (id: unknown, signal?: AbortSignal) =>
+  toVehicleRecord((await http(vehiclePath(String(id)), vehicle, { signal })).json);
+
+const vehicleResource = {
   getList: async ({ signal, ...params }: GetListParams): Promise<GetListResult<VehicleRecord>> => {
     const { json } = await http(vehicleListPath(params), vehicleListResponse, { signal });
     const meta: VehicleListMeta = { totalResults: json.totalResults, lastUpdated: json.lastUpdated };
@@ -64,13 +67,11 @@ export const vehicleResource = {
     };
   },
   getOne: async ({ id, signal }: GetOneParams): Promise<{ data: VehicleRecord }> => ({
-    data: toVehicleRecord((await http(vehiclePath(String(id)), vehicle, { signal })).json),
+    data: await readVehicle(id, signal),
   }),
   /** No batch endpoint; react-admin asks for few ids at a time (references, selections). */
   getMany: async ({ ids, signal }: GetManyParams): Promise<{ data: VehicleRecord[] }> => ({
-    data: await Promise.all(
-      ids.map(async (id) => toVehicleRecord((await http(vehiclePath(String(id)), vehicle, { signal })).json)),
-    ),
+    data: await Promise.all(ids.map((id) => readVehicle(id, signal))),
   }),
   /** PUT with the version the record was read at: a stale one answers 412 with a message. */
   update: async ({ id, data, previousData }: UpdateParams<VehicleRecord>): Promise<{ data: VehicleRecord }> => ({

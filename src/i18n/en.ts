@@ -54,11 +54,10 @@ export const consoleMessages = {
       title: 'Forgot password?',
       help: 'Enter the email of your admin account. If it exists, a link to set a new password is sent to it.',
       submit: 'Send reset link',
-      close: 'Close',
     },
     set_password: {
       title: 'Set your password',
-      rule: PASSWORD_RULE_TEXT,
+      help: PASSWORD_RULE_TEXT,
       password: 'New password',
       confirm: 'Confirm password',
       length: '%{count} characters (%{min} to %{max})',
@@ -66,8 +65,6 @@ export const consoleMessages = {
       too_long: `At most ${PASSWORD_MAX} characters`,
       mismatch: 'The two passwords do not match',
       submit: 'Set password',
-      cancel: 'Cancel',
-      sign_in: 'Sign in',
       link_unusable: 'Ask an admin for a new invitation, or use "Forgot password?" to get a new link.',
     },
     vehicles: {
@@ -123,7 +120,6 @@ export const consoleMessages = {
         email: 'Email',
         status: 'Status',
         role: 'Role',
-        login: 'Login',
       },
       status: {
         invited: 'Invited',
@@ -132,21 +128,15 @@ export const consoleMessages = {
       action: {
         add: 'Add admin',
         send_invitation: 'Send invitation',
-        cancel: 'Cancel',
         send_reset_link: 'Send reset link',
         actions: 'Actions',
       },
       add_dialog: {
-        title: 'Add admin',
         help: 'The new admin receives an email with a link to set their password.',
       },
       message: {
         delete_title: 'Delete admin %{recordRepresentation}',
         delete_content: 'Delete this admin? They are signed out at once and can no longer sign in.',
-      },
-      notifications: {
-        created: 'Data added successfully',
-        deleted: 'Data deleted successfully',
       },
     },
     // The vehicle list (/admin/cars-list). Spec texts (empty state, sync messages) stay under app.vehicles.

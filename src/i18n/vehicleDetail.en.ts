@@ -17,7 +17,6 @@ export const vehicleDetailMessages = {
     pins: 'Pins on this vehicle: %{damage} damage, %{feature} feature, %{installed} installed feature',
     previous: 'Previous picture',
     next: 'Next picture',
-    open_original: 'Open the original',
     close: 'Close',
   },
   features: {

@@ -7,7 +7,7 @@ import { isMoved, type FeatureItem, type FeatureListName } from './featureMoves.
 interface FeatureListProps {
   list: FeatureListName;
   items: FeatureItem[];
-  onMove: (id: number) => void;
+  onMove: (id: number, from: FeatureListName) => void;
   disabled?: boolean;
 }
 
@@ -70,7 +70,7 @@ export const FeatureList = ({ list, items, onMove, disabled }: FeatureListProps)
                 <IconButton
                   id={moveButtonId(item.id)}
                   edge="end"
-                  onClick={() => onMove(item.id)}
+                  onClick={() => onMove(item.id, list)}
                   disabled={disabled}
                   aria-label={translate(actionKey, { name: item.name })}
                 >

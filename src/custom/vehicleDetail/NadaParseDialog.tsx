@@ -3,29 +3,81 @@ import {
   Alert,
   Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
   List,
   ListItem,
   ListItemText,
+  Radio,
+  RadioGroup,
   Stack,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
+import { AppDialog } from '../layout/AppDialog.tsx';
 import {
   classifyNadaResults,
   initialChoices,
   type FeatureItem,
   type NadaChoices,
-  type NadaClassification,
   type NadaMatch,
 } from './featureMoves.ts';
-import { NadaAmbiguityDialog } from './NadaAmbiguityDialog.tsx';
+
+interface NadaAmbiguityDialogProps {
+  match: NadaMatch;
+  /** The equipment chosen earlier, when the admin reopens the question. */
+  initial?: string;
+  onChoose: (equipmentId: string) => void;
+  /** Spec §4: the feature then stays unresolved and reverts to possible. */
+  onCancel: () => void;
+}
+
+const labelOf = ({ id, description }: { id: string; description: string }) =>
+  description && description !== id ? `${description} (${id})` : id;
+
+/** Spec §4: more than one NADA equipment matches a possible feature; the admin picks one. */
+const NadaAmbiguityDialog = ({
+  match: { feature, candidates },
+  initial,
+  onChoose,
+  onCancel,
+}: NadaAmbiguityDialogProps) => {
+  const translate = useTranslate();
+  const [value, setValue] = useState(initial ?? '');
+  const optionsId = `nada-ambiguity-options-${feature.id}`;
+  return (
+    <AppDialog
+      open
+      onClose={onCancel}
+      title="app.vehicle_detail.ambiguity.title"
+      titleOptions={{ name: feature.name }}
+      description={translate('app.vehicle_detail.ambiguity.help')}
+      maxWidth="xs"
+      actions={
+        <>
+          <Button onClick={onCancel}>{translate('app.vehicle_detail.ambiguity.cancel')}</Button>
+          <Button variant="contained" disabled={value === ''} onClick={() => onChoose(value)}>
+            {translate('app.vehicle_detail.ambiguity.choose')}
+          </Button>
+        </>
+      }
+    >
+      <FormControl>
+        <FormLabel id={optionsId}>
+          {translate('app.vehicle_detail.ambiguity.options', { name: feature.name })}
+        </FormLabel>
+        <RadioGroup aria-labelledby={optionsId} value={value} onChange={(event) => setValue(event.target.value)}>
+          {candidates.map((candidate) => (
+            <FormControlLabel key={candidate.id} value={candidate.id} control={<Radio />} label={labelOf(candidate)} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+    </AppDialog>
+  );
+};
 
 interface NadaParseDialogProps {
   stockid: string;
@@ -36,75 +88,6 @@ interface NadaParseDialogProps {
   /** The chosen equipment per feature; features missing from it revert to possible. */
   onDone: (choices: NadaChoices) => void;
 }
-
-/** Per ambiguous feature: the chosen equipment, or null when the question was cancelled. */
-type Decisions = ReadonlyMap<number, string | null>;
-
-const ResultLine = ({
-  match,
-  decision,
-  onAsk,
-}: {
-  match: NadaMatch;
-  decision: string | null | undefined;
-  onAsk?: () => void;
-}) => {
-  const translate = useTranslate();
-  const chosen = match.candidates.find((c) => c.id === decision);
-  let status = translate('app.vehicle_detail.nada.ambiguous');
-  const [single, ...others] = match.candidates;
-  if (single && others.length === 0)
-    status = translate('app.vehicle_detail.nada.matched', { description: single.description });
-  else if (chosen) status = translate('app.vehicle_detail.nada.matched', { description: chosen.description });
-  else if (decision === null) status = translate('app.vehicle_detail.nada.skipped');
-  return (
-    <ListItem divider sx={{ gap: 2, flexWrap: 'wrap' }}>
-      <ListItemText primary={match.feature.name} secondary={status} />
-      {onAsk && (
-        // The visible text is part of the name, so voice users can say what they see.
-        <Button
-          size="small"
-          onClick={onAsk}
-          aria-label={translate('app.vehicle_detail.nada.choose', { name: match.feature.name })}
-        >
-          {translate('app.vehicle_detail.nada.choose_short')}
-        </Button>
-      )}
-    </ListItem>
-  );
-};
-
-const Results = ({
-  classification,
-  decisions,
-  onAsk,
-}: {
-  classification: NadaClassification;
-  decisions: Decisions;
-  onAsk: (id: number) => void;
-}) => {
-  const translate = useTranslate();
-  return (
-    <List dense aria-label={translate('app.vehicle_detail.nada.results')}>
-      {classification.matched.map((match) => (
-        <ResultLine key={match.feature.id} match={match} decision={match.candidates[0]?.id} />
-      ))}
-      {classification.ambiguous.map((match) => (
-        <ResultLine
-          key={match.feature.id}
-          match={match}
-          decision={decisions.get(match.feature.id)}
-          onAsk={() => onAsk(match.feature.id)}
-        />
-      ))}
-      {classification.unmatched.map((feature) => (
-        <ListItem key={feature.id} divider>
-          <ListItemText primary={feature.name} secondary={translate('app.vehicle_detail.nada.unmatched')} />
-        </ListItem>
-      ))}
-    </List>
-  );
-};
 
 /**
  * Spec §2/§4 "Parse NADA equipment": asks the DMS (CheckNADAEquipment) which equipment
@@ -126,7 +109,8 @@ export const NadaParseDialog = ({ stockid, pending, onCancel, onDone }: NadaPars
     () => (check.data ? classifyNadaResults(pending, check.data) : undefined),
     [check.data, pending],
   );
-  const [decisions, setDecisions] = useState<Decisions>(new Map());
+  /** Per ambiguous feature: the chosen equipment, or null when the question was cancelled. */
+  const [decisions, setDecisions] = useState<ReadonlyMap<number, string | null>>(new Map());
   const [reopened, setReopened] = useState<number | null>(null);
 
   // The open question: one the admin reopened, else the first ambiguous feature not yet decided.
@@ -146,37 +130,77 @@ export const NadaParseDialog = ({ stockid, pending, onCancel, onDone }: NadaPars
     onDone(choices);
   };
 
+  const statusOf = ({ candidates }: NadaMatch, decision?: string | null) => {
+    const chosen = candidates.length === 1 ? candidates[0] : candidates.find((c) => c.id === decision);
+    if (chosen) return translate('app.vehicle_detail.nada.matched', { description: chosen.description });
+    return translate(`app.vehicle_detail.nada.${decision === null ? 'skipped' : 'ambiguous'}`);
+  };
+  const rows = classification && [
+    ...classification.matched.map((match) => ({ feature: match.feature, status: statusOf(match), ask: false })),
+    ...classification.ambiguous.map((match) => ({
+      feature: match.feature,
+      status: statusOf(match, decisions.get(match.feature.id)),
+      ask: true,
+    })),
+    ...classification.unmatched.map((feature) => ({
+      feature,
+      status: translate('app.vehicle_detail.nada.unmatched'),
+      ask: false,
+    })),
+  ];
+
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="nada-parse-title" fullWidth maxWidth="sm">
-      <DialogTitle id="nada-parse-title">{translate('app.vehicle_detail.nada.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>{translate('app.vehicle_detail.nada.help')}</DialogContentText>
-        {check.isPending && (
-          <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 2 }}>
-            <CircularProgress size={24} />
-            <Typography>{translate('app.vehicle_detail.nada.checking', { smart_count: pending.length })}</Typography>
-          </Stack>
-        )}
-        {check.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => check.refetch()}>
-                {translate('app.vehicle_detail.nada.retry')}
-              </Button>
-            }
-          >
-            {check.error.message}
-          </Alert>
-        )}
-        {classification && <Results classification={classification} decisions={decisions} onAsk={setReopened} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{translate('app.vehicle_detail.nada.cancel')}</Button>
-        <Button variant="contained" onClick={finish} disabled={!classification || question !== undefined}>
-          {translate('app.vehicle_detail.nada.save')}
-        </Button>
-      </DialogActions>
+    <AppDialog
+      open
+      onClose={onCancel}
+      title="app.vehicle_detail.nada.title"
+      description={translate('app.vehicle_detail.nada.help')}
+      actions={
+        <>
+          <Button onClick={onCancel}>{translate('app.vehicle_detail.nada.cancel')}</Button>
+          <Button variant="contained" onClick={finish} disabled={!classification || question !== undefined}>
+            {translate('app.vehicle_detail.nada.save')}
+          </Button>
+        </>
+      }
+    >
+      {check.isPending && (
+        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 2 }}>
+          <CircularProgress size={24} />
+          <Typography>{translate('app.vehicle_detail.nada.checking', { smart_count: pending.length })}</Typography>
+        </Stack>
+      )}
+      {check.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => check.refetch()}>
+              {translate('app.vehicle_detail.nada.retry')}
+            </Button>
+          }
+        >
+          {check.error.message}
+        </Alert>
+      )}
+      {rows && (
+        <List dense aria-label={translate('app.vehicle_detail.nada.results')}>
+          {rows.map(({ feature, status, ask }) => (
+            <ListItem key={feature.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
+              <ListItemText primary={feature.name} secondary={status} />
+              {ask && (
+                // The visible text is part of the name, so voice users can say what they see.
+                <Button
+                  size="small"
+                  onClick={() => setReopened(feature.id)}
+                  aria-label={translate('app.vehicle_detail.nada.choose', { name: feature.name })}
+                >
+                  {translate('app.vehicle_detail.nada.choose_short')}
+                </Button>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
       {question && (
         <NadaAmbiguityDialog
           key={question.feature.id}
@@ -186,6 +210,6 @@ export const NadaParseDialog = ({ stockid, pending, onCancel, onDone }: NadaPars
           onCancel={() => decide(question.feature.id, decisions.get(question.feature.id) ?? null)}
         />
       )}
-    </Dialog>
+    </AppDialog>
   );
 };

@@ -11,22 +11,6 @@ import { VehicleSeoForm } from './VehicleSeoForm.tsx';
 import { useReportUnsaved } from '../unsaved/UnsavedChangesProvider.tsx';
 import { useVehicleDetail } from './useVehicleDetail.ts';
 
-// react-admin's router-agnostic link; the basename is added by hand since the outer router has none.
-const BackLink = () => {
-  const translate = useTranslate();
-  const basename = useBasename();
-  return (
-    <Button
-      component={LinkBase}
-      to={`${basename}${CARS_LIST_PATH}`}
-      startIcon={<ArrowBackIcon />}
-      sx={{ alignSelf: 'flex-start' }}
-    >
-      {translate('app.vehicle_detail.back')}
-    </Button>
-  );
-};
-
 const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () => void }) => {
   const translate = useTranslate();
   const { stockid, carYear, make, model, series } = vehicle;
@@ -56,12 +40,21 @@ const VehicleDetailPage = () => {
   const translate = useTranslate();
   const { search } = useLocation();
   const stockid = detailStockId(search);
+  const basename = useBasename();
   const { data: vehicle, error, isFetching, refetch } = useVehicleDetail(stockid);
   const reload = () => void refetch();
 
   return (
     <Stack spacing={2} sx={{ py: 2, maxWidth: 1400 }}>
-      <BackLink />
+      {/* react-admin's router-agnostic link; the basename is added by hand since the outer router has none. */}
+      <Button
+        component={LinkBase}
+        to={`${basename}${CARS_LIST_PATH}`}
+        startIcon={<ArrowBackIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {translate('app.vehicle_detail.back')}
+      </Button>
       {stockid === '' && <Alert severity="info">{translate('app.vehicle_detail.missing_id')}</Alert>}
       {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {error && (

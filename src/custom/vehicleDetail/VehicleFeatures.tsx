@@ -1,24 +1,88 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import UndoIcon from '@mui/icons-material/Undo';
-import { useNotify, useTranslate } from 'react-admin';
-import type { Vehicle } from '../../../contract/index.ts';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { FeaturesUpdateRequest, Vehicle, VehicleFeatures as Features } from '../../../contract/index.ts';
+import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import {
   applyNadaChoices,
+  boardFromFeatures,
   changedFeatures,
   hasChanges,
   moveFeature,
   pendingInstalls,
+  rebaseBoard,
+  toFeaturesUpdateRequest,
+  type FeatureBoard,
   type FeatureItem,
   type FeatureListName,
   type NadaChoices,
 } from './featureMoves.ts';
 import { FeatureList, moveButtonId } from './FeatureList.tsx';
 import { NadaParseDialog } from './NadaParseDialog.tsx';
-import { SaveFailureAlert } from './SaveFailureAlert.tsx';
-import { useFeatureBoard } from './useFeatureBoard.ts';
-import { useSaveVehicleFeatures } from './useSaveVehicleFeatures.ts';
+import { failureOf, SaveFailureAlert, type SaveFailure } from './SaveFailureAlert.tsx';
+import { useLatestVersion, useSetVehicleDetail } from './useVehicleDetail.ts';
+
+interface BoardState {
+  /** The vehicle features the board was built from, to notice when they change. */
+  signature: string;
+  board: FeatureBoard;
+}
+
+const stateOf = (features: Features): BoardState => ({
+  signature: JSON.stringify(features),
+  board: boardFromFeatures(features),
+});
+
+/**
+ * The two lists as the admin is arranging them. When the vehicle's features change under
+ * them (a reload) the unsaved moves are re-applied; after this admin's own save the board
+ * starts afresh from what the server answered (`resetTo`).
+ */
+const useFeatureBoard = (features: Features) => {
+  const [state, setState] = useState(() => stateOf(features));
+  const signature = JSON.stringify(features);
+  let current = state;
+  if (state.signature !== signature) {
+    // Adjusting state while rendering (React's documented pattern for props that change).
+    current = { signature, board: rebaseBoard(boardFromFeatures(features), state.board) };
+    setState(current);
+  }
+  const update = useCallback(
+    (change: (board: FeatureBoard) => FeatureBoard) => setState((s) => ({ ...s, board: change(s.board) })),
+    [],
+  );
+  const resetTo = useCallback((next: Features) => setState(stateOf(next)), []);
+  return { board: current.board, update, resetTo };
+};
+
+/** PUT /v1/features, pessimistic: the lists change only once the server has answered. */
+const useSaveVehicleFeatures = (stockid: string, onSaved: (vehicle: Vehicle) => void) => {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const setVehicle = useSetVehicleDetail(stockid);
+  const latestVersion = useLatestVersion(stockid);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: FeaturesUpdateRequest) => dataProvider.saveVehicleFeatures(body),
+    onSuccess: ({ vehicle }) => {
+      onSaved(vehicle);
+      setVehicle(vehicle);
+      // Spec §8 text, not the server's message: the spec fixes the wording.
+      notify('app.notifications.features_updated', { type: 'success' });
+    },
+    onError: (error) => setFailure(failureOf(error)),
+  });
+
+  const submit = (board: FeatureBoard) => {
+    setFailure(null);
+    mutation.mutate(toFeaturesUpdateRequest(stockid, board, latestVersion()));
+  };
+
+  return { submit, saving: mutation.isPending, failure, clearFailure: () => setFailure(null) };
+};
 
 interface VehicleFeaturesProps {
   vehicle: Vehicle;
@@ -47,12 +111,12 @@ export const VehicleFeatures = ({ vehicle, onReload, onUnsavedChange }: VehicleF
     focusAfterMove.current = null;
   });
 
-  const move = (id: number, to: FeatureListName) => {
-    const from = board[to === 'installed' ? 'possible' : 'installed'];
-    const index = from.findIndex((f) => f.id === id);
-    focusAfterMove.current = (from[index + 1] ?? from[index - 1])?.id ?? id;
+  const move = (id: number, from: FeatureListName) => {
+    const items = board[from];
+    const index = items.findIndex((f) => f.id === id);
+    focusAfterMove.current = (items[index + 1] ?? items[index - 1])?.id ?? id;
     save.clearFailure();
-    update((current) => moveFeature(current, id, to));
+    update((current) => moveFeature(current, id, from === 'installed' ? 'possible' : 'installed'));
   };
 
   const onSave = () => {
@@ -79,18 +143,9 @@ export const VehicleFeatures = ({ vehicle, onReload, onUnsavedChange }: VehicleF
           {translate('app.vehicle_detail.features.title')}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <FeatureList
-            list="installed"
-            items={board.installed}
-            onMove={(id) => move(id, 'possible')}
-            disabled={save.saving}
-          />
-          <FeatureList
-            list="possible"
-            items={board.possible}
-            onMove={(id) => move(id, 'installed')}
-            disabled={save.saving}
-          />
+          {(['installed', 'possible'] as const).map((list) => (
+            <FeatureList key={list} list={list} items={board[list]} onMove={move} disabled={save.saving} />
+          ))}
         </Stack>
         {save.failure && (
           <Stack sx={{ mt: 2 }}>

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { Vehicle } from '../../../contract/index.ts';
 import { chunkLoader } from '../layout/chunkLoader.ts';
 import { ChunkComponent } from '../layout/ChunkComponent.tsx';
-import { orderPictures } from './orderPictures.ts';
+import { orderPictures } from '../../../contract/pictures.ts';
 
 // Code-split: the damage map brings Leaflet, kept out of the initial bundle until a picture is opened.
 const damageMapDialog = chunkLoader(() => import('../pins/DamageMapDialog.tsx').then((module) => module.default));

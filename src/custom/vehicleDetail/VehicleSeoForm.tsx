@@ -4,24 +4,50 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { useFormState, useWatch } from 'react-hook-form';
-import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { Vehicle, VehicleUpdateRequest } from '../../../contract/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { fieldErrorsOf } from '../../dataProvider/http.ts';
-import { LimitedTextInput } from './LimitedTextInput.tsx';
-import { failureOf, type SaveFailure } from './saveFailure.ts';
-import { SaveFailureAlert } from './SaveFailureAlert.tsx';
+import { failureOf, SaveFailureAlert, type SaveFailure } from './SaveFailureAlert.tsx';
 import {
+  countedLength,
   hasUnsavedChanges,
   isOverLimit,
+  LIMITED_FIELDS,
+  maxChars,
   RIM_SIZE_FIELD,
   SEO_FIELDS,
   toFormValues,
   toUpdateRequest,
   vehicleSlug,
+  type LimitedField,
 } from './seoForm.ts';
 import { SeoPreview } from '../seo/SeoPreview.tsx';
 import { useLatestVersion, useSetVehicleDetail } from './useVehicleDetail.ts';
+
+// Built once: react-admin re-registers an input whose validators change identity.
+const VALIDATORS = new Map(LIMITED_FIELDS.map((field) => [field.source, [maxChars(field.max)]]));
+
+/**
+ * A text input with a live "12 / 60" counter under it. Over the limit the field turns red
+ * and the counter becomes the error ("72 / 60: at most 60 characters").
+ */
+const LimitedTextInput = ({ field, placeholder }: { field: LimitedField; placeholder?: string }) => {
+  const translate = useTranslate();
+  const value: unknown = useWatch({ name: field.source });
+  return (
+    <TextInput
+      source={field.source}
+      label={field.label}
+      validate={VALIDATORS.get(field.source)}
+      helperText={translate('app.vehicle_detail.form.counter', { count: countedLength(value), max: field.max })}
+      multiline={field.multiline}
+      minRows={field.multiline ? 2 : undefined}
+      placeholder={placeholder}
+      fullWidth
+    />
+  );
+};
 
 interface VehicleSeoFormProps {
   vehicle: Vehicle;

@@ -34,37 +34,24 @@ export interface FeatureBoard {
 const byName = (a: FeatureItem, b: FeatureItem) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id - b.id;
 
-export const boardFromFeatures = ({
-  features,
-  installedPossibleFeatures,
-  possibleFeatures,
-}: VehicleFeatures): FeatureBoard => ({
+const itemOf = (
+  id: number,
+  feature: { featureName: string; featureDesc: string },
+  origin: FeatureOrigin,
+  equipments: NadaEquipment[] = [],
+): FeatureItem => ({ id, name: feature.featureName, description: feature.featureDesc, origin, equipments });
+
+export const boardFromFeatures = (features: VehicleFeatures): FeatureBoard => ({
   installed: [
-    ...features.map((f) => ({
-      id: f.featureId,
-      name: f.featureName,
-      description: f.featureDesc,
-      origin: 'installed' as const,
-      equipments: [],
-    })),
-    ...installedPossibleFeatures.map((f) => ({
-      id: f.possibleFeatureId,
-      name: f.featureName,
-      description: f.featureDesc,
-      origin: 'installedPossible' as const,
-      equipments: f.nadaEquipments,
+    ...features.features.map((f) => itemOf(f.featureId, f, 'installed')),
+    ...features.installedPossibleFeatures.map((f) => ({
+      ...itemOf(f.possibleFeatureId, f, 'installedPossible', f.nadaEquipments),
       // The API keeps only the chosen equipment on an installed possible feature.
       equipmentId: f.nadaEquipments[0]?.id,
     })),
   ].sort(byName),
-  possible: possibleFeatures
-    .map((f) => ({
-      id: f.possibleFeatureId,
-      name: f.featureName,
-      description: f.featureDesc,
-      origin: 'possible' as const,
-      equipments: f.nadaEquipments,
-    }))
+  possible: features.possibleFeatures
+    .map((f) => itemOf(f.possibleFeatureId, f, 'possible', f.nadaEquipments))
     .sort(byName),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPictures, trailingNumberOf } from './orderPictures.ts';
+import { orderPictures, trailingNumberOf } from '../../../contract/pictures.ts';
 
 const picture = (name: string) => ({ _id: name, name, picture: `/p/${name}` });
 

@@ -2,7 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import { SEO_LIMITS, vehicleUpdateRequest, type Vehicle, type VehicleUpdateRequest } from '../../../contract/index.ts';
 
 /** The contract's rim size limit (20), read from the schema so the two cannot drift apart. */
-export const RIM_SIZE_MAX = vehicleUpdateRequest.shape.rimSize.unwrap().unwrap().maxLength ?? 20;
+const RIM_SIZE_MAX = vehicleUpdateRequest.shape.rimSize.unwrap().unwrap().maxLength ?? 20;
 
 export interface LimitedField {
   source: string;
@@ -71,32 +71,18 @@ export const hasUnsavedChanges = (values: FieldValues, saved: FieldValues): bool
 
 /** PUT /v1/vehicles/{id} body; an empty rim size clears it. */
 export const toUpdateRequest = (values: FieldValues, version: number): VehicleUpdateRequest => {
-  const rimSize = text(valueAt(values, 'rimSize'));
+  const at = (path: string) => text(valueAt(values, path));
   return {
     version,
-    rimSize: rimSize === '' ? null : rimSize,
-    seo: {
-      title: text(valueAt(values, 'seo.title')),
-      keywords: text(valueAt(values, 'seo.keywords')),
-      description: text(valueAt(values, 'seo.description')),
-    },
-    seoTags: {
-      h1: text(valueAt(values, 'seoTags.h1')),
-      h2: text(valueAt(values, 'seoTags.h2')),
-      h3: text(valueAt(values, 'seoTags.h3')),
-    },
+    rimSize: at('rimSize') || null,
+    seo: { title: at('seo.title'), keywords: at('seo.keywords'), description: at('seo.description') },
+    seoTags: { h1: at('seoTags.h1'), h2: at('seoTags.h2'), h3: at('seoTags.h3') },
   };
 };
 
 /** The vehicle's page name on the public site, as the preview shows it: year-make-model-series-stockid. */
-export const vehicleSlug = ({
-  carYear,
-  make,
-  model,
-  series,
-  stockid,
-}: Pick<Vehicle, 'carYear' | 'make' | 'model' | 'series' | 'stockid'>): string =>
-  [String(carYear), make, model, series, stockid]
+export const vehicleSlug = (v: Pick<Vehicle, 'carYear' | 'make' | 'model' | 'series' | 'stockid'>): string =>
+  [String(v.carYear), v.make, v.model, v.series, v.stockid]
     .join(' ')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

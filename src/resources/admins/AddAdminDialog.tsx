@@ -1,28 +1,16 @@
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId, useState, type ChangeEvent } from 'react';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SendIcon from '@mui/icons-material/Send';
+import { Button as MuiButton } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
-import {
-  Button,
-  Form,
-  required,
-  SaveButton,
-  TextInput,
-  useCreate,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Button, Form, required, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { FALLBACK_ERROR_MESSAGE } from '../../../contract/index.ts';
+import { AppDialog } from '../../custom/layout/AppDialog.tsx';
 import { fieldErrorsOf } from '../../dataProvider/http.ts';
 import type { AdminRecord } from '../../types.ts';
 
 // No client-side format check (spec §5): the server's message for a bad address is shown under the field.
 const req = [required()];
-
-interface AddAdminDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
 
 /**
  * What the form shows for a refused invitation: the server's field errors under the fields, and its
@@ -39,11 +27,14 @@ const submissionErrorsOf = (error: unknown): FieldValues => ({
  * provider's `create` (= POST /v1/users/invite). A 400 `{errors: {email}}` or 409 lands under the
  * field and the server's message in an error toast.
  */
-export const AddAdminDialog = ({ open, onClose }: AddAdminDialogProps) => {
+export const AddAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [create] = useCreate<AdminRecord>();
+  const formId = useId();
+  const [create, { isPending }] = useCreate<AdminRecord>();
+  // As react-admin's SaveButton: nothing to send until something is typed.
+  const [pristine, setPristine] = useState(true);
 
   const submit = async (values: FieldValues) => {
     try {
@@ -51,32 +42,60 @@ export const AddAdminDialog = ({ open, onClose }: AddAdminDialogProps) => {
     } catch (error) {
       return submissionErrorsOf(error);
     }
-    notify('resources.admins.notifications.created', { type: 'success' });
+    notify('app.notifications.added', { type: 'success' });
     onClose();
     refresh();
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="add-admin-title" fullWidth maxWidth="xs">
-      <Form onSubmit={submit} noValidate>
-        <DialogTitle id="add-admin-title">{translate('resources.admins.add_dialog.title')}</DialogTitle>
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText sx={{ mb: 2 }}>{translate('resources.admins.add_dialog.help')}</DialogContentText>
-          <TextInput
-            source="email"
-            resource="admins"
-            type="email"
-            autoComplete="off"
-            validate={req}
-            fullWidth
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="resources.admins.action.cancel" onClick={onClose} />
-          <SaveButton label="resources.admins.action.send_invitation" icon={<SendIcon />} />
-        </DialogActions>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title="resources.admins.action.add"
+      description={translate('resources.admins.add_dialog.help')}
+      maxWidth="xs"
+      actions={
+        <>
+          <Button label="ra.action.cancel" onClick={onClose} />
+          <MuiButton
+            type="submit"
+            form={formId}
+            variant="contained"
+            startIcon={<SendIcon />}
+            disabled={pristine}
+            loading={isPending}
+            loadingPosition="start"
+          >
+            {translate('resources.admins.action.send_invitation')}
+          </MuiButton>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={submit} noValidate>
+        <TextInput
+          source="email"
+          resource="admins"
+          type="email"
+          autoComplete="off"
+          validate={req}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setPristine(event.target.value === '')}
+          fullWidth
+          autoFocus
+        />
       </Form>
-    </Dialog>
+    </AppDialog>
+  );
+};
+
+/** Top-toolbar button of the admins list; the dialog is mounted only while open so each opening starts blank. */
+export const AddAdminButton = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button label="resources.admins.action.add" onClick={() => setOpen(true)}>
+        <PersonAddIcon />
+      </Button>
+      {open && <AddAdminDialog open onClose={() => setOpen(false)} />}
+    </>
   );
 };

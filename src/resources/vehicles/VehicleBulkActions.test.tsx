@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
-import { renderVehicleList, withVehicleListSession } from './renderVehicleList.tsx';
+import { renderVehicleList, withVehicleListSession } from './vehicleListTestKit.tsx';
 import { buildVehicle, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 
 const rows = ['A1', 'A2', 'A3'].map((stockid) => buildVehicle({ stockid, active: true }));

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
-import { LIST_PREFS_KEY } from './listPrefs.tsx';
-import { renderVehicleList, withVehicleListSession } from './renderVehicleList.tsx';
+import { LIST_PREFS_KEY } from './listPrefsStorage.ts';
+import { renderVehicleList, withVehicleListSession } from './vehicleListTestKit.tsx';
 import { buildVehicle, lastListQuery, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 
 const rows = [

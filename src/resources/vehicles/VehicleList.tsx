@@ -1,19 +1,60 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
-import { List, StoreContextProvider, useListContext } from 'react-admin';
+import {
+  List,
+  maxValue,
+  minValue,
+  NullableBooleanInput,
+  NumberInput,
+  SelectInput,
+  StoreContextProvider,
+  useListContext,
+} from 'react-admin';
 import { VEHICLES_RESOURCE } from '../../dataProvider/vehicleResource.ts';
 import type { VehicleRecord } from '../../types.ts';
-import { PersistListPrefs, readListPrefs } from './listPrefs.tsx';
-import { LIST_STORE_KEY, listParamsStore } from './listParamsStore.ts';
-import { vehicleFilters } from './vehicleFilters.tsx';
+import { LIFESTYLE_CATEGORIES, RIDE_SHARE_CATEGORIES } from '../../../contract/index.ts';
+import { LIST_STORE_KEY, listParamsStore, PersistListPrefs } from './listPrefs.tsx';
+import { readListPrefs } from './listPrefsStorage.ts';
 import { VehicleListActions } from './VehicleListActions.tsx';
-import { VehicleListSummary } from './VehicleListSummary.tsx';
+import { VehicleListSummary, VehicleLoadError, VehicleSyncPanel } from './VehicleListStatus.tsx';
 import { VehicleListTable } from './VehicleListTable.tsx';
-import { VehicleLoadError } from './VehicleLoadError.tsx';
+import { VehicleMakeInput } from './VehicleMakeInput.tsx';
 import { VehiclePagination } from './VehiclePagination.tsx';
 import { VehicleSearchBox } from './VehicleSearchBox.tsx';
-import { VehicleSyncPanel } from './VehicleSyncPanel.tsx';
 import { VehicleSyncProvider } from './VehicleSyncContext.tsx';
+
+// Selects are as wide as their value: without a minimum, an empty one cut its label ("Ride-share cat…").
+const LABEL_WIDTH = { minWidth: 220 };
+
+// The API's bounds: a value outside them shows under its input instead of replacing the list by the API's 400.
+const YEAR = { min: 1900, max: 2100 };
+const validYear = [minValue(YEAR.min), maxValue(YEAR.max)];
+const validPrice = minValue(0);
+
+const choicesOf = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+/**
+ * react-admin filters (labels from resources.vehicles.fields.*). Ranges use the `_gte`/`_lte`
+ * convention; the data provider maps them to yearFrom/yearTo and priceFrom/priceTo. The search
+ * box is not one of them: filters apply as you type, the search only on Enter (spec §2).
+ */
+const vehicleFilters = [
+  <VehicleMakeInput key="make" source="make" sx={LABEL_WIDTH} />,
+  <NumberInput key="carYear_gte" source="carYear_gte" {...YEAR} validate={validYear} />,
+  <NumberInput key="carYear_lte" source="carYear_lte" {...YEAR} validate={validYear} />,
+  <NumberInput key="listPrice_gte" source="listPrice_gte" min={0} validate={validPrice} />,
+  <NumberInput key="listPrice_lte" source="listPrice_lte" min={0} validate={validPrice} />,
+  <NullableBooleanInput key="active" source="active" sx={LABEL_WIDTH} />,
+  <NullableBooleanInput key="markedForDeletion" source="markedForDeletion" sx={LABEL_WIDTH} />,
+  ...(
+    [
+      ['rideShareCategory', RIDE_SHARE_CATEGORIES],
+      ['lifestyleCategory', LIFESTYLE_CATEGORIES],
+    ] as const
+  ).map(([source, values]) => (
+    <SelectInput key={source} source={source} choices={choicesOf(values)} sx={LABEL_WIDTH} />
+  )),
+];
 
 // The load failure is shown in the list itself, with info severity (VehicleLoadError), not as a toast.
 const keepLoadErrorInList = () => undefined;

@@ -1,23 +1,23 @@
 import { memo, useCallback } from 'react';
 import { DataTable, useBasename, type Identifier } from 'react-admin';
 import type { VehicleRecord } from '../../types.ts';
-import { ActiveSortToggle } from './ActiveSortToggle.tsx';
-import { ExpandDetailsButton } from './ExpandDetailsButton.tsx';
 import { formatDay } from './format.ts';
-import { cellClasses, listTableSx } from './listTableStyles.ts';
+import { listTableSx } from './listTableStyles.ts';
 import { ResetPagingOnSort } from './listPrefs.tsx';
-import { MarkForDeletionField } from './MarkForDeletionField.tsx';
-import { OpenInNewTabButton } from './OpenInNewTabButton.tsx';
 import { vehicleDetailUrl } from './paths.ts';
-import { VehicleActiveToggle } from './VehicleActiveToggle.tsx';
-import { VehicleActiveToggleProvider } from './VehicleActiveToggleContext.tsx';
-import { VehicleBulkActions } from './VehicleBulkActions.tsx';
-import { VehicleColumn } from './VehicleColumn.tsx';
+import { VehicleActiveToggle, VehicleActiveToggleProvider } from './VehicleActiveToggle.tsx';
+import {
+  ActiveSortToggle,
+  MarkForDeletionField,
+  VehicleColumn,
+  VehicleRowActions,
+  VehicleStockIdLink,
+} from './vehicleCells.tsx';
 import { VehicleFeaturesField, VehiclePinsField } from './VehicleCountChips.tsx';
 import { VehicleExpandPanel } from './VehicleExpandPanel.tsx';
-import { VehicleListEmpty } from './VehicleListEmpty.tsx';
+import { VehicleBulkActions } from './VehicleListActions.tsx';
+import { VehicleListEmpty } from './VehicleListStatus.tsx';
 import { VehiclePicturesField } from './VehiclePicturesField.tsx';
-import { VehicleStockIdLink } from './VehicleStockIdLink.tsx';
 
 const Table = DataTable<VehicleRecord>;
 const Column = VehicleColumn;
@@ -77,10 +77,7 @@ export const VehicleListTable = memo(() => {
             <MarkForDeletionField />
           </Column>
           <Column label="resources.vehicles.fields.actions" disableSort>
-            <div className={cellClasses.actions}>
-              <ExpandDetailsButton />
-              <OpenInNewTabButton />
-            </div>
+            <VehicleRowActions />
           </Column>
         </Table>
       </VehicleActiveToggleProvider>

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SYNC_STARTED_MESSAGE } from '../../../contract/index.ts';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
-import { renderVehicleList, withVehicleListSession } from './renderVehicleList.tsx';
+import { renderVehicleList, withVehicleListSession } from './vehicleListTestKit.tsx';
 import { buildVehicle, eventChannel, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 
 const idle = listAnswer([buildVehicle()]);

@@ -33,11 +33,5 @@ export const inventoryFileName = (now: Date): string => {
   return `inventory-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 };
 
-const trailingNumber = (name: string): number => {
-  const match = /(\d+)(?:\.[a-z0-9]+)?$/i.exec(name);
-  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
-};
-
-/** Spec §3: pictures are ordered by the trailing number of the file name (the server already does; cheap to be sure). */
-export const byTrailingNumber = <T extends { name: string }>(pictures: readonly T[]): T[] =>
-  [...pictures].sort((a, b) => trailingNumber(a.name) - trailingNumber(b.name));
+/** Spec §3 picture order: the contract's one rule (the server applies it too). */
+export { orderPictures as byTrailingNumber } from '../../../contract/pictures.ts';
