@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { TestMemoryRouter } from 'react-admin';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
-import { renderVehiclePage } from './testApi.tsx';
+import { renderVehiclePage } from './vehicleDetailTestKit.tsx';
 import VehicleDetailPage from './VehicleDetailPage.tsx';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
-import { testVehicle } from './testVehicle.ts';
+import { testVehicle } from './sampleVehicleTestKit.ts';
 import { VehiclePictures } from './VehiclePictures.tsx';
 
 afterEach(() => vi.restoreAllMocks());

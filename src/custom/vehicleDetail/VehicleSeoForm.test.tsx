@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
-import { renderVehiclePage } from './testApi.tsx';
-import { testVehicle } from './testVehicle.ts';
+import { renderVehiclePage } from './vehicleDetailTestKit.tsx';
+import { testVehicle } from './sampleVehicleTestKit.ts';
 
 const SAVE = 'PUT /v1/vehicles/A100';
 const STALE =

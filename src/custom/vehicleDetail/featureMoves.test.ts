@@ -12,7 +12,7 @@ import {
   toFeaturesUpdateRequest,
   type FeatureBoard,
 } from './featureMoves.ts';
-import { NADA, testVehicle } from './testVehicle.ts';
+import { NADA, testVehicle } from './sampleVehicleTestKit.ts';
 import { nth } from '../../../tests/support/nth.ts';
 
 const names = (board: FeatureBoard) => ({

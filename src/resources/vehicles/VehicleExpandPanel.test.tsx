@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
-import { renderVehicleList, withVehicleListSession } from './renderVehicleList.tsx';
+import { renderVehicleList, withVehicleListSession } from './vehicleListTestKit.tsx';
 import { buildVehicle, fullVehicle, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 
 withVehicleListSession();

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { setToken } from '../../authProvider/storage.ts';
 import { getDataProvider } from '../../dataProvider/index.ts';
 import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
-import { testVehicle } from './testVehicle.ts';
+import { testVehicle } from './sampleVehicleTestKit.ts';
 import VehicleDetailPage from './VehicleDetailPage.tsx';
 
 /** Test support for the vehicle detail page: a fake API behind fetch and the page rendered over it. */
