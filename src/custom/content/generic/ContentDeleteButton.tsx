@@ -21,6 +21,8 @@ const deletedToastOf = (collection: CollectionDeclaration, answer: RaRecord | un
 interface ContentDeleteButtonProps {
   collection: CollectionDeclaration;
   record: RaRecord;
+  /** The row's place in its list (a declared `deleteNamed` may name it). */
+  number?: number;
   look?: ConfirmDeleteLook;
   /** After the deletion (an edit page goes back to its list). */
   redirect?: RedirectionSideEffect;
@@ -37,12 +39,13 @@ interface ContentDeleteButtonProps {
 export const ContentDeleteButton = ({
   collection,
   record,
+  number,
   look = 'icon',
   redirect = false,
   afterDelete,
   disabled,
 }: ContentDeleteButtonProps) => {
-  const { t, text, titleOf } = useCollectionTexts(collection);
+  const { text, titleOf } = useCollectionTexts(collection);
   const redirectTo = useRedirect();
   // null in a list row; the edit form's in its toolbar.
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
@@ -51,8 +54,8 @@ export const ContentDeleteButton = ({
     <ConfirmDeleteButton
       resource={collection.name}
       record={record}
-      name={t('app.content.generic.delete_named', { title })}
-      confirmTitle={t('app.content.generic.delete_title', { title })}
+      name={text('deleteNamed', { title, number }, record)}
+      confirmTitle={text('deleteTitle', { title }, record)}
       confirmContent={text('deleteContent')}
       translateOptions={{}}
       look={look}

@@ -28,6 +28,8 @@ interface ContentFormDialogProps {
   collection: CollectionDeclaration;
   /** Absent: a new document. */
   id?: Identifier;
+  /** A new document's values beyond the declaration's defaults (the category a screen has chosen). */
+  defaults?: Record<string, unknown>;
   onClose: () => void;
   /** After the server accepted an edit (the list holds the row back for its `admin.rowActionDelay`). */
   onSaved?: () => void;
@@ -91,12 +93,12 @@ const DialogSaveButton = () => {
   );
 };
 
-const CreateDialog = ({ collection, onClose }: Omit<ContentFormDialogProps, 'id' | 'onSaved'>) => {
+const CreateDialog = ({ collection, defaults, onClose }: Omit<ContentFormDialogProps, 'id' | 'onSaved'>) => {
   const translate = useTranslate();
   const { text } = useCollectionTexts(collection);
   const titleId = useId();
   const discard = useDiscardQuestion(onClose);
-  const record = useMemo(() => startValuesOf(collection), [collection]);
+  const record = useMemo(() => ({ ...startValuesOf(collection), ...defaults }), [collection, defaults]);
   const validate = useMemo(() => contentValidator(collection), [collection]);
   return (
     <>
@@ -173,9 +175,9 @@ const EditDialog = ({ collection, id, onClose, onSaved: afterSave }: ContentForm
  * for an edit the version sent back (412 → the conflict dialog) and the History panel. A double click on Save
  * creates one record. Escape and a click beside the dialog ask first when something was typed.
  */
-export const ContentFormDialog = ({ collection, id, onClose, onSaved }: ContentFormDialogProps) =>
+export const ContentFormDialog = ({ collection, id, defaults, onClose, onSaved }: ContentFormDialogProps) =>
   id === undefined ? (
-    <CreateDialog collection={collection} onClose={onClose} />
+    <CreateDialog collection={collection} defaults={defaults} onClose={onClose} />
   ) : (
     <EditDialog collection={collection} id={id} onClose={onClose} onSaved={onSaved} />
   );
