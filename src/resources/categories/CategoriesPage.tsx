@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Title, useStore, useTranslate } from 'react-admin';
 import { failureMessageOf } from '../../custom/content/contentValues.ts';
-import { CategoryAlertDialog } from './CategoryAlertDialog.tsx';
+import { CategoryAlertDialog, ErrorsAsAlert } from './CategoryAlertDialog.tsx';
 import { LifestyleCategoryPanel } from './LifestyleCategoryPanel.tsx';
 import { RideshareCategoryPanel } from './RideshareCategoryPanel.tsx';
 import { useCategoryCounts } from './useCategoryCounts.ts';
@@ -45,11 +45,13 @@ export const CategoriesPage = () => {
           {translate('app.categories.counts.unavailable', { message: failureMessageOf(counts.error) })}
         </Alert>
       ) : null}
-      {kind === 'lifestyle' ? (
-        <LifestyleCategoryPanel counts={counts.lifestyle} onError={report} />
-      ) : (
-        <RideshareCategoryPanel counts={counts.rideshare} onError={report} />
-      )}
+      <ErrorsAsAlert onError={report}>
+        {kind === 'lifestyle' ? (
+          <LifestyleCategoryPanel counts={counts.lifestyle} onError={report} />
+        ) : (
+          <RideshareCategoryPanel counts={counts.rideshare} onError={report} />
+        )}
+      </ErrorsAsAlert>
       <CategoryAlertDialog message={alert} onClose={() => setAlert(null)} />
     </Box>
   );

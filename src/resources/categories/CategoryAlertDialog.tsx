@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCallback, type ReactNode } from 'react';
+import { Button } from '@mui/material';
+import { AddNotificationContext, useAddNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
+import { AppDialog, useLingering } from '../../custom/layout/AppDialog.tsx';
 
 /**
  * Spec §8: "Category and lifestyle errors raise a browser alert". The same text, in the console's own dialog
@@ -8,30 +9,33 @@ import { useTranslate } from 'react-admin';
  */
 export const CategoryAlertDialog = ({ message, onClose }: { message: string | null; onClose: () => void }) => {
   const translate = useTranslate();
-  const titleId = useId();
-  const textId = useId();
-  // The text stays while the dialog fades out.
-  const [shown, setShown] = useState(message);
-  if (message !== null && message !== shown) setShown(message);
+  const shown = useLingering(message);
   return (
-    <Dialog
+    <AppDialog
       open={message !== null}
       onClose={onClose}
       role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
       maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{translate('app.categories.alert_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{translate(shown ?? '', { _: shown ?? '' })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
+      title="app.categories.alert_title"
+      description={translate(shown ?? '', { _: shown ?? '' })}
+      actions={
         <Button onClick={onClose} autoFocus>
           {translate('app.categories.ok')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    />
   );
+};
+
+/** The error toasts of the screen's dialogs and deletes (the generic parts' own) raise that alert instead (spec §8). */
+export const ErrorsAsAlert = ({ onError, children }: { onError: (message: string) => void; children: ReactNode }) => {
+  const notify = useAddNotificationContext();
+  const add = useCallback(
+    (notification: NotificationPayload) => {
+      if (notification.type === 'error' && typeof notification.message === 'string') onError(notification.message);
+      else notify(notification);
+    },
+    [notify, onError],
+  );
+  return <AddNotificationContext.Provider value={add}>{children}</AddNotificationContext.Provider>;
 };

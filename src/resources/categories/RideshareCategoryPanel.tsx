@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { RIDESHARE_CATEGORY_NAMES, rideshareCategories } from '../../../contract/content/index.ts';
+import { RIDESHARE_CATEGORY_NAMES } from '../../../contract/content/index.ts';
 import { failureMessageOf, withoutAnswerKeys } from '../../custom/content/contentValues.ts';
 import { CategoryCountLabel } from './CategoryCountLabel.tsx';
 import { useChosenCategory } from './useChosenCategory.ts';
@@ -113,10 +113,7 @@ export const RideshareCategoryPanel = ({
       </Card>
       {editing && record ? (
         <DescriptionDialog
-          title="app.categories.edit_rideshare"
-          collection={rideshareCategories}
           record={record}
-          withHighest
           save={(values) => categoryApi.saveRideshare({ category, ...values })}
           reload={() => categoryApi.rideshare(category)}
           onSaved={(answer) => queryClient.setQueryData(categoryKeys.rideshare(category), withoutAnswerKeys(answer))}
