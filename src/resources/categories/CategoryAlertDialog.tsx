@@ -27,12 +27,16 @@ export const CategoryAlertDialog = ({ message, onClose }: { message: string | nu
   );
 };
 
-/** The error toasts of the screen's dialogs and deletes (the generic parts' own) raise that alert instead (spec §8). */
+// A form's own check ('The form is not valid') stays a toast: its errors are under the inputs, nothing was sent.
+const INVALID_FORM = 'ra.message.invalid_form';
+
+/** The error toasts of the screen's calls (the generic dialogs' and delete's own) raise that alert instead (spec §8). */
 export const ErrorsAsAlert = ({ onError, children }: { onError: (message: string) => void; children: ReactNode }) => {
   const notify = useAddNotificationContext();
   const add = useCallback(
     (notification: NotificationPayload) => {
-      if (notification.type === 'error' && typeof notification.message === 'string') onError(notification.message);
+      const { type, message } = notification;
+      if (type === 'error' && typeof message === 'string' && message !== INVALID_FORM) onError(message);
       else notify(notification);
     },
     [notify, onError],
