@@ -21,6 +21,8 @@ interface SeoInputsProps {
   previewPath: readonly string[];
   /** Every input read-only (while the record loads or saves). */
   disabled?: boolean;
+  /** The fields that carry the required marker (*) (the blog's: spec §5). */
+  isRequired?: (source: string) => boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ interface SeoInputsProps {
  * live counters from the declaration, beside the search-result preview. Inside a react-admin Form whose validator
  * is `contentValidator(collection)`: the messages are the server's. Headings are the caller's.
  */
-export const SeoInputs = ({ collection, previewPath, disabled }: SeoInputsProps) => (
+export const SeoInputs = ({ collection, previewPath, disabled, isRequired }: SeoInputsProps) => (
   <Grid container spacing={3}>
     <Grid size={{ xs: 12, lg: 7 }}>
       <Stack>
@@ -38,6 +40,7 @@ export const SeoInputs = ({ collection, previewPath, disabled }: SeoInputsProps)
             collection={collection}
             source={source}
             label={`app.seo.fields.${source}`}
+            isRequired={isRequired?.(source)}
             multiline={MULTILINE.has(source)}
             minRows={MULTILINE.has(source) ? 2 : undefined}
             disabled={disabled}
