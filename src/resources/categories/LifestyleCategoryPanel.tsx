@@ -2,12 +2,11 @@ import { useId, useMemo } from 'react';
 import { Box, Card, MenuItem, TextField, Typography } from '@mui/material';
 import { ListBase, useTranslate } from 'react-admin';
 import { LIFESTYLE_CATEGORY_NAMES, lifestyleCategories } from '../../../contract/content/index.ts';
-import type { CategoryCount } from '../../../contract/content/categoryCounts.ts';
 import { failureMessageOf } from '../../custom/content/contentValues.ts';
 import { ContentAddButton } from '../../custom/content/generic/ContentAddButton.tsx';
 import { ContentTable } from '../../custom/content/generic/ContentTable.tsx';
 import { CategoryCountLabel } from './CategoryCountLabel.tsx';
-import { useChosenCategory } from './useChosenCategory.ts';
+import { useChosenCategory, type CategoryPanelProps } from './useChosenCategory.ts';
 
 // Far above the descriptions one category holds.
 const ALL = 1000;
@@ -17,13 +16,7 @@ const ALL = 1000;
  * (read with `GET /lifeStyle/{name}`: the declaration's `admin.listBy`), the 'Add LifeStyle Description' dialog, and
  * edit and delete per row, through the declaration's calls. The category is read-only in the dialogs.
  */
-export const LifestyleCategoryPanel = ({
-  counts,
-  onError,
-}: {
-  counts: Map<string, CategoryCount>;
-  onError: (message: string) => void;
-}) => {
+export const LifestyleCategoryPanel = ({ counts, onError }: CategoryPanelProps) => {
   const translate = useTranslate();
   const headingId = useId();
   const [category, setChosen] = useChosenCategory('categories.lifestyle', LIFESTYLE_CATEGORY_NAMES);
