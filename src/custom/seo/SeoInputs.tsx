@@ -4,7 +4,7 @@ import { ContentTextInput } from '../content/fields/ContentTextInput.tsx';
 import { SeoPreview } from './SeoPreview.tsx';
 
 /** The SEO section's inputs in the spec's order (§1: title, keywords, description, H1 to H3). */
-export const SEO_SOURCES = [
+const SEO_SOURCES = [
   'metaTitle',
   'metaKeywords',
   'metaDescription',
