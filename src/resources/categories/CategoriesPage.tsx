@@ -4,7 +4,7 @@ import { Alert, Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Title, useStore, useTranslate } from 'react-admin';
 import type { CategoryCount } from '../../../contract/content/categoryCounts.ts';
 import { failureMessageOf } from '../../custom/content/contentValues.ts';
-import { CategoryAlertDialog, ErrorsAsAlert } from './CategoryAlertDialog.tsx';
+import { AlertMessageDialog, ErrorsAsAlert } from './AlertMessageDialog.tsx';
 import { LifestyleCategoryPanel } from './LifestyleCategoryPanel.tsx';
 import { RideshareCategoryPanel } from './RideshareCategoryPanel.tsx';
 import { categoryApi, categoryKeys } from './categoryApi.ts';
@@ -56,7 +56,12 @@ export const CategoriesPage = () => {
           <RideshareCategoryPanel counts={byName(counts.data?.rideshare)} onError={report} />
         )}
       </ErrorsAsAlert>
-      <CategoryAlertDialog message={alert} onClose={() => setAlert(null)} />
+      <AlertMessageDialog
+        title="app.categories.alert_title"
+        ok="app.categories.ok"
+        message={alert}
+        onClose={() => setAlert(null)}
+      />
     </Box>
   );
 };

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { STALE_DOCUMENT } from '../../../contract/content/index.ts';
 import { ApiError } from '../../dataProvider/http.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
-import { CategoryAlertDialog, ErrorsAsAlert } from './CategoryAlertDialog.tsx';
+import { AlertMessageDialog, ErrorsAsAlert } from './AlertMessageDialog.tsx';
 import type { DescriptionAnswer, DescriptionRecord } from './categoryApi.ts';
 import { DescriptionDialog, type DescriptionValues } from './DescriptionDialog.tsx';
 
@@ -24,7 +24,12 @@ const WithAlert = ({ children }: { children: ReactNode }) => {
   return (
     <>
       <ErrorsAsAlert onError={setAlert}>{children}</ErrorsAsAlert>
-      <CategoryAlertDialog message={alert} onClose={() => setAlert(null)} />
+      <AlertMessageDialog
+        title="app.categories.alert_title"
+        ok="app.categories.ok"
+        message={alert}
+        onClose={() => setAlert(null)}
+      />
     </>
   );
 };

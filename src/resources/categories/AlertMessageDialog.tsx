@@ -4,10 +4,21 @@ import { AddNotificationContext, useAddNotificationContext, useTranslate, type N
 import { AppDialog, useLingering } from '../../custom/layout/AppDialog.tsx';
 
 /**
- * Spec §8: "Category and lifestyle errors raise a browser alert". The same text, in the console's own dialog
- * (never window.alert: it blocks the page and cannot be styled or read by assistive technology as ours).
+ * Spec §8's browser alerts (category errors; a body-type load failure, 'Error ocurred'), with the same text in the
+ * console's own dialog: never window.alert, which blocks the page and cannot be styled or read by assistive
+ * technology as ours. `title` and `ok` are i18n keys; the message is the server's (or a key).
  */
-export const CategoryAlertDialog = ({ message, onClose }: { message: string | null; onClose: () => void }) => {
+export const AlertMessageDialog = ({
+  title,
+  ok,
+  message,
+  onClose,
+}: {
+  title: string;
+  ok: string;
+  message: string | null;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const shown = useLingering(message);
   return (
@@ -16,11 +27,11 @@ export const CategoryAlertDialog = ({ message, onClose }: { message: string | nu
       onClose={onClose}
       role="alertdialog"
       maxWidth="xs"
-      title="app.categories.alert_title"
+      title={title}
       description={translate(shown ?? '', { _: shown ?? '' })}
       actions={
         <Button onClick={onClose} autoFocus>
-          {translate('app.categories.ok')}
+          {translate(ok)}
         </Button>
       }
     />
