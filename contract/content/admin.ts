@@ -70,6 +70,11 @@ export interface CollectionAdmin {
    * finance pins carry their page's SEO section; contract/content/seoPages.ts).
    */
   pageSeo?: string;
+  /**
+   * The spec's read of the list by one field, served by a route of its own (`GET /lifeStyle/{value}`): the console's
+   * list filtered by that field calls it (not `endpoints.list`, which the server would register itself).
+   */
+  listBy?: { field: string; path: string };
   /** Drag and keyboard reordering of a list ordered by position (default on; off where a number orders it). */
   reorder?: boolean;
   /** A console component registered by this name (fieldComponents.tsx) shown under the form's inputs: a preview. */
@@ -83,12 +88,23 @@ export interface CollectionAdmin {
   /**
    * Texts the type needs beyond its labels; each replaces the generic one. Keys: `empty`, `add`, `createTitle`,
    * `editTitle` (with %{title}), `deleteContent`, `listTitle`, `required` (the info toast of a save stopped by an
-   * empty required field, in place of the generic 'The form is not valid').
+   * empty required field, in place of the generic 'The form is not valid'), and a row's `editNamed`, `deleteNamed`
+   * and `deleteTitle` (with %{title}, %{number} its place in the list and the document's fields: %{category}).
    */
   texts?: Readonly<Partial<Record<AdminText, string>>>;
 }
 
-export type AdminText = 'empty' | 'add' | 'createTitle' | 'editTitle' | 'deleteContent' | 'listTitle' | 'required';
+export type AdminText =
+  | 'empty'
+  | 'add'
+  | 'createTitle'
+  | 'editTitle'
+  | 'deleteContent'
+  | 'listTitle'
+  | 'required'
+  | 'editNamed'
+  | 'deleteNamed'
+  | 'deleteTitle';
 
 /** What the console's start needs of each collection (the virtual module `virtual:content-admin`): no schema. */
 export interface CollectionManifestEntry {

@@ -34,7 +34,27 @@ export const lifestyleCategories = defineCollection({
   publicFields: ['category', 'description'],
   publicPath: '/lifestyle-categories',
   console: { create: true, remove: true, route: CONTENT_ROUTES.lifestyleCategories },
-  admin: { customScreen: true },
+  // The categories screen lists the chosen category's descriptions with the generic table and dialogs.
+  admin: {
+    customScreen: true,
+    listBy: { field: 'category', path: '/lifeStyle/{value}' },
+    edit: 'dialog',
+    reorder: false,
+    bulk: false,
+    titleField: 'description',
+    columns: ['category', 'description'],
+    fields: { category: { input: 'readOnly' }, description: { input: 'textarea' } },
+    texts: {
+      add: 'Add LifeStyle Description',
+      createTitle: 'Add LifeStyle Description',
+      editTitle: 'Edit LifeStyle Description',
+      empty: 'No description for this category yet.',
+      editNamed: 'Edit description %{number} of %{category}',
+      deleteNamed: 'Delete description %{number} of %{category}',
+      deleteTitle: 'Delete this description of %{category}?',
+      deleteContent: 'The description disappears from the public site. Its history is kept.',
+    },
+  },
   answers: {
     created: { status: 'success', message: 'Data added successfully' },
     updated: { status: 'success', message: 'Success!' },

@@ -85,7 +85,17 @@ const seoPageUrl = (id: unknown) => {
 
 /** react-admin's CRUD methods for every content collection, dispatched by resource name. */
 export const contentDataProvider: DataProvider = {
-  getList: (resource, params) => simpleRest.getList(pathOf(declarationOf(resource)), params),
+  getList: async (resource, params) => {
+    const c = declarationOf(resource);
+    // The spec's read of the list by one field (`GET /lifeStyle/{name}`), when the filter names that field.
+    const by = c.admin?.listBy;
+    const value: unknown = by ? params.filter?.[by.field] : undefined;
+    if (!by || typeof value !== 'string') return simpleRest.getList(pathOf(c), params);
+    const { json } = await httpClient(`/v1${by.path.replace('{value}', encodeURIComponent(value))}`, {
+      signal: params.signal,
+    });
+    return { data: json, total: (json as unknown[]).length };
+  },
   getOne: (resource, params) => {
     const c = declarationOf(resource);
     if (c.kind === 'singleton') return singletonProvider.getOne(c) as never;

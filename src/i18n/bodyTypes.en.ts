@@ -9,7 +9,6 @@ export const bodyTypesMessages = {
       hint: 'Click plus to add new body type cards',
       add: 'Add a body type card',
       update: 'Update cards',
-      saved: 'Success!',
       load_error_title: 'Error ocurred',
       ok: 'OK',
       empty: 'No body type cards yet.',

@@ -1,6 +1,6 @@
 /**
  * Texts of /admin/categories (issue 17). The spec's names keep their exact wording ('Rideshare category',
- * 'LifeStyle category', 'Edit Rideshare Description', 'Add LifeStyle Description'); the rest is ours.
+ * 'LifeStyle category', 'Edit Rideshare Description'; 'Add LifeStyle Description' is the declaration's); the rest is ours.
  */
 export const categoriesMessages = {
   app: {
@@ -12,23 +12,13 @@ export const categoriesMessages = {
       rideshare_group: 'Rideshare categories',
       lifestyle_select: 'LifeStyle category',
       edit_rideshare: 'Edit Rideshare Description',
-      add_lifestyle: 'Add LifeStyle Description',
-      edit_lifestyle: 'Edit LifeStyle Description',
       no_description: 'No description yet.',
       highest: 'Highest category',
       highest_help:
         'The public site presents this category as the top ride-share tier. Only one category can be the highest.',
       description_of: 'Description of %{category}',
       descriptions_of: 'Descriptions of %{category}',
-      no_descriptions: 'No description for %{category} yet.',
       loading: 'Loading…',
-      actions: 'Actions',
-      edit: 'Edit',
-      edit_named: 'Edit description %{number} of %{category}',
-      delete: 'Delete',
-      delete_named: 'Delete description %{number} of %{category}',
-      delete_title: 'Delete this description of %{category}?',
-      delete_content: 'The description disappears from the public site. Its history is kept.',
       cancel: 'Cancel',
       save: 'Save',
       ok: 'OK',

@@ -25,7 +25,6 @@ export const homeContentMessages = {
       },
       fields: {
         status: 'Status',
-        actions: 'Actions',
         publish_window: 'Publish window',
         publish_window_help:
           'Times are in your time zone (%{zone}). Leave both empty to show it whenever it is visible.',

@@ -1,16 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MAX_CAR_BODY } from '../../../contract/bodyTypes.ts';
+import { AppDialog } from '../layout/AppDialog.tsx';
 
 interface BodyTypeEditDialogProps {
   card: { carBody: string; isCampaignActive: boolean } | null;
@@ -21,7 +13,6 @@ interface BodyTypeEditDialogProps {
 /** The card's edit icon: its displayed name and campaign flag, applied to the list ('Update cards' saves). */
 export const BodyTypeEditDialog = ({ card, onApply, onClose }: BodyTypeEditDialogProps) => {
   const translate = useTranslate();
-  const titleId = useId();
   const [carBody, setCarBody] = useState('');
   const [campaign, setCampaign] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,8 +26,7 @@ export const BodyTypeEditDialog = ({ card, onApply, onClose }: BodyTypeEditDialo
       setError(null);
     }
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const name = carBody.trim();
     if (!name) {
       setError(translate('app.body_types.car_body_required'));
@@ -45,34 +35,37 @@ export const BodyTypeEditDialog = ({ card, onApply, onClose }: BodyTypeEditDialo
     onApply({ carBody: name, isCampaignActive: campaign });
   };
   return (
-    <Dialog open={card !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate('app.body_types.edit_title')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('app.body_types.car_body')}
-            value={carBody}
-            onChange={(event) => setCarBody(event.target.value)}
-            error={error !== null}
-            helperText={error ?? `${carBody.length}/${MAX_CAR_BODY}`}
-            slotProps={{ htmlInput: { maxLength: MAX_CAR_BODY } }}
-            required
-          />
-          <FormControlLabel
-            control={<Checkbox checked={campaign} onChange={(event) => setCampaign(event.target.checked)} />}
-            label={translate('app.body_types.campaign_active')}
-          />
-        </DialogContent>
-        <DialogActions>
+    <AppDialog
+      open={card !== null}
+      onClose={onClose}
+      maxWidth="xs"
+      title="app.body_types.edit_title"
+      onSubmit={submit}
+      actions={
+        <>
           <Button onClick={onClose}>{translate('app.body_types.cancel')}</Button>
           <Button type="submit" variant="contained">
             {translate('app.body_types.apply')}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={translate('app.body_types.car_body')}
+        value={carBody}
+        onChange={(event) => setCarBody(event.target.value)}
+        error={error !== null}
+        helperText={error ?? `${carBody.length}/${MAX_CAR_BODY}`}
+        slotProps={{ htmlInput: { maxLength: MAX_CAR_BODY } }}
+        required
+      />
+      <FormControlLabel
+        control={<Checkbox checked={campaign} onChange={(event) => setCampaign(event.target.checked)} />}
+        label={translate('app.body_types.campaign_active')}
+      />
+    </AppDialog>
   );
 };

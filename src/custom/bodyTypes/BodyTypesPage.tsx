@@ -21,7 +21,7 @@ import { BodyTypeCardView } from './BodyTypeCardView.tsx';
 import { BodyTypeEditDialog } from './BodyTypeEditDialog.tsx';
 import { bodyTypesApi, nextTitle, toEditable, type EditableCard } from './bodyTypesApi.ts';
 import { InventoryCountTable } from './InventoryCountTable.tsx';
-import { LoadErrorDialog } from './LoadErrorDialog.tsx';
+import { AlertMessageDialog } from '../../resources/categories/AlertMessageDialog.tsx';
 import { useReportUnsaved } from '../unsaved/UnsavedChangesProvider.tsx';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -284,7 +284,12 @@ export const BodyTypesPage = () => {
           if (key) change((current) => current.filter((card) => card.key !== key));
         }}
       />
-      <LoadErrorDialog message={loadError} onClose={() => setLoadError(null)} />
+      <AlertMessageDialog
+        title="app.body_types.load_error_title"
+        ok="app.body_types.ok"
+        message={loadError}
+        onClose={() => setLoadError(null)}
+      />
     </Box>
   );
 };

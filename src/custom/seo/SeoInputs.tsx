@@ -4,14 +4,7 @@ import { ContentTextInput } from '../content/fields/ContentTextInput.tsx';
 import { SeoPreview } from './SeoPreview.tsx';
 
 /** The SEO section's inputs in the spec's order (§1: title, keywords, description, H1 to H3). */
-export const SEO_SOURCES = [
-  'metaTitle',
-  'metaKeywords',
-  'metaDescription',
-  'seoTags.h1',
-  'seoTags.h2',
-  'seoTags.h3',
-] as const;
+const SEO_SOURCES = ['metaTitle', 'metaKeywords', 'metaDescription', 'seoTags.h1', 'seoTags.h2', 'seoTags.h3'] as const;
 const MULTILINE = new Set<string>(['metaKeywords', 'metaDescription']);
 
 interface SeoInputsProps {
@@ -21,6 +14,8 @@ interface SeoInputsProps {
   previewPath: readonly string[];
   /** Every input read-only (while the record loads or saves). */
   disabled?: boolean;
+  /** The fields that carry the required marker (*) (the blog's: spec §5). */
+  isRequired?: (source: string) => boolean;
 }
 
 /**
@@ -28,7 +23,7 @@ interface SeoInputsProps {
  * live counters from the declaration, beside the search-result preview. Inside a react-admin Form whose validator
  * is `contentValidator(collection)`: the messages are the server's. Headings are the caller's.
  */
-export const SeoInputs = ({ collection, previewPath, disabled }: SeoInputsProps) => (
+export const SeoInputs = ({ collection, previewPath, disabled, isRequired }: SeoInputsProps) => (
   <Grid container spacing={3}>
     <Grid size={{ xs: 12, lg: 7 }}>
       <Stack>
@@ -38,6 +33,7 @@ export const SeoInputs = ({ collection, previewPath, disabled }: SeoInputsProps)
             collection={collection}
             source={source}
             label={`app.seo.fields.${source}`}
+            isRequired={isRequired?.(source)}
             multiline={MULTILINE.has(source)}
             minRows={MULTILINE.has(source) ? 2 : undefined}
             disabled={disabled}

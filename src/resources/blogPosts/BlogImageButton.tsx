@@ -1,21 +1,12 @@
 import { useRef, useState } from 'react';
 import ImageIcon from '@mui/icons-material/Image';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  TextField,
-  ToggleButton,
-  Typography,
-} from '@mui/material';
+import { Button, LinearProgress, TextField, ToggleButton, Typography } from '@mui/material';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useTranslate } from 'react-admin';
 import { BLOG_MEDIA_FOLDER } from '../../../contract/content/blogRichText.ts';
 import { altTextProblem, precheckFile } from '../../custom/media/mediaRules.ts';
 import { useMediaUpload } from '../../custom/media/useMediaUpload.ts';
+import { AppDialog } from '../../custom/layout/AppDialog.tsx';
 
 /**
  * The body's image button: instead of ra-input-rich-text's URL prompt, a file goes through the platform's media
@@ -80,44 +71,47 @@ export const BlogImageButton = () => {
         data-testid="blog-image-file"
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      <Dialog open={file !== null} onClose={close} aria-labelledby="blog-image-title" fullWidth maxWidth="sm">
-        <DialogTitle id="blog-image-title">{label}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {file?.name}
-          </Typography>
-          <TextField
-            autoFocus
-            fullWidth
-            label={translate('resources.blogPosts.editor.alt')}
-            value={alt}
-            onChange={(event) => setAlt(event.target.value)}
-            error={Boolean(altError)}
-            helperText={
-              altError ? translate(altError, { _: altError }) : translate('resources.blogPosts.editor.alt_help')
-            }
+      <AppDialog
+        open={file !== null}
+        onClose={close}
+        title="resources.blogPosts.editor.image"
+        actions={
+          <>
+            <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+            <Button variant="contained" onClick={() => void insert()} disabled={Boolean(progress) || Boolean(error)}>
+              {translate('resources.blogPosts.editor.insert_image')}
+            </Button>
+          </>
+        }
+      >
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {file?.name}
+        </Typography>
+        <TextField
+          autoFocus
+          fullWidth
+          label={translate('resources.blogPosts.editor.alt')}
+          value={alt}
+          onChange={(event) => setAlt(event.target.value)}
+          error={Boolean(altError)}
+          helperText={
+            altError ? translate(altError, { _: altError }) : translate('resources.blogPosts.editor.alt_help')
+          }
+        />
+        {progress ? (
+          <LinearProgress
+            variant="determinate"
+            value={progress.fraction * 100}
+            sx={{ mt: 2 }}
+            aria-label={translate('resources.blogPosts.editor.uploading')}
           />
-          {progress ? (
-            <LinearProgress
-              variant="determinate"
-              value={progress.fraction * 100}
-              sx={{ mt: 2 }}
-              aria-label={translate('resources.blogPosts.editor.uploading')}
-            />
-          ) : null}
-          {error ? (
-            <Typography color="error" role="alert" variant="body2" sx={{ mt: 2 }}>
-              {translate(error, { _: error })}
-            </Typography>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={() => void insert()} disabled={Boolean(progress) || Boolean(error)}>
-            {translate('resources.blogPosts.editor.insert_image')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        ) : null}
+        {error ? (
+          <Typography color="error" role="alert" variant="body2" sx={{ mt: 2 }}>
+            {translate(error, { _: error })}
+          </Typography>
+        ) : null}
+      </AppDialog>
     </>
   );
 };

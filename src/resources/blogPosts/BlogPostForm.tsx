@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { BooleanInput, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { blogPosts, URL_TAKEN } from '../../../contract/content/index.ts';
@@ -11,8 +11,7 @@ import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.t
 import { chunkLoader } from '../../custom/layout/chunkLoader.ts';
 import { ChunkComponent } from '../../custom/layout/ChunkComponent.tsx';
 import { ContentDeleteButton } from '../../custom/content/generic/ContentDeleteButton.tsx';
-import { SEO_SOURCES } from '../../custom/seo/SeoInputs.tsx';
-import { SeoPreview } from '../../custom/seo/SeoPreview.tsx';
+import { SeoInputs } from '../../custom/seo/SeoInputs.tsx';
 import { useBlogIndex, type BlogIndexPost } from './blogApi.ts';
 import { BlogDraftKeeper } from './BlogDraftKeeper.tsx';
 import { BlogLinkWarning } from './BlogLinkWarning.tsx';
@@ -28,7 +27,8 @@ const T = 'resources.blogPosts';
 const POST_RULES = contentValidator(blogPosts);
 /** The required marker (*) where the declaration requires the field (spec §5: title, category, meta fields, H1–H3). */
 const required = (source: string) => isRequiredIn(blogPosts, source);
-const MULTILINE = new Set<string>(['metaKeywords', 'metaDescription']);
+// The preview card and its call to action.
+const CARD_SOURCES = ['previewDescription', 'callToActionText', 'callToActionLink'] as const;
 // TipTap and ProseMirror (~130 kB gzip) load only when a post's form opens.
 const bodyChunk = chunkLoader(() => import('./BlogBodyInput.tsx').then((module) => module.BlogBodyInput));
 
@@ -64,10 +64,7 @@ const PostToolbar = ({ mode }: { mode: 'create' | 'update' }) => {
   );
 };
 
-/**
- * The SEO section (SeoInputs' layout: inputs in the spec's order beside the search-result preview) with the post's
- * own address in the preview, and the required marker on every field the blog declaration requires.
- */
+/** The SEO section with the post's own address in the preview, and the required marker the declaration sets. */
 const PostSeo = () => {
   const title: unknown = useWatch({ name: 'title' });
   const category: unknown = useWatch({ name: 'category' });
@@ -75,29 +72,7 @@ const PostSeo = () => {
     () => ['blog', urlSlug(String(category ?? '')), urlSlug(String(title ?? ''))].filter(Boolean),
     [title, category],
   );
-  return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, lg: 7 }}>
-        <Stack>
-          {SEO_SOURCES.map((source) => (
-            <ContentTextInput
-              key={source}
-              collection={blogPosts}
-              source={source}
-              label={`app.seo.fields.${source}`}
-              isRequired={required(source)}
-              multiline={MULTILINE.has(source)}
-              minRows={MULTILINE.has(source) ? 2 : undefined}
-              fullWidth
-            />
-          ))}
-        </Stack>
-      </Grid>
-      <Grid size={{ xs: 12, lg: 5 }}>
-        <SeoPreview titleSource="metaTitle" descriptionSource="metaDescription" path={path} />
-      </Grid>
-    </Grid>
-  );
+  return <SeoInputs collection={blogPosts} previewPath={path} isRequired={required} />;
 };
 
 /** The declaration's rules plus the URL rule the list call lets the form check at once: no two posts at one URL. */
@@ -157,26 +132,17 @@ export const BlogPostForm = ({ mode, draftKey }: { mode: 'create' | 'update'; dr
         <BlogPreview />
       </Section>
       <Section title={`${T}.sections.card`}>
-        <ContentTextInput
-          collection={blogPosts}
-          source="previewDescription"
-          label={`${T}.fields.previewDescription`}
-          fullWidth
-          multiline
-          minRows={2}
-        />
-        <ContentTextInput
-          collection={blogPosts}
-          source="callToActionText"
-          label={`${T}.fields.callToActionText`}
-          fullWidth
-        />
-        <ContentTextInput
-          collection={blogPosts}
-          source="callToActionLink"
-          label={`${T}.fields.callToActionLink`}
-          fullWidth
-        />
+        {CARD_SOURCES.map((source) => (
+          <ContentTextInput
+            key={source}
+            collection={blogPosts}
+            source={source}
+            label={`${T}.fields.${source}`}
+            fullWidth
+            multiline={source === 'previewDescription'}
+            minRows={source === 'previewDescription' ? 2 : undefined}
+          />
+        ))}
       </Section>
       <Section title={`${T}.sections.seo`}>
         <PostSeo />

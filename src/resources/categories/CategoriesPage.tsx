@@ -1,13 +1,16 @@
 import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Title, useStore, useTranslate } from 'react-admin';
+import type { CategoryCount } from '../../../contract/content/categoryCounts.ts';
 import { failureMessageOf } from '../../custom/content/contentValues.ts';
-import { CategoryAlertDialog } from './CategoryAlertDialog.tsx';
+import { AlertMessageDialog, ErrorsAsAlert } from './AlertMessageDialog.tsx';
 import { LifestyleCategoryPanel } from './LifestyleCategoryPanel.tsx';
 import { RideshareCategoryPanel } from './RideshareCategoryPanel.tsx';
-import { useCategoryCounts } from './useCategoryCounts.ts';
+import { categoryApi, categoryKeys } from './categoryApi.ts';
 
 type Kind = 'rideshare' | 'lifestyle';
+const byName = (list: CategoryCount[] | undefined) => new Map((list ?? []).map((c) => [c.category, c]));
 
 /**
  * /admin/categories (spec §2): a toggle between Rideshare category and LifeStyle category. Beside every category,
@@ -19,7 +22,8 @@ export const CategoriesPage = () => {
   const [kind, setKind] = useStore<Kind>('categories.kind', 'rideshare');
   const [alert, setAlert] = useState<string | null>(null);
   const report = useCallback((message: string) => setAlert(message), []);
-  const counts = useCategoryCounts();
+  // `GET /v1/category-counts`, read again when the screen comes back into view.
+  const counts = useQuery({ queryKey: categoryKeys.counts, queryFn: categoryApi.counts });
 
   return (
     <Box sx={{ pt: 2, pb: 4, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -45,12 +49,19 @@ export const CategoriesPage = () => {
           {translate('app.categories.counts.unavailable', { message: failureMessageOf(counts.error) })}
         </Alert>
       ) : null}
-      {kind === 'lifestyle' ? (
-        <LifestyleCategoryPanel counts={counts.lifestyle} onError={report} />
-      ) : (
-        <RideshareCategoryPanel counts={counts.rideshare} onError={report} />
-      )}
-      <CategoryAlertDialog message={alert} onClose={() => setAlert(null)} />
+      <ErrorsAsAlert onError={report}>
+        {kind === 'lifestyle' ? (
+          <LifestyleCategoryPanel counts={byName(counts.data?.lifestyle)} onError={report} />
+        ) : (
+          <RideshareCategoryPanel counts={byName(counts.data?.rideshare)} onError={report} />
+        )}
+      </ErrorsAsAlert>
+      <AlertMessageDialog
+        title="app.categories.alert_title"
+        ok="app.categories.ok"
+        message={alert}
+        onClose={() => setAlert(null)}
+      />
     </Box>
   );
 };

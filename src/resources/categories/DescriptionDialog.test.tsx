@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lifestyleCategories, rideshareCategories, STALE_DOCUMENT } from '../../../contract/content/index.ts';
+import { useState, type ReactNode } from 'react';
+import { STALE_DOCUMENT } from '../../../contract/content/index.ts';
 import { ApiError } from '../../dataProvider/http.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
+import { AlertMessageDialog, ErrorsAsAlert } from './AlertMessageDialog.tsx';
 import type { DescriptionAnswer, DescriptionRecord } from './categoryApi.ts';
 import { DescriptionDialog, type DescriptionValues } from './DescriptionDialog.tsx';
 
@@ -16,6 +18,22 @@ const stored: DescriptionRecord = {
   highestCategory: false,
 };
 
+// As the categories screen holds it: its error toasts raise the screen's alert dialog.
+const WithAlert = ({ children }: { children: ReactNode }) => {
+  const [alert, setAlert] = useState<string | null>(null);
+  return (
+    <>
+      <ErrorsAsAlert onError={setAlert}>{children}</ErrorsAsAlert>
+      <AlertMessageDialog
+        title="app.categories.alert_title"
+        ok="app.categories.ok"
+        message={alert}
+        onClose={() => setAlert(null)}
+      />
+    </>
+  );
+};
+
 const renderDialog = (
   save: (values: DescriptionValues) => Promise<DescriptionAnswer>,
   reload = vi.fn(async () => stored),
@@ -24,16 +42,9 @@ const renderDialog = (
   const onClose = vi.fn();
   render(
     <TestAdmin>
-      <DescriptionDialog
-        title="app.categories.edit_rideshare"
-        collection={rideshareCategories}
-        record={stored}
-        withHighest
-        save={save}
-        reload={reload}
-        onSaved={onSaved}
-        onClose={onClose}
-      />
+      <WithAlert>
+        <DescriptionDialog record={stored} save={save} reload={reload} onSaved={onSaved} onClose={onClose} />
+      </WithAlert>
     </TestAdmin>,
   );
   // hidden: while a question or an alert is open over it, the dialog is aria-hidden (a modal's rule).
@@ -125,24 +136,5 @@ describe('the description dialog', () => {
     await waitFor(() =>
       expect(within(dialog()).getByRole('textbox', { name: /^Description/, hidden: true })).toHaveValue('Their words.'),
     );
-  });
-
-  it('a lifestyle description has no highest-category switch', async () => {
-    render(
-      <TestAdmin>
-        <DescriptionDialog
-          title="app.categories.add_lifestyle"
-          collection={lifestyleCategories}
-          record={{ _id: '', id: '', version: 0, category: 'Spacious', description: '' }}
-          save={vi.fn()}
-          reload={vi.fn()}
-          onSaved={vi.fn()}
-          onClose={vi.fn()}
-        />
-      </TestAdmin>,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Add LifeStyle Description' });
-    expect(within(dialog).getByRole('textbox', { name: 'Category' })).toHaveValue('Spacious');
-    expect(within(dialog).queryByRole('switch')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { BooleanInput, Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
-import type { CollectionDeclaration } from '../../../contract/content/index.ts';
+import { rideshareCategories } from '../../../contract/content/index.ts';
 import { ConflictDialog } from '../../custom/content/ConflictDialog.tsx';
 import { useSingleSubmit } from '../../custom/content/useSingleSubmit.ts';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
@@ -17,7 +17,6 @@ import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.t
 import type { ContentConflict } from '../../custom/content/useContentConflict.ts';
 import { focusFirstFieldOnEnter } from '../../custom/content/focusFirstField.ts';
 import { useDiscardQuestion } from '../../custom/content/useDiscardQuestion.tsx';
-import { CategoryAlertDialog } from './CategoryAlertDialog.tsx';
 import type { DescriptionAnswer, DescriptionRecord } from './categoryApi.ts';
 
 export interface DescriptionValues {
@@ -27,13 +26,8 @@ export interface DescriptionValues {
 }
 
 interface DescriptionDialogProps {
-  /** i18n key of the dialog's title (the spec's 'Edit Rideshare Description', 'Add LifeStyle Description'). */
-  title: string;
-  collection: CollectionDeclaration;
-  /** What the form starts from: the stored description, or a new one with version 0. */
+  /** What the form starts from: the stored description, or before its first save its empty one with version 0. */
   record: DescriptionRecord;
-  /** Rideshare descriptions carry `highestCategory`. */
-  withHighest?: boolean;
   save: (values: DescriptionValues) => Promise<DescriptionAnswer>;
   /** The stored description, read again when a save was stale (412). */
   reload: () => Promise<DescriptionRecord>;
@@ -41,30 +35,22 @@ interface DescriptionDialogProps {
   onClose: () => void;
 }
 
+const collection = rideshareCategories;
+const rules = contentValidator(collection);
+
 /**
- * Adds or edits one description. The category is shown, never editable (spec §2). The form checks the
- * declaration's rules before sending ('Description is required': nothing is sent, nothing saved); a refusal
- * of the server puts its field errors under the inputs and its message in the console's own alert dialog
- * (spec §8: category errors raise a browser alert); a stale save (412) keeps the input and opens the
- * conflict dialog, which can load the other version.
+ * 'Edit Rideshare Description' (spec §2): the category is shown, never editable. The form checks the declaration's
+ * rules before sending ('Description is required': nothing is sent, nothing saved); a refusal of the server puts its
+ * field errors under the inputs and its message in the error toast (the screen's alert, ErrorsAsAlert); a stale save
+ * (412) keeps the input and opens the conflict dialog, which can load the other version. Not the generic dialog: the
+ * spec reads it by name (`GET /category/{name}`) and saves it with `POST category/addCategory`, which creates it too.
  */
-export const DescriptionDialog = ({
-  title,
-  collection,
-  record,
-  withHighest = false,
-  save,
-  reload,
-  onSaved,
-  onClose,
-}: DescriptionDialogProps) => {
+export const DescriptionDialog = ({ record, save, reload, onSaved, onClose }: DescriptionDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
-  const rules = useMemo(() => contentValidator(collection), [collection]);
   const discard = useDiscardQuestion(onClose);
   const [current, setCurrent] = useState(record);
-  const [alert, setAlert] = useState<string | null>(null);
   const [conflict, setConflict] = useState<ContentConflict | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -93,7 +79,7 @@ export const DescriptionDialog = ({
         );
         return;
       }
-      setAlert(message);
+      notify(message, { type: 'error' });
       return fieldErrorsOf(error);
     }
   });
@@ -105,7 +91,7 @@ export const DescriptionDialog = ({
       setConflict(null);
       notify('app.content.conflict.loaded', { type: 'info' });
     } catch (error) {
-      setAlert(failureMessageOf(error));
+      notify(failureMessageOf(error), { type: 'error' });
     } finally {
       setLoading(false);
     }
@@ -132,7 +118,7 @@ export const DescriptionDialog = ({
           disableInvalidFormNotification
         >
           {discard.watch}
-          <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+          <DialogTitle id={titleId}>{translate('app.categories.edit_rideshare')}</DialogTitle>
           <DialogContent>
             <TextInput source="category" resource={collection.name} readOnly fullWidth />
             <ContentTextInput
@@ -144,13 +130,11 @@ export const DescriptionDialog = ({
               multiline
               minRows={3}
             />
-            {withHighest ? (
-              <BooleanInput
-                source="highestCategory"
-                resource={collection.name}
-                helperText="app.categories.highest_help"
-              />
-            ) : null}
+            <BooleanInput
+              source="highestCategory"
+              resource={collection.name}
+              helperText="app.categories.highest_help"
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('app.categories.cancel')}</Button>
@@ -166,7 +150,6 @@ export const DescriptionDialog = ({
         onLoad={loadTheirs}
         onKeep={() => setConflict(null)}
       />
-      <CategoryAlertDialog message={alert} onClose={() => setAlert(null)} />
     </>
   );
 };

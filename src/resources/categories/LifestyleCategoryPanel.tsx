@@ -1,54 +1,28 @@
-import { useCallback, useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useId, useMemo } from 'react';
+import { Box, Card, MenuItem, TextField, Typography } from '@mui/material';
+import { ListBase, useTranslate } from 'react-admin';
 import { LIFESTYLE_CATEGORY_NAMES, lifestyleCategories } from '../../../contract/content/index.ts';
-import type { CategoryCount } from '../../../contract/content/categoryCounts.ts';
 import { failureMessageOf } from '../../custom/content/contentValues.ts';
+import { ContentAddButton } from '../../custom/content/generic/ContentAddButton.tsx';
+import { ContentTable } from '../../custom/content/generic/ContentTable.tsx';
 import { CategoryCountLabel } from './CategoryCountLabel.tsx';
-import { useChosenCategory } from './useChosenCategory.ts';
-import { categoryApi, categoryKeys, type DescriptionRecord } from './categoryApi.ts';
-import { DescriptionDialog } from './DescriptionDialog.tsx';
-import { LifestyleDescriptionTable } from './LifestyleDescriptionTable.tsx';
-import { useReportError } from './useReportError.ts';
+import { useChosenCategory, type CategoryPanelProps } from './useChosenCategory.ts';
 
-type Editing = { kind: 'add' } | { kind: 'edit'; record: DescriptionRecord } | null;
+// Far above the descriptions one category holds.
+const ALL = 1000;
 
 /**
- * Spec §2 LifeStyle category: a dropdown of the eleven categories, the chosen one's descriptions in a table (the
- * category is not editable there), an 'Add LifeStyle Description' dialog, and edit and delete per row. Reads with
- * `GET /lifeStyle/{name}`; writes with `POST lifeStyle/addlifeStyleCategory`, `POST lifeStyle/updatelifeStyleCategory`
- * and `DELETE /lifeStyle/{id}`.
+ * Spec §2 LifeStyle category: a dropdown of the eleven categories, the chosen one's descriptions in the generic table
+ * (read with `GET /lifeStyle/{name}`: the declaration's `admin.listBy`), the 'Add LifeStyle Description' dialog, and
+ * edit and delete per row, through the declaration's calls. The category is read-only in the dialogs.
  */
-export const LifestyleCategoryPanel = ({
-  counts,
-  onError,
-}: {
-  counts: Map<string, CategoryCount>;
-  onError: (message: string) => void;
-}) => {
+export const LifestyleCategoryPanel = ({ counts, onError }: CategoryPanelProps) => {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
+  const headingId = useId();
   const [category, setChosen] = useChosenCategory('categories.lifestyle', LIFESTYLE_CATEGORY_NAMES);
-  const [editing, setEditing] = useState<Editing>(null);
-  const query = useQuery({
-    queryKey: categoryKeys.lifestyle(category),
-    queryFn: () => categoryApi.lifestyle(category),
-    retry: false,
-  });
-  useReportError(query.error, onError);
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: categoryKeys.lifestyle(category) }),
-    [category, queryClient],
-  );
-
-  const newRecord: DescriptionRecord = { _id: '', id: '', version: 0, category, description: '' };
-  const reloadOf = (id: string) => async () => {
-    const found = (await categoryApi.lifestyle(category)).find((d) => d.id === id);
-    if (!found) throw new Error(translate('ra.notification.item_doesnt_exist'));
-    return found;
-  };
+  const filter = useMemo(() => ({ category }), [category]);
+  // Spec §8: a failed load raises the screen's alert (the table keeps the error and Try again).
+  const queryOptions = useMemo(() => ({ onError: (error: Error) => onError(failureMessageOf(error)) }), [onError]);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -69,55 +43,27 @@ export const LifestyleCategoryPanel = ({
           ))}
         </TextField>
         <CategoryCountLabel count={counts.get(category)} />
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          sx={{ ml: { sm: 'auto' } }}
-          onClick={() => setEditing({ kind: 'add' })}
-        >
-          {translate('app.categories.add_lifestyle')}
-        </Button>
+        <Box sx={{ ml: { sm: 'auto' } }}>
+          <ContentAddButton collection={lifestyleCategories} defaults={filter} />
+        </Box>
       </Box>
-      <Box component="section" aria-labelledby="lifestyle-descriptions-heading">
-        <Typography id="lifestyle-descriptions-heading" variant="h6" component="h2" gutterBottom>
+      <Box component="section" aria-labelledby={headingId}>
+        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {translate('app.categories.descriptions_of', { category })}
         </Typography>
-        {query.isPending ? (
-          <Skeleton aria-label={translate('app.categories.loading')} />
-        ) : query.error ? (
-          <Alert severity="error">{failureMessageOf(query.error)}</Alert>
-        ) : query.data.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.categories.no_descriptions', { category })}
-          </Typography>
-        ) : (
-          <LifestyleDescriptionTable
-            records={query.data}
-            onEdit={(record) => setEditing({ kind: 'edit', record })}
-            onDeleted={refresh}
-            onError={onError}
-          />
-        )}
+        <ListBase
+          resource={lifestyleCategories.name}
+          filter={filter}
+          perPage={ALL}
+          disableSyncWithLocation
+          storeKey={false}
+          queryOptions={queryOptions}
+        >
+          <Card variant="outlined">
+            <ContentTable collection={lifestyleCategories} />
+          </Card>
+        </ListBase>
       </Box>
-      {editing ? (
-        <DescriptionDialog
-          title={editing.kind === 'add' ? 'app.categories.add_lifestyle' : 'app.categories.edit_lifestyle'}
-          collection={lifestyleCategories}
-          record={editing.kind === 'add' ? newRecord : editing.record}
-          save={(values) =>
-            editing.kind === 'add'
-              ? categoryApi.addLifestyle({ category, description: values.description })
-              : categoryApi.updateLifestyle({
-                  _id: editing.record.id,
-                  version: values.version,
-                  description: values.description,
-                })
-          }
-          reload={editing.kind === 'add' ? async () => newRecord : reloadOf(editing.record.id)}
-          onSaved={() => void refresh()}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
     </Box>
   );
 };

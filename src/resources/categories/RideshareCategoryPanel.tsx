@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
@@ -16,27 +16,19 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { RIDESHARE_CATEGORY_NAMES, rideshareCategories } from '../../../contract/content/index.ts';
+import { RIDESHARE_CATEGORY_NAMES } from '../../../contract/content/index.ts';
 import { failureMessageOf, withoutAnswerKeys } from '../../custom/content/contentValues.ts';
 import { CategoryCountLabel } from './CategoryCountLabel.tsx';
-import { useChosenCategory } from './useChosenCategory.ts';
+import { useChosenCategory, type CategoryPanelProps } from './useChosenCategory.ts';
 import { categoryApi, categoryKeys } from './categoryApi.ts';
 import { DescriptionDialog } from './DescriptionDialog.tsx';
-import { useReportError } from './useReportError.ts';
-import type { CategoryCount } from '../../../contract/content/categoryCounts.ts';
 
 /**
  * Spec §2 Rideshare category: a radio group of the five categories and an 'Edit Rideshare Description' dialog
  * for the chosen one. Each category has one description, read with `GET /category/{name}` (version 0 before its
  * first save) and saved with `POST category/addCategory` (body `categoryData`), which creates or updates it.
  */
-export const RideshareCategoryPanel = ({
-  counts,
-  onError,
-}: {
-  counts: Map<string, CategoryCount>;
-  onError: (message: string) => void;
-}) => {
+export const RideshareCategoryPanel = ({ counts, onError }: CategoryPanelProps) => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const [category, setChosen] = useChosenCategory('categories.rideshare', RIDESHARE_CATEGORY_NAMES);
@@ -47,7 +39,10 @@ export const RideshareCategoryPanel = ({
     retry: false,
   });
   const record = query.data;
-  useReportError(query.error, onError);
+  // A load failure raises the screen's alert once per failure (spec §8).
+  useEffect(() => {
+    if (query.error) onError(failureMessageOf(query.error));
+  }, [query.error, onError]);
 
   return (
     <Box
@@ -113,10 +108,7 @@ export const RideshareCategoryPanel = ({
       </Card>
       {editing && record ? (
         <DescriptionDialog
-          title="app.categories.edit_rideshare"
-          collection={rideshareCategories}
           record={record}
-          withHighest
           save={(values) => categoryApi.saveRideshare({ category, ...values })}
           reload={() => categoryApi.rideshare(category)}
           onSaved={(answer) => queryClient.setQueryData(categoryKeys.rideshare(category), withoutAnswerKeys(answer))}

@@ -18,29 +18,16 @@ export type DescriptionAnswer = z.infer<typeof writeAnswer>;
 
 const named = (name: string) => encodeURIComponent(name);
 
-/** The spec's calls (§7) as the screen makes them; names go URL-encoded (UBER%20BLACK, Petite%20%26%20Powerful). */
+/** The spec's ride-share calls (§7) as the screen makes them; names go URL-encoded (UBER%20BLACK). */
 export const categoryApi = {
   rideshare: (name: string) => http(`/v1/category/${named(name)}`, descriptionRecord).then((r) => r.json),
   /** Creates the category's description (version 0) or updates it (its version). */
   saveRideshare: (categoryData: { category: string; description: string; highestCategory: boolean; version: number }) =>
     http('/v1/category/addCategory', writeAnswer, { method: 'POST', body: { categoryData } }).then((r) => r.json),
-  lifestyle: (name: string) => http(`/v1/lifeStyle/${named(name)}`, z.array(descriptionRecord)).then((r) => r.json),
-  addLifestyle: (data: { category: string; description: string }) =>
-    http('/v1/lifeStyle/addlifeStyleCategory', writeAnswer, { method: 'POST', body: data }).then((r) => r.json),
-  updateLifestyle: (data: { _id: string; version: number; description: string }) =>
-    http('/v1/lifeStyle/updatelifeStyleCategory', writeAnswer, { method: 'POST', body: data }).then((r) => r.json),
   counts: () => http('/v1/category-counts', categoryCounts).then((r) => r.json),
 };
 
 export const categoryKeys = {
   rideshare: (name: string) => ['categories', 'rideshare', name] as const,
-  lifestyle: (name: string) => ['categories', 'lifestyle', name] as const,
   counts: ['categories', 'counts'] as const,
 };
-
-/** `DELETE /lifeStyle/{id}` with the version the admin saw: deleting a description someone just changed is refused (412). */
-export const deleteLifestyle = (record: DescriptionRecord) =>
-  http(`/v1/lifeStyle/${encodeURIComponent(record.id)}`, writeAnswer, {
-    method: 'DELETE',
-    body: { version: record.version },
-  }).then((r) => r.json);

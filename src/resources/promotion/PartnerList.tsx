@@ -46,8 +46,7 @@ const PartnerTable = () => {
 export const PartnerList = () => (
   <PromotionList
     resource={partners.name}
-    searchId="partners-search"
-    searchName="app.promotion.partners_title"
+    heading="app.promotion.partners_title"
     tableLabel="app.promotion.partners_table"
     actions={
       <TopToolbar>

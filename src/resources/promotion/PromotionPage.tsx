@@ -1,7 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { referrals } from '../../../contract/content/index.ts';
+import { ContentTable } from '../../custom/content/generic/ContentTable.tsx';
 import { PartnerList } from './PartnerList.tsx';
-import { ReferrerList } from './ReferrerList.tsx';
+import { PromotionList } from './PromotionList.tsx';
 
 /** /admin/promotion (spec §2): the referral programme, Our Partners and Referrers. */
 export const PromotionPage = () => {
@@ -13,18 +15,16 @@ export const PromotionPage = () => {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {translate('app.promotion.title')}
       </Typography>
-      <Box component="section" aria-labelledby="promotion-partners-heading" sx={{ mb: 3 }}>
-        <Typography id="promotion-partners-heading" variant="h6" component="h2">
-          {translate('app.promotion.partners_title')}
-        </Typography>
-        <PartnerList />
-      </Box>
-      <Box component="section" aria-labelledby="promotion-referrers-heading">
-        <Typography id="promotion-referrers-heading" variant="h6" component="h2">
-          {translate('app.promotion.referrers_title')}
-        </Typography>
-        <ReferrerList />
-      </Box>
+      <PartnerList />
+      {/* Spec §2 Referrers (GET /promotion/referrer), read only: referrals arrive from the public website
+          (POST /v1/public/referrals). The declaration shows dealType Offline as Physical, else Online (spec §3). */}
+      <PromotionList
+        resource={referrals.name}
+        heading="app.promotion.referrers_title"
+        tableLabel="app.promotion.referrers_table"
+      >
+        <ContentTable collection={referrals} rowActions={false} />
+      </PromotionList>
     </Box>
   );
 };

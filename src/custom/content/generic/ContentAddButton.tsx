@@ -10,7 +10,14 @@ import { useCollectionTexts } from './useCollectionTexts.ts';
  * the last row's Edit and Delete. A link to the create page (or the collection's own editor), or the form dialog for
  * dialog editing.
  */
-export const ContentAddButton = ({ collection }: { collection: CollectionDeclaration }) => {
+export const ContentAddButton = ({
+  collection,
+  defaults,
+}: {
+  collection: CollectionDeclaration;
+  /** A new document's values beyond the declaration's defaults (dialog editing). */
+  defaults?: Record<string, unknown>;
+}) => {
   const { text } = useCollectionTexts(collection);
   const createPath = useCreatePath();
   const basename = useBasename();
@@ -22,7 +29,7 @@ export const ContentAddButton = ({ collection }: { collection: CollectionDeclara
         <Button label={text('add')} onClick={() => setOpen(true)}>
           <AddIcon />
         </Button>
-        {open ? <ContentFormDialog collection={collection} onClose={() => setOpen(false)} /> : null}
+        {open ? <ContentFormDialog collection={collection} defaults={defaults} onClose={() => setOpen(false)} /> : null}
       </>
     );
   }

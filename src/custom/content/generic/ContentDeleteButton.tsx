@@ -20,6 +20,8 @@ import { useCollectionTexts } from './useCollectionTexts.ts';
 interface ContentDeleteButtonProps {
   collection: CollectionDeclaration;
   record: RaRecord;
+  /** The row's place in its list (a declared `deleteNamed` may name it). */
+  number?: number;
   /**
    * How the button looks where it sits: 'icon', an icon with a tooltip giving its name (wide tables); 'labelled', an
    * icon and the label at every width (cards); 'responsive', react-admin's Button, its icon alone on phones (toolbars).
@@ -42,6 +44,7 @@ interface ContentDeleteButtonProps {
 export const ContentDeleteButton = ({
   collection,
   record,
+  number,
   look = 'icon',
   redirect = false,
   afterDelete,
@@ -50,7 +53,7 @@ export const ContentDeleteButton = ({
   const translate = useTranslate();
   const notify = useNotify();
   const redirectTo = useRedirect();
-  const { t, text, titleOf } = useCollectionTexts(collection);
+  const { text, titleOf } = useCollectionTexts(collection);
   // null in a list row; the edit form's in its toolbar.
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
   const [open, setOpen] = useState(false);
@@ -88,7 +91,7 @@ export const ContentDeleteButton = ({
       },
     );
 
-  const accessibleName = t('app.content.generic.delete_named', { title });
+  const accessibleName = text('deleteNamed', { title, number }, record);
   const buttonProps = {
     ref: button,
     'aria-label': accessibleName,
@@ -120,7 +123,7 @@ export const ContentDeleteButton = ({
       <CancelFirstConfirm
         isOpen={open}
         loading={isPending}
-        title={t('app.content.generic.delete_title', { title })}
+        title={text('deleteTitle', { title }, record)}
         content={text('deleteContent')}
         cancel="ra.action.cancel"
         confirm="ra.action.delete"

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, DateTimeInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
+import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import {
   inSentence,
   labelOf,
@@ -67,6 +67,8 @@ export const ContentFieldInput = ({ collection, field, source, fieldKey, mode }:
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'enum':
+      // Declared read-only (a category the screen chose): its text, which the keyboard reaches; a disabled select is skipped.
+      if (override?.input === 'readOnly') return <TextInput {...common} fullWidth />;
       return (
         <SelectInput
           {...common}

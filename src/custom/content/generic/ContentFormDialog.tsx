@@ -31,6 +31,8 @@ interface ContentFormDialogProps {
   collection: CollectionDeclaration;
   /** Absent: a new document. */
   id?: Identifier;
+  /** A new document's values beyond the declaration's defaults (the category a screen has chosen). */
+  defaults?: Record<string, unknown>;
   onClose: () => void;
   /** After the server accepted an edit (the list holds the row back for its `admin.rowActionDelay`). */
   onSaved?: () => void;
@@ -140,10 +142,10 @@ const DialogShell = (props: DialogShellProps) => {
 
 const dialogViewProps = { title: false, actions: false, component: 'div' } as const;
 
-const CreateDialog = ({ collection, onClose }: Omit<ContentFormDialogProps, 'id' | 'onSaved'>) => {
+const CreateDialog = ({ collection, defaults, onClose }: Omit<ContentFormDialogProps, 'id' | 'onSaved'>) => {
   const notify = useNotify();
   const { text } = useCollectionTexts(collection);
-  const record = useMemo(() => startValuesOf(collection), [collection]);
+  const record = useMemo(() => ({ ...startValuesOf(collection), ...defaults }), [collection, defaults]);
   // Spec §8 read through the declaration's answers: a create answered with another status than the collection's
   // success one (the menu's 'success') is refused in effect: its status is the error toast and the dialog stays.
   const onSuccess = useCallback(
@@ -219,9 +221,9 @@ const EditDialog = ({ collection, id, onClose, onSaved }: ContentFormDialogProps
  * for an edit the version sent back (412 → the conflict dialog) and the History panel, collapsed. A double click on
  * Save creates one record.
  */
-export const ContentFormDialog = ({ collection, id, onClose, onSaved }: ContentFormDialogProps) =>
+export const ContentFormDialog = ({ collection, id, defaults, onClose, onSaved }: ContentFormDialogProps) =>
   id === undefined ? (
-    <CreateDialog collection={collection} onClose={onClose} />
+    <CreateDialog collection={collection} defaults={defaults} onClose={onClose} />
   ) : (
     <EditDialog collection={collection} id={id} onClose={onClose} onSaved={onSaved} />
   );

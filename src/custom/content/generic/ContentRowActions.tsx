@@ -2,7 +2,7 @@ import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import LinkIcon from '@mui/icons-material/ArrowForward';
 import { Box } from '@mui/material';
-import { Button, EditButton, LinkBase, useBasename, useRecordContext } from 'react-admin';
+import { Button, EditButton, LinkBase, useBasename, useListContext, useRecordContext } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { ContentDeleteButton } from './ContentDeleteButton.tsx';
 import { ContentFormDialog } from './ContentFormDialog.tsx';
@@ -21,13 +21,15 @@ export const canRemove = (collection: CollectionDeclaration) => collection.conso
  */
 export const ContentRowActions = ({ collection }: { collection: CollectionDeclaration }) => {
   const record = useRecordContext();
-  const { t, fill, titleOf } = useCollectionTexts(collection);
+  const { text, fill, titleOf } = useCollectionTexts(collection);
+  const { data } = useListContext();
   const { isDelayed, afterRowAction } = useRowActionDelay();
   const [editing, setEditing] = useState(false);
   const basename = useBasename();
   if (!record) return null;
   const editor = collection.admin?.editor;
-  const editLabel = t('app.content.generic.edit_named', { title: titleOf(record) });
+  const number = (data?.indexOf(record) ?? -1) + 1;
+  const editLabel = text('editNamed', { title: titleOf(record), number }, record);
   const delayed = isDelayed(record.id);
   return (
     // A click on Edit or Delete is theirs alone: the row around them opens the edit page on a click.
@@ -76,6 +78,7 @@ export const ContentRowActions = ({ collection }: { collection: CollectionDeclar
         <ContentDeleteButton
           collection={collection}
           record={record}
+          number={number}
           afterDelete={() => afterRowAction(record.id)}
           disabled={delayed}
         />

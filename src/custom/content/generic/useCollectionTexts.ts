@@ -16,6 +16,9 @@ const GENERIC_KEY: Record<AdminText, string> = {
   deleteContent: 'app.content.generic.delete_content',
   listTitle: 'app.content.generic.list_title',
   required: 'ra.message.invalid_form',
+  editNamed: 'app.content.generic.edit_named',
+  deleteNamed: 'app.content.generic.delete_named',
+  deleteTitle: 'app.content.generic.delete_title',
 };
 
 /** polyglot's %{name} interpolation, for a declaration's own texts (they are plain text, not i18n keys). */
@@ -43,10 +46,11 @@ export const useCollectionTexts = (collection: CollectionDeclaration) => {
     (key: string, args: Record<string, unknown> = {}) => translate(key, { ...names, ...args }),
     [translate, names],
   );
+  // A declaration's own text may name the document's fields too (%{category}); the generic phrases never do.
   const text = useCallback(
-    (name: AdminText, args: Record<string, unknown> = {}) => {
+    (name: AdminText, args: Record<string, unknown> = {}, doc?: Record<string, unknown>) => {
       const own = collection.admin?.texts?.[name];
-      return own ? interpolate(own, { ...names, ...args }) : t(GENERIC_KEY[name], args);
+      return own ? interpolate(own, { ...names, ...doc, ...args }) : t(GENERIC_KEY[name], args);
     },
     [t, names, collection.admin],
   );
