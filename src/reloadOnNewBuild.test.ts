@@ -22,20 +22,19 @@ describe('a chunk missing after a deploy', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload again when the chunk is still missing right after that reload, so the error shows', () => {
+  it.each([
+    {
+      name: 'does not reload again when the chunk is still missing right after that reload, so the error shows',
+      ms: 3_000,
+      reloads: 1,
+    },
+    { name: 'reloads for a later deploy', ms: 60_000, reloads: 2 },
+  ])('$name', ({ ms, reloads }) => {
     const { reload, missingChunk, later } = setup();
     missingChunk();
-    later(3_000);
+    later(ms);
     missingChunk();
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('reloads for a later deploy', () => {
-    const { reload, missingChunk, later } = setup();
-    missingChunk();
-    later(60_000);
-    missingChunk();
-    expect(reload).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenCalledTimes(reloads);
   });
 
   it('does not reload when the tab keeps no storage, since nothing would stop a reload loop', () => {

@@ -19,50 +19,33 @@ const envelope = (id: string, position: number) => ({
   updatedAt: '2026-11-01T00:00:00Z',
 });
 
+/** An empty banner slot, hidden, as a fresh install has it. */
+const emptyBanner = (id: string, position: number): Doc => ({
+  ...envelope(id, position),
+  title: '',
+  text: '',
+  visible: false,
+  linkText: '',
+  linkPath: '',
+  linkColor: '',
+  background: '',
+  textColor: '',
+  img: null,
+  publishFrom: null,
+  publishUntil: null,
+});
+
 /** A fresh install's three banner slots, hidden, one of them already filled. */
 const banners: Doc[] = [
   {
-    ...envelope('b1', 0),
+    ...emptyBanner('b1', 0),
     title: 'Winter sale',
     text: 'Ten per cent off every SUV',
     visible: true,
-    linkText: '',
-    linkPath: '',
-    linkColor: '',
-    background: '',
-    textColor: '',
     img: { publicId: 'home-images/b1', src: '/media/b1.webp', width: 1600, height: 1000, alt: 'Snowy SUV' },
-    publishFrom: null,
-    publishUntil: null,
   },
-  {
-    ...envelope('b2', 1),
-    title: '',
-    text: '',
-    visible: false,
-    linkText: '',
-    linkPath: '',
-    linkColor: '',
-    background: '',
-    textColor: '',
-    img: null,
-    publishFrom: null,
-    publishUntil: null,
-  },
-  {
-    ...envelope('b3', 2),
-    title: '',
-    text: '',
-    visible: false,
-    linkText: '',
-    linkPath: '',
-    linkColor: '',
-    background: '',
-    textColor: '',
-    img: null,
-    publishFrom: null,
-    publishUntil: null,
-  },
+  emptyBanner('b2', 1),
+  emptyBanner('b3', 2),
 ];
 
 const heroItem = (id: string, title: string, visible: boolean): Doc => ({

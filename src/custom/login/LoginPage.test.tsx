@@ -28,6 +28,21 @@ const withSetPassword = (setPassword: ReturnType<typeof getDataProvider>['setPas
   setPassword,
 });
 
+/** Opens the set-password dialog from a mailed link, types both passwords and submits: the dialog, for what follows. */
+const submitSetPassword = async (
+  setPassword: ReturnType<typeof getDataProvider>['setPassword'],
+  passwords: { password: string; confirm?: string; token?: string },
+) => {
+  window.history.replaceState(null, '', `/login?token=${passwords.token ?? 'invite-token'}`);
+  const user = userEvent.setup();
+  renderLoginPage(withSetPassword(setPassword));
+  const dialog = await screen.findByRole('dialog', { name: 'Set your password' });
+  await user.type(within(dialog).getByLabelText(/^New password/), passwords.password);
+  await user.type(within(dialog).getByLabelText(/^Confirm password/), passwords.confirm ?? passwords.password);
+  await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+  return dialog;
+};
+
 const strongPassword = 'correct horse battery staple';
 
 afterEach(() => {
@@ -129,50 +144,29 @@ describe('set-password link', () => {
   });
 
   it('refuses two different passwords before calling the server', async () => {
-    window.history.replaceState(null, '', '/login?token=invite-token');
     const setPassword = vi.fn(async () => ({ message: 'ok' }));
-    const user = userEvent.setup();
-    renderLoginPage(withSetPassword(setPassword));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Set your password' });
-    await user.type(within(dialog).getByLabelText(/^New password/), strongPassword);
-    await user.type(within(dialog).getByLabelText(/^Confirm password/), `${strongPassword}!`);
-    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    const dialog = await submitSetPassword(setPassword, { password: strongPassword, confirm: `${strongPassword}!` });
 
     expect(await within(dialog).findByText('The two passwords do not match')).toBeInTheDocument();
     expect(setPassword).not.toHaveBeenCalled();
   });
 
   it("shows the server's password error under the field", async () => {
-    window.history.replaceState(null, '', '/login?token=invite-token');
     silenceExpectedErrorLogs();
     const refused = 'This password is too common. A few unrelated words work well.';
     const setPassword = vi.fn(() =>
       Promise.reject(new ApiError(refused, 400, { message: 'Invalid password', errors: { password: refused } }, false)),
     );
-    const user = userEvent.setup();
-    renderLoginPage(withSetPassword(setPassword));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Set your password' });
-    await user.type(within(dialog).getByLabelText(/^New password/), 'passwordpassword');
-    await user.type(within(dialog).getByLabelText(/^Confirm password/), 'passwordpassword');
-    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    const dialog = await submitSetPassword(setPassword, { password: 'passwordpassword' });
 
     expect(await within(dialog).findByText(refused)).toBeInTheDocument();
   });
 
   it("shows the server's message for a used or expired link", async () => {
-    window.history.replaceState(null, '', '/login?token=used-token');
     silenceExpectedErrorLogs();
     const gone = 'This link has already been used or has expired.';
     const setPassword = vi.fn(() => Promise.reject(new ApiError(gone, 410, { message: gone }, false)));
-    const user = userEvent.setup();
-    renderLoginPage(withSetPassword(setPassword));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Set your password' });
-    await user.type(within(dialog).getByLabelText(/^New password/), strongPassword);
-    await user.type(within(dialog).getByLabelText(/^Confirm password/), strongPassword);
-    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    const dialog = await submitSetPassword(setPassword, { password: strongPassword, token: 'used-token' });
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(gone);
   });

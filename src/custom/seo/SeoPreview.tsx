@@ -14,6 +14,26 @@ interface SeoPreviewProps {
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+// The engine's blue title, then its grey snippet.
+const LINE_LOOK = {
+  title: { fontSize: 20, lineHeight: 1.3, color: '#1a0dab', my: 0.5 },
+  snippet: { fontSize: 14, lineHeight: 1.58, color: '#4d5156' },
+} as const;
+
+/** The title or the snippet, cut as an engine cuts it; in grey italics, what is missing when it is empty. */
+const PreviewLine = (props: { text: string; max: number; empty: string; look: keyof typeof LINE_LOOK }) => {
+  const translate = useTranslate();
+  const { text } = props;
+  const look = LINE_LOOK[props.look];
+  return (
+    <Typography
+      sx={{ fontFamily: 'inherit', ...look, ...(text ? {} : { color: 'text.secondary', fontStyle: 'italic' }) }}
+    >
+      {text ? truncateForPreview(text, props.max) : translate(props.empty)}
+    </Typography>
+  );
+};
+
 /**
  * The search result as an engine would show it: URL breadcrumb, blue title and snippet, cut at about 60 and 160
  * characters. Plain text only: React escapes whatever the admin types. Shared by the vehicle detail page and the
@@ -48,31 +68,13 @@ export const SeoPreview = ({ titleSource, descriptionSource, path }: SeoPreviewP
         <Typography sx={{ fontFamily: 'inherit', fontSize: 12, color: '#4d5156' }}>
           {[site.origin, ...path].join(' › ')}
         </Typography>
-        <Typography
-          sx={{
-            fontFamily: 'inherit',
-            fontSize: 20,
-            lineHeight: 1.3,
-            color: titleText ? '#1a0dab' : 'text.secondary',
-            fontStyle: titleText ? 'normal' : 'italic',
-            my: 0.5,
-          }}
-        >
-          {titleText ? truncateForPreview(titleText, PREVIEW_TITLE_MAX) : translate('app.seo.preview.no_title')}
-        </Typography>
-        <Typography
-          sx={{
-            fontFamily: 'inherit',
-            fontSize: 14,
-            lineHeight: 1.58,
-            color: descriptionText ? '#4d5156' : 'text.secondary',
-            fontStyle: descriptionText ? 'normal' : 'italic',
-          }}
-        >
-          {descriptionText
-            ? truncateForPreview(descriptionText, PREVIEW_DESCRIPTION_MAX)
-            : translate('app.seo.preview.no_description')}
-        </Typography>
+        <PreviewLine text={titleText} max={PREVIEW_TITLE_MAX} empty="app.seo.preview.no_title" look="title" />
+        <PreviewLine
+          text={descriptionText}
+          max={PREVIEW_DESCRIPTION_MAX}
+          empty="app.seo.preview.no_description"
+          look="snippet"
+        />
       </Box>
     </Box>
   );

@@ -56,6 +56,18 @@ const renderList = renderVehicleList;
 
 withVehicleListSession();
 
+/** The list is shown and Sync clicked (run `runId`), before the event stream has said anything. */
+const startSyncBeforeTheStream = async (runId: number) => {
+  const user = userEvent.setup();
+  const events = eventChannel();
+  const api = syncingApi(events, runId);
+  renderList();
+  await screen.findByText('A1001');
+  await user.click(screen.getByRole('button', { name: 'Sync with DMS' }));
+  expect(await screen.findByText(SYNC_STARTED_MESSAGE)).toBeInTheDocument();
+  return { events, api };
+};
+
 describe('manual sync', () => {
   it('shows the start message, disables the button, follows the progress events and reloads the list when the run finishes', async () => {
     const user = userEvent.setup();
@@ -91,13 +103,7 @@ describe('manual sync', () => {
   });
 
   it('keeps the start message when the event stream comes up late with a state from before the start', async () => {
-    const user = userEvent.setup();
-    const events = eventChannel();
-    const api = syncingApi(events, 8);
-    renderList();
-    await screen.findByText('A1001');
-    await user.click(screen.getByRole('button', { name: 'Sync with DMS' }));
-    expect(await screen.findByText(SYNC_STARTED_MESSAGE)).toBeInTheDocument();
+    const { events, api } = await startSyncBeforeTheStream(8);
 
     // The stream's first state was taken before the start reached the server: "not running".
     events.send('status', summary(false));
@@ -114,13 +120,7 @@ describe('manual sync', () => {
   });
 
   it('ends the start message when a late stream says "not running" and the run had indeed ended', async () => {
-    const user = userEvent.setup();
-    const events = eventChannel();
-    const api = syncingApi(events, 9);
-    renderList();
-    await screen.findByText('A1001');
-    await user.click(screen.getByRole('button', { name: 'Sync with DMS' }));
-    expect(await screen.findByText(SYNC_STARTED_MESSAGE)).toBeInTheDocument();
+    const { events, api } = await startSyncBeforeTheStream(9);
 
     // The run ended before the stream came up: its snapshot says "not running", and so does the run itself.
     api.finish();
