@@ -4,6 +4,9 @@ import { isoToLocal, localToIso, validateWindowOrder } from './publishWindow.ts'
 
 const UNTIL_RULES = [validateWindowOrder];
 
+// Both ends: a local date and time in the admin's zone, stored as ISO.
+const WINDOW_INPUT = { fullWidth: false, sx: { width: 260 }, format: isoToLocal, parse: localToIso } as const;
+
 /** The admin's time zone, named so nobody wonders whose 09:00 it is. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
 
@@ -22,20 +25,10 @@ export const PublishWindowInputs = () => {
         {translate('app.content.fields.publish_window_help', { zone: timeZone() })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-        <DateTimeInput
-          source="publishFrom"
-          fullWidth={false}
-          sx={{ width: 260 }}
-          format={isoToLocal}
-          parse={localToIso}
-          helperText="app.content.fields.publish_from_help"
-        />
+        <DateTimeInput source="publishFrom" {...WINDOW_INPUT} helperText="app.content.fields.publish_from_help" />
         <DateTimeInput
           source="publishUntil"
-          fullWidth={false}
-          sx={{ width: 260 }}
-          format={isoToLocal}
-          parse={localToIso}
+          {...WINDOW_INPUT}
           validate={UNTIL_RULES}
           helperText="app.content.fields.publish_until_help"
         />

@@ -24,13 +24,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Ann's testimonial loaded on its edit page, its save to be refused as stale (the 412 is set by each test). */
+const annWhoseSaveIsStale = async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const rendered = renderFormPage('/testimonials/t1', { doc: ann() });
+  const user = userEvent.setup();
+  return { ...rendered, user, author: await loaded() };
+};
+
 describe('the generic edit page', () => {
   it('sends the version it loaded; a 412 opens the conflict dialog and keeps the input', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { setServer, update } = renderFormPage('/testimonials/t1', { doc: ann() });
+    const { setServer, update, user, author } = await annWhoseSaveIsStale();
     update.mockRejectedValue(stale());
-    const user = userEvent.setup();
-    const author = await loaded();
     await waitFor(() => expect(document.title).toBe('Testimonial "Ann Smith" – Admin console'));
     await user.clear(author);
     await user.type(author, 'Ann Smith-Jones');
@@ -55,11 +60,8 @@ describe('the generic edit page', () => {
   });
 
   it('merges changes to different fields: theirs loaded, mine on top, left to save', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { setServer, update } = renderFormPage('/testimonials/t1', { doc: ann() });
+    const { setServer, update, user, author } = await annWhoseSaveIsStale();
     update.mockRejectedValueOnce(stale());
-    const user = userEvent.setup();
-    const author = await loaded();
     await user.clear(author);
     await user.type(author, 'Ann Smith-Jones');
     // Meanwhile another admin changed the quote only.

@@ -27,18 +27,24 @@ const renderSettings = (api: FormApi = {}) => {
   return provider;
 };
 
+/** The settings loaded (6 s on each image), then the admin types another time. */
+const typeInterval = async (value: string) => {
+  const { update } = renderSettings();
+  const user = userEvent.setup();
+  const interval = await screen.findByRole('spinbutton', { name: 'Time on each image' });
+  await waitFor(() => expect(interval).toHaveValue(6));
+  await user.clear(interval);
+  await user.type(interval, value);
+  return { update, user, interval };
+};
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('a singleton’s generic form', () => {
   it('saves the one document with its version, the server’s answer as the toast', async () => {
-    const { update } = renderSettings();
-    const user = userEvent.setup();
-    const interval = await screen.findByRole('spinbutton', { name: 'Time on each image' });
-    await waitFor(() => expect(interval).toHaveValue(6));
-    await user.clear(interval);
-    await user.type(interval, '8');
+    const { update, user } = await typeInterval('8');
     await user.click(screen.getByRole('switch', { name: 'Play automatically' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -53,12 +59,7 @@ describe('a singleton’s generic form', () => {
   });
 
   it('shows the server’s limit under the input before any request', async () => {
-    const { update } = renderSettings();
-    const user = userEvent.setup();
-    const interval = await screen.findByRole('spinbutton', { name: 'Time on each image' });
-    await waitFor(() => expect(interval).toHaveValue(6));
-    await user.clear(interval);
-    await user.type(interval, '90');
+    const { update, user, interval } = await typeInterval('90');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(interval).toHaveAccessibleDescription(/At most 60 seconds/));
     expect(update).not.toHaveBeenCalled();
