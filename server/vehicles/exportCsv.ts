@@ -71,13 +71,6 @@ interface CellInput extends ExportVehicle {
 }
 type Column = (typeof EXPORT_COLUMNS)[number];
 
-/** The installed features' names when no possible feature was chosen (installedFeatureNames()' common case). */
-const joinNames = (features: ReadonlyArray<[number, string]>) => {
-  let names = '';
-  for (let i = 0; i < features.length; i++) names += (i > 0 ? ',' : '') + features[i]![1];
-  return names;
-};
-
 /** The columns we fill; the others stay empty. */
 const CELLS: Partial<Record<Column, (c: CellInput) => string | number>> = {
   DealerId: (c) => c.dealerId,
@@ -95,10 +88,7 @@ const CELLS: Partial<Record<Column, (c: CellInput) => string | number>> = {
   Miles: (c) => c.row.mileage,
   SellingPrice: (c) => Number(c.row.list_price),
   DateInStock: (c) => c.row.purchase_date,
-  Options: (c) =>
-    c.row.feature_choices?.installedPossibleFeatures?.length
-      ? installedFeatureNames(c.summary, c.row.feature_choices).join(',')
-      : joinNames(c.summary.features),
+  Options: (c) => installedFeatureNames(c.summary, c.row.feature_choices).join(','),
   ImageList: (c) => {
     let list = '';
     for (const p of c.summary.pictures) list += (list ? ',' : '') + c.absolute(p.picture);

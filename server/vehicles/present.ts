@@ -138,21 +138,19 @@ export function toVehicle(row: VehicleRow): Vehicle {
 /** A list row: the vehicle's columns with the sync's summary instead of the whole DMS record. */
 export type ListRow = Omit<VehicleRow, 'dms'> & { summary: string | null };
 
-export function toListItem(row: ListRow): VehicleListItem {
-  const summary = readSummary(row.summary);
-  return { ...common(row, summary), featureCounts: featureCounts(summary, row.feature_choices) };
-}
-
 /**
- * A slim list row (`slim=true`, the console's): the first picture only and how many there are. The pictures were
+ * A list row. Slim (`slim=true`, the console's): the first picture only and how many there are; the pictures were
  * 1,565 of a row's 1,860 bytes, and building and serialising them most of the list's CPU beyond its SQL.
  */
-export function toSlimListItem(row: ListRow): VehicleListItem {
+function listItem(row: ListRow, slim: boolean): VehicleListItem {
   const summary = readSummary(row.summary);
   const { pictures } = summary;
   return {
-    ...common(row, { ...summary, pictures: pictures.slice(0, 1) }),
-    pictureCount: pictures.length,
+    ...common(row, slim ? { ...summary, pictures: pictures.slice(0, 1) } : summary),
+    ...(slim ? { pictureCount: pictures.length } : {}),
     featureCounts: featureCounts(summary, row.feature_choices),
   };
 }
+
+export const toListItem = (row: ListRow) => listItem(row, false);
+export const toSlimListItem = (row: ListRow) => listItem(row, true);

@@ -72,7 +72,9 @@ export function installedFeatureNames(
   s: Pick<VehicleSummary, 'features' | 'possibleFeatures'>,
   choices: FeatureChoices | null,
 ): string[] {
-  const chosen = new Set((choices?.installedPossibleFeatures ?? []).map((f) => f.possibleFeatureId));
+  // The common case (no possible feature chosen) is every installed feature in order: the export asks per row.
+  if (!choices?.installedPossibleFeatures?.length) return s.features.map(([, name]) => name);
+  const chosen = new Set(choices.installedPossibleFeatures.map((f) => f.possibleFeatureId));
   return [
     ...s.features.filter(([id]) => !chosen.has(id)).map(([, name]) => name),
     ...s.features.filter(([id]) => chosen.has(id)).map(([, name]) => name),

@@ -43,7 +43,6 @@ export const CancelFirstConfirm = (props: CancelFirstConfirmProps) => {
           </Button>
           <Button
             onClick={onConfirm}
-            disabled={loading}
             loading={loading}
             loadingPosition="start"
             color={props.confirmColor ?? 'primary'}
