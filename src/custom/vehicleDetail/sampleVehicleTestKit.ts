@@ -10,6 +10,16 @@ export const NADA = {
   HFS: { id: 'HFS', description: 'Heated Front Seats' },
 };
 
+/** What a vehicle the staff have not yet placed carries: two damage pins, one feature pin, no category or SEO. */
+export const unplacedVehicle = {
+  vehiclePinCount: { damageCount: 2, featureCount: 1, instFeatureCount: 0 },
+  rideShareCategory: null,
+  lifestyleCategory: [],
+  zones: [],
+  seo: { title: '', keywords: '', description: '' },
+  seoTags: { h1: '', h2: '', h3: '' },
+} satisfies Partial<Vehicle>;
+
 export const testVehicle = (overrides: Partial<Vehicle> = {}): Vehicle => ({
   _id: 'A100',
   stockid: 'A100',
@@ -60,12 +70,7 @@ export const testVehicle = (overrides: Partial<Vehicle> = {}): Vehicle => ({
       },
     ],
   },
-  vehiclePinCount: { damageCount: 2, featureCount: 1, instFeatureCount: 0 },
-  rideShareCategory: null,
-  lifestyleCategory: [],
-  zones: [],
-  seo: { title: '', keywords: '', description: '' },
-  seoTags: { h1: '', h2: '', h3: '' },
+  ...unplacedVehicle,
   spin: null,
   interior: null,
   body: 'sedan',

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Vehicle, VehicleListItem, VehicleListResponse } from '../../../contract/index.ts';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
+import { unplacedVehicle } from '../../custom/vehicleDetail/sampleVehicleTestKit.ts';
 
 /** Test helpers for the vehicle list: rows, list answers, and a fake API behind a mocked fetch. */
 
@@ -24,12 +25,7 @@ export const buildVehicle = (overrides: Partial<VehicleListItem> = {}): VehicleL
     ],
     active: false,
     rimSize: null,
-    vehiclePinCount: { damageCount: 2, featureCount: 1, instFeatureCount: 0 },
-    rideShareCategory: null,
-    lifestyleCategory: [],
-    zones: [],
-    seo: { title: '', keywords: '', description: '' },
-    seoTags: { h1: '', h2: '', h3: '' },
+    ...unplacedVehicle,
     body: null,
     fuelType: null,
     exteriorColor: null,
