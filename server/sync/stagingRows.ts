@@ -55,7 +55,14 @@ export function stagedBatch(runId: number, firstSeq: number, rows: StagedRow[]):
     w.jsonb(lifestyle);
     if (bodyValue === null) w.null();
     else w.text(bodyValue);
-    w.text(data).text(summary).text(listPart).text(listPartSlim).int4(spin20).int4(spin45).int4(spin60).bool(hasInterior);
+    w.text(data)
+      .text(summary)
+      .text(listPart)
+      .text(listPartSlim)
+      .int4(spin20)
+      .int4(spin45)
+      .int4(spin60)
+      .bool(hasInterior);
   });
   return { copy: w.finish() };
 }
