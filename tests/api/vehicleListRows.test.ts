@@ -64,7 +64,7 @@ describe('the list rows after each kind of edit', () => {
     await expectEveryRowAsItsDetail();
   });
 
-  it('every row still shows each field as the detail does after saves, Show on FE, pins and feature choices', async () => {
+  it('every row still shows each field as the detail does after saves, Show on FE, pins and feature moves', async () => {
     const rows = await list(false);
     const [a, b, c] = [nth(rows, 0), nth(rows, 1), nth(rows, 2)];
     // A save of every admin-owned field.
@@ -125,6 +125,23 @@ describe('the list rows after each kind of edit', () => {
       break;
     }
     expect(chosen).toBe(true);
+    // An installed feature moved back to possible, with no NADA choice left: the DMS's lists change alone.
+    let moved = false;
+    for (const row of rows.slice().reverse()) {
+      const full = await detail(row.stockid);
+      const f = full.features.features[0];
+      if (!f || full.features.installedPossibleFeatures.length) continue;
+      const r = await api.put(
+        '/v1/features',
+        { stockid: full.stockid, installedPossibleFeatures: [], possibleFeatures: [{ featureId: f.featureId }] },
+        token,
+      );
+      expect(r.status).toBe(200);
+      expect((await detail(row.stockid)).features.features).toHaveLength(full.features.features.length - 1);
+      moved = true;
+      break;
+    }
+    expect(moved).toBe(true);
     await expectEveryRowAsItsDetail();
     // And after a re-sync over those edits.
     await syncNow(s, token);
