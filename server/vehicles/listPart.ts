@@ -2,10 +2,11 @@ import { featureCounts, type VehicleSummary } from './summary.ts';
 
 /**
  * The DMS-derived part of a list row, as JSON object text ready to send (vehicles.list_part and list_part_slim),
- * written with the summary by the sync and the start's backfill: the list then joins text instead of parsing each
- * row's summary and serialising it again (that was most of the list's CPU beyond its SQL on PostgreSQL).
- * Only what the DMS owns is in it, so no admin edit has to rewrite it: the feature counts are those without any
- * NADA choice, and a row with choices is built from its summary instead (present.ts).
+ * written with the summary by the sync, by feature moves (routes/features.ts) and by the start's backfill: the list
+ * then joins text instead of parsing each row's summary and serialising it again (that was most of the list's CPU
+ * beyond its SQL on PostgreSQL). Only what the DMS owns is in it, so no admin edit of the row's own columns has to
+ * rewrite it: the feature counts are those without any NADA choice, and a row with choices is built from its summary
+ * instead (present.ts).
  */
 export interface ListParts {
   full: string;
