@@ -157,6 +157,9 @@ export const vehicles = pgTable(
      * `dms`. Text, not jsonb: PostgreSQL printed 100,000 jsonb values in 4.9 s, the same text in 1.0 s.
      */
     summary: text('summary'),
+    /** The list row's DMS part as JSON text, full and slim (server/vehicles/listPart.ts), written with `summary`. */
+    listPart: text('list_part'),
+    listPartSlim: text('list_part_slim'),
     version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull(),
     dmsUpdatedAt: ts('dms_updated_at').notNull(),
@@ -174,10 +177,11 @@ export const vehicles = pgTable(
     index('vehicles_model_stockid_idx').on(t.model, t.stockid),
     index('vehicles_active_stockid_idx').on(t.active, t.stockid),
     // The assets table's "unequal rows" filter: rows that exist (frames > 0) with differing frame counts.
-    // Empty once every row has its summary: the backfill's check at each start reads nothing instead of every row.
-    index('vehicles_summary_missing_idx')
+    // Empty once every row has its summary and list parts (written together): the backfill's check at each start
+    // reads nothing instead of every row.
+    index('vehicles_list_part_missing_idx')
       .on(t.stockid)
-      .where(sql`${t.summary} is null`),
+      .where(sql`${t.listPart} is null`),
     index('vehicles_spin_unequal_idx')
       .on(t.stockid)
       .where(

@@ -69,6 +69,8 @@ export const syncStaging = pgTable(
     data: text('data').notNull(),
     // Derived from the record in JS while staging, so the upsert does no jsonb work per row.
     summary: text('summary'),
+    listPart: text('list_part'),
+    listPartSlim: text('list_part_slim'),
     spin20: integer('spin_20'),
     spin45: integer('spin_45'),
     spin60: integer('spin_60'),

@@ -8,6 +8,7 @@ import { currentUser, requireAdmin } from '../auth/guard.ts';
 import { DmsError } from '../dms/client.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { summarize } from '../vehicles/summary.ts';
+import { listParts } from '../vehicles/listPart.ts';
 import { FULL_COLUMNS, loadVehicle } from '../vehicles/load.ts';
 import { toVehicle, type FeatureChoices, type VehicleRow } from '../vehicles/present.ts';
 import { STALE_VERSION } from './vehicles.ts';
@@ -101,10 +102,13 @@ export async function featureRoutes(app: FastifyInstance) {
             })),
           })),
       };
-      // The DMS's new feature lists go into our copy of its record, and into the list's summary built from it.
+      // The DMS's new feature lists go into our copy of its record, and into the list's summary and parts built
+      // from it (the parts' feature counts are the DMS lists' lengths).
       const record: DmsVehicle = { ...(row.dms as DmsVehicle), features };
+      const summary = summarize(record);
+      const parts = listParts(summary);
       const rows = await db.query<VehicleRow>(
-        `update vehicles set feature_choices = $3::jsonb, dms = $4, summary = $6,
+        `update vehicles set feature_choices = $3::jsonb, dms = $4, summary = $6, list_part = $7, list_part_slim = $8,
            version = version + 1, updated_at = $5
          where stockid = $1 and version = $2 returning ${FULL_COLUMNS}`,
         [
@@ -113,7 +117,9 @@ export async function featureRoutes(app: FastifyInstance) {
           JSON.stringify(choices),
           JSON.stringify(record),
           ctx.clock.now(),
-          JSON.stringify(summarize(record)),
+          JSON.stringify(summary),
+          parts.full,
+          parts.slim,
         ],
       );
       const [updated] = rows;

@@ -14,10 +14,10 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 const UPSERT = `
 with up as (
   insert into vehicles (stockid, vin, make, model, series, car_year, mileage, purchase_date, list_price,
-    ride_share_category, lifestyle_category, body_value, dms, source_hash, summary, spin_20, spin_45, spin_60, has_interior,
+    ride_share_category, lifestyle_category, body_value, dms, source_hash, summary, list_part, list_part_slim, spin_20, spin_45, spin_60, has_interior,
     created_at, dms_updated_at, updated_at)
   select s.stockid, s.vin, s.make, s.model, s.series, s.car_year, s.mileage, s.purchase_date, s.list_price,
-    s.ride_share_category, s.lifestyle_category, s.body_value, s.data, s.hash, s.summary, s.spin_20, s.spin_45,
+    s.ride_share_category, s.lifestyle_category, s.body_value, s.data, s.hash, s.summary, s.list_part, s.list_part_slim, s.spin_20, s.spin_45,
     s.spin_60, s.has_interior, $2, $2, $2
   from sync_staging s
   where s.run_id = $1 and s.seq >= $3 and s.seq < $4
@@ -26,11 +26,12 @@ with up as (
     car_year = excluded.car_year, mileage = excluded.mileage, purchase_date = excluded.purchase_date,
     list_price = excluded.list_price, ride_share_category = excluded.ride_share_category,
     lifestyle_category = excluded.lifestyle_category, body_value = excluded.body_value, dms = excluded.dms, source_hash = excluded.source_hash, summary = excluded.summary,
+    list_part = excluded.list_part, list_part_slim = excluded.list_part_slim,
     spin_20 = excluded.spin_20, spin_45 = excluded.spin_45, spin_60 = excluded.spin_60, has_interior = excluded.has_interior,
     dms_updated_at = excluded.dms_updated_at, updated_at = excluded.updated_at,
     mark_for_deletion = null, version = vehicles.version + 1
   where vehicles.source_hash is distinct from excluded.source_hash or vehicles.mark_for_deletion is not null
-    or vehicles.summary is null
+    or vehicles.list_part is null
   returning (xmax = 0) as inserted
 ), counted as (
   select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated from up
@@ -48,8 +49,8 @@ export async function knownHashes(db: Database): Promise<Map<string, string>> {
   // In pages by stock id: one query over 100,000 rows would hold PGlite (and the event loop) for over a second.
   for (let after = ''; ;) {
     const rows = await db.query<{ stockid: string; source_hash: string }>(
-      // A row without a summary (synced before it existed) is left out, so this sync rewrites it once.
-      'select stockid, source_hash from vehicles where mark_for_deletion is null and summary is not null and stockid > $1 order by stockid limit $2',
+      // A row without a list part (synced before it existed) is left out, so this sync rewrites it once.
+      'select stockid, source_hash from vehicles where mark_for_deletion is null and list_part is not null and stockid > $1 order by stockid limit $2',
       [after, KNOWN_PAGE],
     );
     for (const r of rows) known.set(r.stockid, r.source_hash);

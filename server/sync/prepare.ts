@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DmsFeedPage } from '../../contract/dms.ts';
+import { listParts } from '../vehicles/listPart.ts';
 import { spinLayers, summarize } from '../vehicles/summary.ts';
 
 /**
@@ -20,6 +21,8 @@ export type StageFields = [
   bodyValue: string | null,
   data: string,
   summary: string,
+  listPart: string,
+  listPartSlim: string,
   spin20: number,
   spin45: number,
   spin60: number,
@@ -52,6 +55,8 @@ export function preparePage(page: DmsFeedPage, known: ReadonlyMap<string, string
       if (known.get(v.stockid) === hash) return { stockid: v.stockid, hash, fields: null };
       const lifestyle = JSON.stringify(v.lifestyleCategory);
       const layers = spinLayers(v);
+      const summary = summarize(v);
+      const parts = listParts(summary);
       const fields: StageFields = [
         v.VIN,
         v.make,
@@ -65,7 +70,9 @@ export function preparePage(page: DmsFeedPage, known: ReadonlyMap<string, string
         lifestyle,
         v.bodyType || null,
         json,
-        JSON.stringify(summarize(v)),
+        JSON.stringify(summary),
+        parts.full,
+        parts.slim,
         layers.spin20,
         layers.spin45,
         layers.spin60,

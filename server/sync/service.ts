@@ -214,7 +214,11 @@ export function createSyncService(o: SyncOptions) {
         outcome = await closeInterrupted(release !== null, true);
         // Under the sync lock: an upgraded data folder gets the list's summary before anything reads it.
         const filled = release ? await backfillSummaries(o.database) : 0;
-        if (filled) o.log.info({ vehicles: filled }, 'filled the list summary of vehicles synced before it existed');
+        if (filled)
+          o.log.info(
+            { vehicles: filled },
+            'filled the list summary and list parts of vehicles synced before they existed',
+          );
       } catch (err) {
         await release?.();
         throw err;

@@ -15,13 +15,13 @@ export interface StagedBatch {
 
 /** sync_staging's columns in the order stagedBatch() writes them. */
 export const STAGING_COLUMNS =
-  'run_id, seq, stockid, hash, vin, make, model, series, car_year, mileage, purchase_date, list_price, ride_share_category, lifestyle_category, body_value, data, summary, spin_20, spin_45, spin_60, has_interior';
+  'run_id, seq, stockid, hash, vin, make, model, series, car_year, mileage, purchase_date, list_price, ride_share_category, lifestyle_category, body_value, data, summary, list_part, list_part_slim, spin_20, spin_45, spin_60, has_interior';
 const FIELDS = STAGING_COLUMNS.split(',').length;
 
 export function stagedBatch(runId: number, firstSeq: number, rows: StagedRow[]): StagedBatch {
   if (rows.length === 0) return { copy: new Uint8Array(0) };
-  // ~8 KB a vehicle (record and summary): sized once so the buffer rarely grows.
-  const w = new BinaryCopyWriter(rows.length * 9000);
+  // ~10 KB a vehicle (record, summary and list parts): sized once so the buffer rarely grows.
+  const w = new BinaryCopyWriter(rows.length * 11000);
   rows.forEach((r, i) => {
     const [
       vin,
@@ -37,6 +37,8 @@ export function stagedBatch(runId: number, firstSeq: number, rows: StagedRow[]):
       bodyValue,
       data,
       summary,
+      listPart,
+      listPartSlim,
       spin20,
       spin45,
       spin60,
@@ -53,7 +55,14 @@ export function stagedBatch(runId: number, firstSeq: number, rows: StagedRow[]):
     w.jsonb(lifestyle);
     if (bodyValue === null) w.null();
     else w.text(bodyValue);
-    w.text(data).text(summary).int4(spin20).int4(spin45).int4(spin60).bool(hasInterior);
+    w.text(data)
+      .text(summary)
+      .text(listPart)
+      .text(listPartSlim)
+      .int4(spin20)
+      .int4(spin45)
+      .int4(spin60)
+      .bool(hasInterior);
   });
   return { copy: w.finish() };
 }

@@ -33,7 +33,15 @@ export const SEARCH_EXPR = `lower(stockid || ' ' || vin || ' ' || make || ' ' ||
 export const LIST_COLUMNS = `stockid, vin, make, model, series, car_year, mileage, to_char(purchase_date, 'YYYY-MM-DD') as purchase_date,
   list_price, coalesce(ride_share_override, ride_share_category) as ride_share_category,
   coalesce(lifestyle_override, lifestyle_category) as lifestyle_category, to_char(mark_for_deletion, 'YYYY-MM-DD') as mark_for_deletion, active,
-  rim_size, feature_choices, seo, version, updated_at, pin_damage_count, pin_feature_count, pin_inst_feature_count, summary`;
+  rim_size, feature_choices, seo, version, updated_at, pin_damage_count, pin_feature_count, pin_inst_feature_count`;
+
+/**
+ * The list's columns for one shape: the row's list part (listPart.ts), and its summary only where the part may not
+ * hold (none yet, or NADA choices: present.ts decides). Reading every row's summary cost its 1.8 kB of text each.
+ */
+export const listColumns = (slim: boolean) =>
+  `${LIST_COLUMNS}, case when list_part is null or feature_choices is not null then summary end as summary,
+  ${slim ? 'list_part_slim' : 'list_part'} as part`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -94,7 +102,7 @@ export function listStatement(q: ListQuery): { text: string; params: unknown[]; 
   const order = orderOf(q);
   // Paging as parameters: the text then depends on the filters and sort only, so it can be a prepared statement.
   const n = where.params.length;
-  const text = `select ${LIST_COLUMNS} from vehicles where vehicles.stockid in
+  const text = `select ${listColumns(q.slim ?? false)} from vehicles where vehicles.stockid in
     (select vehicles.stockid from vehicles ${where.sql} ${order} limit $${n + 1} offset $${n + 2}) ${order}`;
   return { text, params: [...where.params, q.pageSize, q.page * q.pageSize], where };
 }

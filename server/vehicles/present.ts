@@ -1,6 +1,7 @@
 import type { DmsFeature, DmsPossibleFeature, DmsVehicle } from '../../contract/dms.ts';
 import type { Vehicle, VehicleFeatures, VehicleListItem } from '../../contract/vehicles.ts';
 import { orderPictures } from '../../contract/pictures.ts';
+import { joinObjects } from './listPart.ts';
 import { featureCounts, readSummary, type VehicleSummary } from './summary.ts';
 
 /**
@@ -84,7 +85,8 @@ const seoOf = (s: StoredSeo | null) => ({
 /** The DMS-derived fields both shapes show: from `dms` for one vehicle, from `summary` for the list. */
 type Shown = Pick<VehicleSummary, 'pictures' | 'zones' | 'body' | 'fuelType' | 'exteriorColor'>;
 
-function common(row: Omit<VehicleRow, 'dms'>, dms: Shown) {
+/** The vehicle's own columns as both shapes show them (what the sync and the admins' edits write). */
+function ownFields(row: Omit<VehicleRow, 'dms'>) {
   return {
     _id: row.stockid,
     stockid: row.stockid,
@@ -97,7 +99,6 @@ function common(row: Omit<VehicleRow, 'dms'>, dms: Shown) {
     purchaseDate: row.purchase_date,
     markForDeletion: row.mark_for_deletion,
     listPrice: Number(row.list_price),
-    picturesUrl: dms.pictures,
     active: row.active,
     rimSize: row.rim_size,
     // Kept by every pin write (server/pins/counts.ts), so neither the list nor the detail counts pins.
@@ -108,13 +109,20 @@ function common(row: Omit<VehicleRow, 'dms'>, dms: Shown) {
     },
     rideShareCategory: row.ride_share_category,
     lifestyleCategory: row.lifestyle_category ?? [],
-    zones: dms.zones,
     ...seoOf(row.seo),
+    version: row.version,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+function common(row: Omit<VehicleRow, 'dms'>, dms: Shown) {
+  return {
+    ...ownFields(row),
+    picturesUrl: dms.pictures,
+    zones: dms.zones,
     body: dms.body,
     fuelType: dms.fuelType,
     exteriorColor: dms.exteriorColor,
-    version: row.version,
-    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 
@@ -135,8 +143,12 @@ export function toVehicle(row: VehicleRow): Vehicle {
   };
 }
 
-/** A list row: the vehicle's columns with the sync's summary instead of the whole DMS record. */
-export type ListRow = Omit<VehicleRow, 'dms'> & { summary: string | null };
+/**
+ * A list row: the vehicle's columns with the sync's summary instead of the whole DMS record, and its list part
+ * (listPart.ts, the shape asked for). `summary` is selected only for a row that may need it: no part yet, or
+ * NADA choices (listQuery.ts).
+ */
+export type ListRow = Omit<VehicleRow, 'dms'> & { summary: string | null; part: string | null };
 
 /**
  * A list row. Slim (`slim=true`, the console's): the first picture only and how many there are; the pictures were
@@ -154,3 +166,16 @@ function listItem(row: ListRow, slim: boolean): VehicleListItem {
 
 export const toListItem = (row: ListRow) => listItem(row, false);
 export const toSlimListItem = (row: ListRow) => listItem(row, true);
+
+/**
+ * A list row as JSON text: its own columns serialised, joined with its stored list part. A row whose part does not
+ * hold (no part yet, or NADA choices that move its feature counts) is built from its summary instead.
+ */
+function listItemJson(row: ListRow, slim: boolean): string {
+  if (row.part === null || row.feature_choices?.installedPossibleFeatures?.length)
+    return JSON.stringify(listItem(row, slim));
+  return joinObjects(JSON.stringify(ownFields(row)), row.part);
+}
+
+export const toListItemJson = (row: ListRow) => listItemJson(row, false);
+export const toSlimListItemJson = (row: ListRow) => listItemJson(row, true);

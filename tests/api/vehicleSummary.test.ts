@@ -199,7 +199,8 @@ describe('what the list and the export show of each vehicle', () => {
   });
 
   it('a data folder from before the summary existed gets it at start, and the list shows pictures again', async () => {
-    await s.ctx.database.query('update vehicles set summary = null');
+    // Every writer writes the summary with the list parts (0016): a row from before has neither.
+    await s.ctx.database.query('update vehicles set summary = null, list_part = null, list_part_slim = null');
     const blank = await listAll();
     expect(blank.every((v) => v.picturesUrl.length === 0)).toBe(true);
     await s.app.inventory.sync.init();
@@ -210,11 +211,14 @@ describe('what the list and the export show of each vehicle', () => {
 
   it('a sync rewrites a vehicle whose summary is missing, even when its DMS data is unchanged', async () => {
     const [row] = firstOf(await listAll(), 1);
-    await s.ctx.database.query('update vehicles set summary = null where stockid = $1', [row.stockid]);
+    await s.ctx.database.query(
+      'update vehicles set summary = null, list_part = null, list_part_slim = null where stockid = $1',
+      [row.stockid],
+    );
     await syncNow(s, token);
     const [after] = firstOf(
       await s.ctx.database.query<{ has: boolean }>(
-        'select summary is not null as has from vehicles where stockid = $1',
+        'select summary is not null and list_part is not null and list_part_slim is not null as has from vehicles where stockid = $1',
         [row.stockid],
       ),
       1,
