@@ -15,7 +15,7 @@ import { areaCoords, displayHeight } from './pinGeometry.ts';
 import { PinTextFields } from './PinTextFields.tsx';
 import { PIN_COLOURS } from './pinTypeRules.ts';
 import { useImageSize } from './useImageSize.ts';
-import { usePinEditor } from './usePinEditor.ts';
+import { usePinEditor } from './pinEditing.ts';
 
 export interface PinMapEditorProps {
   imageUrl: string; // picture or spin frame URL

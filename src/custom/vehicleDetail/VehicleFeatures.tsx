@@ -22,7 +22,7 @@ import {
 } from './featureMoves.ts';
 import { FeatureList, moveButtonId } from './FeatureList.tsx';
 import { NadaParseDialog } from './NadaParseDialog.tsx';
-import { failureOf, SaveFailureAlert, type SaveFailure } from './SaveFailureAlert.tsx';
+import { failureOf, RetryAlert, type SaveFailure } from './LoadStatus.tsx';
 import { useLatestVersion, useSetVehicleDetail } from './useVehicleDetail.ts';
 
 interface BoardState {
@@ -149,13 +149,15 @@ export const VehicleFeatures = ({ vehicle, onReload, onUnsavedChange }: VehicleF
         </Stack>
         {save.failure && (
           <Stack sx={{ mt: 2 }}>
-            <SaveFailureAlert
-              failure={save.failure}
-              onReload={() => {
+            <RetryAlert
+              retry={save.failure.conflict ? 'app.vehicle_detail.reload' : undefined}
+              onRetry={() => {
                 save.clearFailure();
                 onReload();
               }}
-            />
+            >
+              {save.failure.message}
+            </RetryAlert>
           </Stack>
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
