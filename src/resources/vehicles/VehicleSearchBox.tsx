@@ -6,9 +6,8 @@ import { SEARCH_MAX } from '../../../contract/vehicles.ts';
 import { useSearchFromStart } from './listPrefs.tsx';
 
 /**
- * Spec §2: the search runs on Enter or on the search icon, never on each keystroke (a search
- * over 100,000 vehicles per letter would be wasted work). It searches stock id, VIN, make,
- * model and series on the server.
+ * Spec §2: the search runs on Enter or on the search icon, never on each keystroke (a search over 100,000 vehicles per
+ * letter would be wasted work). It searches stock id, VIN, make, model and series on the server.
  */
 export const VehicleSearchBox = () => {
   const translate = useTranslate();
