@@ -88,7 +88,7 @@ const LoginForm = () => {
         <TextInput
           source="email"
           type="email"
-          label="app.auth.email"
+          label="ra.auth.email"
           autoComplete="username"
           autoFocus
           validate={req}
@@ -96,13 +96,13 @@ const LoginForm = () => {
         />
         <PasswordInput
           source="password"
-          label="app.auth.password"
+          label="ra.auth.password"
           autoComplete="current-password"
           validate={req}
           fullWidth
         />
         <Button type="submit" variant="contained" loading={loading} fullWidth sx={{ mt: 1 }}>
-          {translate('app.auth.sign_in')}
+          {translate('ra.auth.sign_in')}
         </Button>
       </CardContent>
     </Form>

@@ -181,7 +181,7 @@ const DamageMapDialog = ({
       </Typography>
       <IconButton
         onClick={() => guard(onClose)}
-        aria-label={translate('app.vehicle_detail.picture_dialog.close')}
+        aria-label={translate('ra.action.close')}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
         <CloseIcon />

@@ -55,7 +55,7 @@ const NadaAmbiguityDialog = ({
       maxWidth="xs"
       actions={
         <>
-          <Button onClick={onCancel}>{translate('app.vehicle_detail.ambiguity.cancel')}</Button>
+          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" disabled={value === ''} onClick={() => onChoose(value)}>
             {translate('app.vehicle_detail.ambiguity.choose')}
           </Button>
@@ -154,7 +154,7 @@ export const NadaParseDialog = ({ stockid, pending, onCancel, onDone }: NadaPars
       description={translate('app.vehicle_detail.nada.help')}
       actions={
         <>
-          <Button onClick={onCancel}>{translate('app.vehicle_detail.nada.cancel')}</Button>
+          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" onClick={finish} disabled={!classification || question !== undefined}>
             {translate('app.vehicle_detail.nada.save')}
           </Button>

@@ -46,12 +46,7 @@ export const VehicleSearchBox = () => {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                size="small"
-                aria-label={translate('resources.vehicles.search.submit')}
-                onClick={submit}
-              >
+              <IconButton edge="end" size="small" aria-label={translate('ra.action.search')} onClick={submit}>
                 <SearchIcon />
               </IconButton>
             </InputAdornment>
