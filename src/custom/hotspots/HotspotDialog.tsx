@@ -23,6 +23,7 @@ import { attachPicture, detachPicture } from './hotspotPictures.ts';
 import { HotspotPicturesDialog } from './HotspotPicturesDialog.tsx';
 import { findHotspot, showTarget, type ShowTarget } from './hotspotRows.ts';
 import { HotspotTable } from './HotspotTable.tsx';
+import { HotspotSessionContext } from './hotspotSession.ts';
 import { InteriorHotspotEditor } from './InteriorHotspotEditor.tsx';
 import { useHotspotMutations, type SaveHotspots } from './useHotspotMutations.ts';
 
@@ -101,37 +102,27 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
       <Box sx={{ p: 2, maxWidth: 1400, width: '100%', mx: 'auto' }}>
         {error && <Alert severity="error">{error.message}</Alert>}
         {data && features && (
-          <Stack spacing={3}>
-            {view === 'exterior' ? (
-              <ExteriorHotspotEditor
-                spin={data.spin}
-                hotspots={data.exteriorHotspots}
-                features={features}
-                closeUpPictures={dmsPictures.data ?? []}
-                target={target}
-                onSave={(hotspots) => save.mutate({ view: 'exterior', hotspots })}
-                onRemove={(id) => remove.mutate({ view: 'exterior', id })}
-                onDirtyChange={setDraft}
-              />
-            ) : (
-              <InteriorHotspotEditor
-                panorama={interiorAsset.data?.panorama ?? data.interior?.panorama ?? null}
-                hotspots={data.interiorHotspots}
-                features={features}
-                target={target}
-                saving={busy}
-                onCreate={(hotspot) => save.mutate({ view: 'interior', hotspots: [hotspot] })}
-              />
-            )}
-            <HotspotTable
-              config={data}
-              view={view}
-              busy={busy}
-              onShow={show}
-              onPictures={setPicturesOf}
-              onDelete={(id) => remove.mutate({ view, id })}
-            />
-          </Stack>
+          <HotspotSessionContext
+            value={{
+              config: data,
+              view,
+              features,
+              closeUps: dmsPictures.data ?? [],
+              target,
+              busy,
+              save: save.mutate,
+              remove: (id) => remove.mutate({ view, id }),
+            }}
+          >
+            <Stack spacing={3}>
+              {view === 'exterior' ? (
+                <ExteriorHotspotEditor onDirtyChange={setDraft} />
+              ) : (
+                <InteriorHotspotEditor panorama={interiorAsset.data?.panorama ?? data.interior?.panorama ?? null} />
+              )}
+              <HotspotTable onShow={show} onPictures={setPicturesOf} />
+            </Stack>
+          </HotspotSessionContext>
         )}
       </Box>
       {picturesOf && picturesHotspot && (
