@@ -14,18 +14,17 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import type { AttachedPicture, HotspotView, VehicleFeatures } from '../../../contract/index.ts';
+import type { HotspotView, VehicleFeatures } from '../../../contract/index.ts';
 import { useLeaveGuard } from '../pins/useLeaveGuard.tsx';
 import { useVehicleDetail } from '../vehicleDetail/useVehicleDetail.ts';
 import { useHotspotPictures, useInteriorAsset, useWeb360Config } from '../viewer360/useViewer360Data.ts';
 import { ExteriorHotspotEditor } from './ExteriorHotspotEditor.tsx';
-import { attachPicture, detachPicture } from './hotspotPictures.ts';
 import { HotspotPicturesDialog } from './HotspotPicturesDialog.tsx';
 import { findHotspot, showTarget, type ShowTarget } from './hotspotRows.ts';
 import { HotspotTable } from './HotspotTable.tsx';
 import { HotspotSessionContext } from './hotspotSession.ts';
 import { InteriorHotspotEditor } from './InteriorHotspotEditor.tsx';
-import { useHotspotMutations, type SaveHotspots } from './useHotspotMutations.ts';
+import { useHotspotMutations } from './useHotspotMutations.ts';
 
 export interface HotspotDialogProps {
   stockid: string;
@@ -64,10 +63,6 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
     if (data) guard(() => setTarget(showTarget(data, view, id, Date.now())));
   };
   const picturesHotspot = data && picturesOf ? findHotspot(data, view, picturesOf) : undefined;
-  // Saved in its own view, with its version (findHotspot found it in `view`).
-  const savePictures = (pictures: AttachedPicture[]) => {
-    if (picturesHotspot) save.mutate({ view, hotspots: [{ ...picturesHotspot, pictures }] } as SaveHotspots);
-  };
 
   return (
     <Dialog fullScreen open onClose={close} aria-labelledby="hotspot-dialog-title">
@@ -122,21 +117,10 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
               )}
               <HotspotTable onShow={show} onPictures={setPicturesOf} />
             </Stack>
+            {picturesHotspot && <HotspotPicturesDialog hotspot={picturesHotspot} onClose={() => setPicturesOf(null)} />}
           </HotspotSessionContext>
         )}
       </Box>
-      {picturesOf && picturesHotspot && (
-        <HotspotPicturesDialog
-          hotspotId={picturesOf}
-          attached={picturesHotspot.pictures}
-          dmsPictures={dmsPictures.data}
-          loadError={dmsPictures.error}
-          busy={busy}
-          onAttach={(picture) => savePictures(attachPicture(picturesHotspot, picture).pictures)}
-          onDetach={(picture) => savePictures(detachPicture(picturesHotspot, picture._id).pictures)}
-          onClose={() => setPicturesOf(null)}
-        />
-      )}
       {question}
     </Dialog>
   );
