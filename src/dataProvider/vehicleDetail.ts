@@ -8,9 +8,8 @@ const featuresUpdateResponse = z.object({ message: z.string(), vehicle });
 export type FeaturesUpdateResponse = z.infer<typeof featuresUpdateResponse>;
 
 /**
- * Vehicle detail calls (by stock id), beyond react-admin's CRUD methods. Names carry
- * "ByStockId"/"VehicleFeatures" so they cannot collide with the list's methods once both
- * are spread into the data provider.
+ * Vehicle detail calls (by stock id), beyond react-admin's CRUD methods. Names carry "ByStockId"/"VehicleFeatures" so
+ * they cannot collide with the list's methods once both are spread into the data provider.
  */
 export const vehicleDetailApi = {
   getVehicleByStockId: async (stockid: string, signal?: AbortSignal): Promise<Vehicle> =>

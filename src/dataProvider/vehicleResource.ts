@@ -9,9 +9,8 @@ import type {
 import {
   vehicle,
   vehicleListResponse,
-  type LastUpdatedInfo,
-  type TotalResults,
   type Vehicle,
+  type VehicleListResponse,
   type VehicleUpdateRequest,
 } from '../../contract/index.ts';
 import type { VehicleRecord } from '../types.ts';
@@ -23,10 +22,7 @@ import { vehicleListPath } from './vehicleListQuery.ts';
 export const VEHICLES_RESOURCE = 'vehicles';
 
 /** What a vehicle list answer carries besides the rows: `useListContext().meta`. */
-export interface VehicleListMeta {
-  totalResults: TotalResults;
-  lastUpdated: LastUpdatedInfo;
-}
+export type VehicleListMeta = Pick<VehicleListResponse, 'totalResults' | 'lastUpdated'>;
 
 /** A full vehicle (getOne, update) as a row: same fields as a list item plus the heavy parts. */
 const toVehicleRecord = (full: Vehicle): VehicleRecord => ({

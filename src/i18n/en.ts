@@ -43,9 +43,6 @@ export const consoleMessages = {
       close: 'Close menu',
     },
     auth: {
-      email: 'Email',
-      password: 'Password',
-      sign_in: 'Sign in',
       login_success: 'Successfull login',
       login_failed: 'Incorrect Login or Password',
       forgot_password: 'Forgot password?',
@@ -169,7 +166,6 @@ export const consoleMessages = {
       search: {
         label: 'Search vehicles',
         placeholder: 'Stock ID, VIN, make, model or series',
-        submit: 'Search',
       },
       summary: {
         label: 'Inventory summary',
@@ -187,7 +183,6 @@ export const consoleMessages = {
       },
       action: {
         sync: 'Sync with DMS',
-        export: 'Export',
         export_selected: 'Export selected',
         show_on_fe: 'Show on FE',
         hide_from_fe: 'Hide from FE',
@@ -197,7 +192,6 @@ export const consoleMessages = {
         hide_details: 'Hide details of %{stockid}',
         toggle_active: 'Show %{stockid} on FE',
         sort_by_active: 'Sort by Show on FE, shown first',
-        dismiss: 'Dismiss',
       },
       sync: {
         progress_label: 'Sync progress',
@@ -223,14 +217,7 @@ export const consoleMessages = {
         possible: 'Possible',
         installed_possible: 'Confirmed installed',
       },
-      expand: {
-        pictures: 'Pictures',
-        features: 'Features',
-        pins: 'Pins',
-      },
       filters: {
-        yes: 'Yes',
-        no: 'No',
         makes_failed: 'The makes could not be loaded: %{message}',
       },
       load_failed: 'The vehicle list could not be loaded: %{message}',

@@ -71,7 +71,6 @@ export const viewer360Messages = {
 export const web360ResourceMessages = {
   name: '360 asset |||| 360 assets',
   menu: '360 assets',
-  list_title: '360 assets',
   fields: {
     stockid: 'Stock ID',
     vehicle: 'Vehicle',
@@ -90,5 +89,4 @@ export const web360ResourceMessages = {
     'The layer frame counts differ: a multi-row spin needs the same number of frames in every row, so the viewer plays it as a single row.',
   hotspot_counts: '%{exterior} exterior, %{interior} interior',
   search: 'Search stock ID, make or model',
-  edit: 'Edit',
 };

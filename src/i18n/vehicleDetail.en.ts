@@ -7,7 +7,6 @@ export const vehicleDetailMessages = {
   reload: 'Reload the vehicle',
   pictures: {
     title: 'Pictures',
-    count: '%{smart_count} picture |||| %{smart_count} pictures',
     hero_alt: 'Main picture: %{name}',
     open: 'Open %{name} in the damage map',
   },
@@ -17,7 +16,6 @@ export const vehicleDetailMessages = {
     pins: 'Pins on this vehicle: %{damage} damage, %{feature} feature, %{installed} installed feature',
     previous: 'Previous picture',
     next: 'Next picture',
-    close: 'Close',
   },
   features: {
     title: 'Features',
@@ -48,7 +46,6 @@ export const vehicleDetailMessages = {
     choose: 'Choose equipment for %{name}',
     choose_short: 'Choose equipment',
     retry: 'Try again',
-    cancel: 'Cancel',
     save: 'Save features',
   },
   ambiguity: {
@@ -56,7 +53,6 @@ export const vehicleDetailMessages = {
     help: 'More than one NADA equipment matches this feature. Choose the one on the vehicle; Cancel keeps the feature possible.',
     options: 'NADA equipment for %{name}',
     choose: 'Use this equipment',
-    cancel: 'Cancel',
   },
   form: {
     wheels: 'Wheels',

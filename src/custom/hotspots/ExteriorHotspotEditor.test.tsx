@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DmsSpin, ExteriorHotspot, VehicleFeatures } from '../../../contract/index.ts';
-import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { stubLoadedImages } from '../pins/imageTestKit.ts';
 import { ExteriorHotspotEditor } from './ExteriorHotspotEditor.tsx';
+import { InSession, sessionOf } from './hotspotTestKit.tsx';
 import { nth } from '../../../tests/support/nth.ts';
 
 beforeEach(stubLoadedImages);
@@ -26,21 +26,13 @@ const dent: ExteriorHotspot = {
 };
 
 const setup = (hotspot = dent) => {
-  const onRemove = vi.fn<(id: string) => void>();
+  const session = sessionOf({ config: { spin, exteriorHotspots: [hotspot] }, features });
   render(
-    <TestAdmin>
-      <ExteriorHotspotEditor
-        spin={spin}
-        hotspots={[hotspot]}
-        features={features}
-        closeUpPictures={[]}
-        target={null}
-        onSave={vi.fn()}
-        onRemove={onRemove}
-      />
-    </TestAdmin>,
+    <InSession session={session}>
+      <ExteriorHotspotEditor />
+    </InSession>,
   );
-  return { onRemove, user: userEvent.setup() };
+  return { onRemove: session.remove, user: userEvent.setup() };
 };
 
 /** Opens the frame's only pin from the list and deletes it in the editor. */
@@ -95,17 +87,9 @@ describe('a spin whose layers have different frame counts', () => {
       ],
     };
     render(
-      <TestAdmin>
-        <ExteriorHotspotEditor
-          spin={unequal}
-          hotspots={[]}
-          features={features}
-          closeUpPictures={[]}
-          target={null}
-          onSave={vi.fn()}
-          onRemove={vi.fn()}
-        />
-      </TestAdmin>,
+      <InSession session={sessionOf({ config: { spin: unequal }, features })}>
+        <ExteriorHotspotEditor />
+      </InSession>,
     );
     expect(
       screen.getByText(

@@ -3,54 +3,28 @@ import { Alert, Box, IconButton, MenuItem, Slider, Stack, TextField, Typography 
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslate } from 'react-admin';
-import {
-  DAMAGE_IMAGE_WIDTH,
-  shownSpinRows,
-  type AttachedPicture,
-  type DmsSpin,
-  type ExteriorHotspot,
-  type PinMapContent,
-  type VehicleFeatures,
-} from '../../../contract/index.ts';
+import { DAMAGE_IMAGE_WIDTH, shownSpinRows, type PinMapContent } from '../../../contract/index.ts';
 import { PinMapEditor } from '../pins/PinMapEditor.tsx';
 import type { ImageSize } from '../pins/pinGeometry.ts';
 import { frameChanges, frameContent, type FramePosition } from './exteriorPins.ts';
 import type { ShowTarget } from './hotspotRows.ts';
 import { useDeleteQuestion } from './HotspotTable.tsx';
-
-interface ExteriorHotspotEditorProps {
-  spin: DmsSpin | null;
-  hotspots: ExteriorHotspot[];
-  features: VehicleFeatures;
-  closeUpPictures: AttachedPicture[];
-  target: ShowTarget | null;
-  onSave: (hotspots: ExteriorHotspot[]) => void;
-  onRemove: (id: string) => void;
-  /** True while a pin is placed or edited and not saved, so the dialog can ask before dropping it. */
-  onDirtyChange?: (dirty: boolean) => void;
-}
+import { useHotspotSession } from './hotspotSession.ts';
 
 /**
  * The exterior view (spec §2): pick a row (camera elevation) and a frame, then place pins on it with the damage-map
  * pin editor. A committed pin becomes (or updates) a hotspot at its natural-pixel offsets on that row and frame.
  */
-export const ExteriorHotspotEditor = ({
-  spin,
-  hotspots,
-  features,
-  closeUpPictures,
-  target,
-  onSave,
-  onRemove,
-  onDirtyChange,
-}: ExteriorHotspotEditorProps) => {
+export const ExteriorHotspotEditor = ({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) => {
   const translate = useTranslate();
+  const { config, features, closeUps, target, save, remove } = useHotspotSession();
+  const { spin, exteriorHotspots: hotspots } = config;
   const allRows = spin?.rows ?? [];
   // Only the rows the viewer shows take hotspots (the server refuses the others).
   const rows = shownSpinRows(allRows);
   const [position, setPosition] = useState<FramePosition>({ rowIndex: 0, imageIndex: 0 });
   const [dirty, setDirty] = useState(false);
-  const deletion = useDeleteQuestion('exterior', onRemove);
+  const deletion = useDeleteQuestion('exterior', remove);
   const frames = rows[position.rowIndex]?.frames ?? [];
   const frameUrl = frames[position.imageIndex];
   // The frame's natural size, reported by the pin editor once loaded (the map is drawn only then).
@@ -89,7 +63,7 @@ export const ExteriorHotspotEditor = ({
   );
   const commit = (next: PinMapContent) => {
     const { upserts, removed } = frameChanges(hotspots, position, next);
-    if (upserts.length > 0) onSave(upserts);
+    if (upserts.length > 0) save({ view: 'exterior', hotspots: upserts });
     if (removed.length > 0) deletion.ask(removed);
   };
 
@@ -185,7 +159,7 @@ export const ExteriorHotspotEditor = ({
         value={value}
         onChange={commit}
         features={features}
-        closeUpPictures={closeUpPictures}
+        closeUpPictures={closeUps}
         onDirtyChange={(next) => {
           setDirty(next);
           onDirtyChange?.(next);

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider, type DataProvider } from 'react-admin';
 import type { VehicleFeatures, Web360Config } from '../../../contract/index.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
-import { stubLoadedImages } from '../pins/imageTestKit.ts';
+import { clickPicture, stubLoadedImages } from '../pins/imageTestKit.ts';
 import HotspotDialog from './HotspotDialog.tsx';
 
 beforeEach(stubLoadedImages);
@@ -38,12 +38,7 @@ const setup = () => {
 
 /** Places a pin on the frame and starts typing its title, without saving it. */
 const placeDraft = async (user: ReturnType<typeof userEvent.setup>) => {
-  const map = await screen.findByRole('group', { name: 'Picture A100-20-1.jpg: click to add a pin' });
-  const container = map.querySelector('.leaflet-container');
-  if (!container) throw new Error('no Leaflet map');
-  act(() => {
-    fireEvent.click(container, { clientX: 10, clientY: 10 });
-  });
+  await clickPicture(10, 'A100-20-1.jpg');
   await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Scra');
 };
 

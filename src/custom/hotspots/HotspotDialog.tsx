@@ -14,17 +14,17 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import type { AttachedPicture, HotspotView, VehicleFeatures } from '../../../contract/index.ts';
+import type { HotspotView, VehicleFeatures } from '../../../contract/index.ts';
 import { useLeaveGuard } from '../pins/useLeaveGuard.tsx';
 import { useVehicleDetail } from '../vehicleDetail/useVehicleDetail.ts';
 import { useHotspotPictures, useInteriorAsset, useWeb360Config } from '../viewer360/useViewer360Data.ts';
 import { ExteriorHotspotEditor } from './ExteriorHotspotEditor.tsx';
-import { attachPicture, detachPicture } from './hotspotPictures.ts';
 import { HotspotPicturesDialog } from './HotspotPicturesDialog.tsx';
 import { findHotspot, showTarget, type ShowTarget } from './hotspotRows.ts';
 import { HotspotTable } from './HotspotTable.tsx';
+import { HotspotSessionContext } from './hotspotSession.ts';
 import { InteriorHotspotEditor } from './InteriorHotspotEditor.tsx';
-import { useHotspotMutations, type SaveHotspots } from './useHotspotMutations.ts';
+import { useHotspotMutations } from './useHotspotMutations.ts';
 
 export interface HotspotDialogProps {
   stockid: string;
@@ -63,10 +63,6 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
     if (data) guard(() => setTarget(showTarget(data, view, id, Date.now())));
   };
   const picturesHotspot = data && picturesOf ? findHotspot(data, view, picturesOf) : undefined;
-  // Saved in its own view, with its version (findHotspot found it in `view`).
-  const savePictures = (pictures: AttachedPicture[]) => {
-    if (picturesHotspot) save.mutate({ view, hotspots: [{ ...picturesHotspot, pictures }] } as SaveHotspots);
-  };
 
   return (
     <Dialog fullScreen open onClose={close} aria-labelledby="hotspot-dialog-title">
@@ -101,51 +97,30 @@ const HotspotDialog = ({ stockid, features: givenFeatures, onClose }: HotspotDia
       <Box sx={{ p: 2, maxWidth: 1400, width: '100%', mx: 'auto' }}>
         {error && <Alert severity="error">{error.message}</Alert>}
         {data && features && (
-          <Stack spacing={3}>
-            {view === 'exterior' ? (
-              <ExteriorHotspotEditor
-                spin={data.spin}
-                hotspots={data.exteriorHotspots}
-                features={features}
-                closeUpPictures={dmsPictures.data ?? []}
-                target={target}
-                onSave={(hotspots) => save.mutate({ view: 'exterior', hotspots })}
-                onRemove={(id) => remove.mutate({ view: 'exterior', id })}
-                onDirtyChange={setDraft}
-              />
-            ) : (
-              <InteriorHotspotEditor
-                panorama={interiorAsset.data?.panorama ?? data.interior?.panorama ?? null}
-                hotspots={data.interiorHotspots}
-                features={features}
-                target={target}
-                saving={busy}
-                onCreate={(hotspot) => save.mutate({ view: 'interior', hotspots: [hotspot] })}
-              />
-            )}
-            <HotspotTable
-              config={data}
-              view={view}
-              busy={busy}
-              onShow={show}
-              onPictures={setPicturesOf}
-              onDelete={(id) => remove.mutate({ view, id })}
-            />
-          </Stack>
+          <HotspotSessionContext
+            value={{
+              config: data,
+              view,
+              features,
+              closeUps: dmsPictures.data ?? [],
+              target,
+              busy,
+              save: save.mutate,
+              remove: (id) => remove.mutate({ view, id }),
+            }}
+          >
+            <Stack spacing={3}>
+              {view === 'exterior' ? (
+                <ExteriorHotspotEditor onDirtyChange={setDraft} />
+              ) : (
+                <InteriorHotspotEditor panorama={interiorAsset.data?.panorama ?? data.interior?.panorama ?? null} />
+              )}
+              <HotspotTable onShow={show} onPictures={setPicturesOf} />
+            </Stack>
+            {picturesHotspot && <HotspotPicturesDialog hotspot={picturesHotspot} onClose={() => setPicturesOf(null)} />}
+          </HotspotSessionContext>
         )}
       </Box>
-      {picturesOf && picturesHotspot && (
-        <HotspotPicturesDialog
-          hotspotId={picturesOf}
-          attached={picturesHotspot.pictures}
-          dmsPictures={dmsPictures.data}
-          loadError={dmsPictures.error}
-          busy={busy}
-          onAttach={(picture) => savePictures(attachPicture(picturesHotspot, picture).pictures)}
-          onDetach={(picture) => savePictures(detachPicture(picturesHotspot, picture._id).pictures)}
-          onClose={() => setPicturesOf(null)}
-        />
-      )}
       {question}
     </Dialog>
   );

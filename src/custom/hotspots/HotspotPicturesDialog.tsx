@@ -2,21 +2,17 @@ import { Alert, Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typogra
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { useTranslate } from 'react-admin';
-import { MAX_HOTSPOT_PICTURES, type AttachedPicture } from '../../../contract/index.ts';
+import {
+  MAX_HOTSPOT_PICTURES,
+  type AttachedPicture,
+  type ExteriorHotspot,
+  type InteriorHotspot,
+} from '../../../contract/index.ts';
 import { AppDialog } from '../layout/AppDialog.tsx';
-import { availablePictures } from './hotspotPictures.ts';
-
-interface HotspotPicturesDialogProps {
-  hotspotId: string;
-  attached: AttachedPicture[];
-  /** GetHotSpotPictures of the vehicle; undefined while loading. */
-  dmsPictures: AttachedPicture[] | undefined;
-  loadError: Error | null;
-  busy: boolean;
-  onAttach: (picture: AttachedPicture) => void;
-  onDetach: (picture: AttachedPicture) => void;
-  onClose: () => void;
-}
+import { useHotspotPictures } from '../viewer360/useViewer360Data.ts';
+import { attachPicture, availablePictures, detachPicture } from './hotspotPictures.ts';
+import { useHotspotSession } from './hotspotSession.ts';
+import type { SaveHotspots } from './useHotspotMutations.ts';
 
 const Thumbnails = ({
   pictures,
@@ -71,16 +67,19 @@ const Thumbnails = ({
 
 /** Attach DMS close-ups to a hotspot or detach them (spec §2), each saved at once; the first is the viewer's. */
 export const HotspotPicturesDialog = ({
-  hotspotId,
-  attached,
-  dmsPictures,
-  loadError,
-  busy,
-  onAttach,
-  onDetach,
+  hotspot,
   onClose,
-}: HotspotPicturesDialogProps) => {
+}: {
+  hotspot: ExteriorHotspot | InteriorHotspot;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
+  const { config, view, busy, save } = useHotspotSession();
+  // GetHotSpotPictures of the vehicle (the dialog's own query): undefined while loading.
+  const { data: dmsPictures, error: loadError } = useHotspotPictures(config.stockid);
+  // Saved in its own view, with its version (the dialog found it in `view`).
+  const saveWith = (next: typeof hotspot) => save({ view, hotspots: [next] } as SaveHotspots);
+  const attached = hotspot.pictures;
   const available = availablePictures(dmsPictures ?? [], attached);
   const full = attached.length >= MAX_HOTSPOT_PICTURES;
   return (
@@ -88,7 +87,7 @@ export const HotspotPicturesDialog = ({
       open
       onClose={onClose}
       title="app.hotspots.pictures.title"
-      titleOptions={{ id: hotspotId }}
+      titleOptions={{ id: hotspot.id }}
       maxWidth="md"
       actions={<Button onClick={onClose}>{translate('ra.action.close')}</Button>}
     >
@@ -100,7 +99,12 @@ export const HotspotPicturesDialog = ({
         {attached.length === 0 ? (
           <Typography color="text.secondary">{translate('app.hotspots.pictures.none_attached')}</Typography>
         ) : (
-          <Thumbnails pictures={attached} action="detach" onClick={onDetach} disabled={busy} />
+          <Thumbnails
+            pictures={attached}
+            action="detach"
+            onClick={(picture) => saveWith(detachPicture(hotspot, picture._id))}
+            disabled={busy}
+          />
         )}
         <Typography variant="subtitle1" component="h3">
           {translate('app.hotspots.pictures.available')}
@@ -113,7 +117,12 @@ export const HotspotPicturesDialog = ({
         {dmsPictures && available.length === 0 && (
           <Typography color="text.secondary">{translate('app.hotspots.pictures.none_available')}</Typography>
         )}
-        <Thumbnails pictures={available} action="attach" onClick={onAttach} disabled={busy || full} />
+        <Thumbnails
+          pictures={available}
+          action="attach"
+          onClick={(picture) => saveWith(attachPicture(hotspot, picture))}
+          disabled={busy || full}
+        />
       </Stack>
     </AppDialog>
   );

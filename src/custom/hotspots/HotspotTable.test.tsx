@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Web360Config } from '../../../contract/index.ts';
-import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { HotspotTable } from './HotspotTable.tsx';
+import { InSession, sessionOf } from './hotspotTestKit.tsx';
 
 const config: Web360Config = {
   stockid: 'A10001',
@@ -32,13 +32,14 @@ const config: Web360Config = {
 };
 
 const renderTable = (view: 'exterior' | 'interior' = 'exterior') => {
-  const handlers = { onShow: vi.fn(), onPictures: vi.fn(), onDelete: vi.fn() };
+  const handlers = { onShow: vi.fn(), onPictures: vi.fn() };
+  const session = sessionOf({ config, view });
   render(
-    <TestAdmin>
-      <HotspotTable config={config} view={view} busy={false} {...handlers} />
-    </TestAdmin>,
+    <InSession session={session}>
+      <HotspotTable {...handlers} />
+    </InSession>,
   );
-  return handlers;
+  return { ...handlers, onDelete: session.remove };
 };
 
 describe('HotspotTable', () => {

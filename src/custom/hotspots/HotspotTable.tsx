@@ -14,18 +14,10 @@ import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { Confirm, useTranslate } from 'react-admin';
-import type { HotspotView, Web360Config } from '../../../contract/index.ts';
+import type { HotspotView } from '../../../contract/index.ts';
 import { PIN_TYPE_LABELS } from '../pins/pinTypeRules.ts';
 import { hotspotRows } from './hotspotRows.ts';
-
-interface HotspotTableProps {
-  config: Web360Config;
-  view: HotspotView;
-  busy: boolean;
-  onShow: (id: string) => void;
-  onPictures: (id: string) => void;
-  onDelete: (id: string) => void;
-}
+import { useHotspotSession } from './hotspotSession.ts';
 
 /** A saved hotspot deleted is gone from the server at once: the table and the exterior editor ask first. */
 export const useDeleteQuestion = (view: HotspotView, onDelete: (id: string) => void) => {
@@ -49,9 +41,10 @@ export const useDeleteQuestion = (view: HotspotView, onDelete: (id: string) => v
 };
 
 /** The hotspots of the current view, with Show (turns the viewer to it), Pictures and Delete (confirmed). */
-export const HotspotTable = ({ config, view, busy, onShow, onPictures, onDelete }: HotspotTableProps) => {
+export const HotspotTable = ({ onShow, onPictures }: Record<'onShow' | 'onPictures', (id: string) => void>) => {
   const translate = useTranslate();
-  const deletion = useDeleteQuestion(view, onDelete);
+  const { config, view, busy, remove } = useHotspotSession();
+  const deletion = useDeleteQuestion(view, remove);
   const rows = hotspotRows(config, view);
   const label = translate('app.hotspots.table.label', { view: translate(`app.hotspots.views.${view}`) });
 

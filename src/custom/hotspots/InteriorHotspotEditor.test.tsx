@@ -2,8 +2,9 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VehicleFeatures } from '../../../contract/index.ts';
-import { TestAdmin } from '../../test/TestAdmin.tsx';
 import type { PannellumOptions } from '../viewer360/usePannellum.ts';
+import type { ShowTarget } from './hotspotRows.ts';
+import { InSession, sessionOf } from './hotspotTestKit.tsx';
 import { InteriorHotspotEditor } from './InteriorHotspotEditor.tsx';
 
 // jsdom cannot run Pannellum (no WebGL, image loading throws): the hook is replaced by a viewer
@@ -37,32 +38,26 @@ const features: VehicleFeatures = {
   installedPossibleFeatures: [],
 };
 
-const renderEditor = (target: Parameters<typeof InteriorHotspotEditor>[0]['target'] = null) => {
-  const onCreate = vi.fn();
+const renderEditor = (target: ShowTarget | null = null) => {
+  const interiorHotspots = [
+    {
+      id: 'int-1',
+      type: 'FEATURE' as const,
+      title: 'Sunroof',
+      description: 'Tilt',
+      pictures: [],
+      pitch: 5,
+      yaw: 6,
+      version: 1,
+    },
+  ];
+  const session = sessionOf({ config: { interiorHotspots }, view: 'interior', features, target });
   const result = render(
-    <TestAdmin>
-      <InteriorHotspotEditor
-        panorama="/pano.jpg"
-        hotspots={[
-          {
-            id: 'int-1',
-            type: 'FEATURE',
-            title: 'Sunroof',
-            description: 'Tilt',
-            pictures: [],
-            pitch: 5,
-            yaw: 6,
-            version: 1,
-          },
-        ]}
-        features={features}
-        target={target}
-        saving={false}
-        onCreate={onCreate}
-      />
-    </TestAdmin>,
+    <InSession session={session}>
+      <InteriorHotspotEditor panorama="/pano.jpg" />
+    </InSession>,
   );
-  return { onCreate, ...result };
+  return { save: session.save, ...result };
 };
 
 describe('InteriorHotspotEditor', () => {
@@ -71,7 +66,7 @@ describe('InteriorHotspotEditor', () => {
   });
 
   it('creates a pin at the view centre with the text of the pin dialog', async () => {
-    const { onCreate } = renderEditor();
+    const { save } = renderEditor();
     expect(screen.getByTestId('panorama-centre')).toBeInTheDocument();
     view.pitch = -12.5;
     view.yaw = 141.25;
@@ -87,24 +82,29 @@ describe('InteriorHotspotEditor', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Driver side');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(onCreate).toHaveBeenCalledExactlyOnceWith({
-      id: expect.stringMatching(/^int-/),
-      pitch: -12.5,
-      yaw: 141.25,
-      type: 'DAMAGE',
-      title: 'Torn seat',
-      description: 'Driver side',
-      pictures: [],
+    expect(save).toHaveBeenCalledExactlyOnceWith({
+      view: 'interior',
+      hotspots: [
+        {
+          id: expect.stringMatching(/^int-/),
+          pitch: -12.5,
+          yaw: 141.25,
+          type: 'DAMAGE',
+          title: 'Torn seat',
+          description: 'Driver side',
+          pictures: [],
+        },
+      ],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('saves nothing when the pin dialog is cancelled', async () => {
-    const { onCreate } = renderEditor();
+    const { save } = renderEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Create pin' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(onCreate).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('hands the viewer tooltip lines as data (title, description), never markup', () => {

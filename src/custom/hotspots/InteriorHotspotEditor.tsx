@@ -2,13 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import { useTranslate } from 'react-admin';
-import type { InteriorHotspot, PinDescription, VehicleFeatures } from '../../../contract/index.ts';
+import type { PinDescription, VehicleFeatures } from '../../../contract/index.ts';
 import { AppDialog } from '../layout/AppDialog.tsx';
 import { tidyText } from '../pins/pinEditing.ts';
 import { PinTextFields } from '../pins/PinTextFields.tsx';
 import { followErrors, hasErrors, newPinText, validatePinText, type PinTextErrors } from '../pins/pinTypeRules.ts';
 import { PanoramaViewer } from '../viewer360/PanoramaViewer.tsx';
-import { newHotspotId, round1, type ShowTarget } from './hotspotRows.ts';
+import { newHotspotId, round1 } from './hotspotRows.ts';
+import { useHotspotSession } from './hotspotSession.ts';
 
 type HotspotText = Pick<PinDescription, 'type' | 'title' | 'description' | 'severity' | 'part'>;
 
@@ -71,28 +72,13 @@ const HotspotPinDialog = ({ id, features, position, onSave, onCancel }: HotspotP
   );
 };
 
-interface InteriorHotspotEditorProps {
-  panorama: string | null;
-  hotspots: InteriorHotspot[];
-  features: VehicleFeatures;
-  target: ShowTarget | null;
-  saving: boolean;
-  onCreate: (hotspot: InteriorHotspot) => void;
-}
-
 /**
  * The interior view (spec §2): the panorama with a '+' on its centre. 'Create pin' takes the viewer's pitch and yaw
  * and opens the pin dialog; the hotspot is saved only when that dialog is saved, never when it is cancelled.
  */
-export const InteriorHotspotEditor = ({
-  panorama,
-  hotspots,
-  features,
-  target,
-  saving,
-  onCreate,
-}: InteriorHotspotEditorProps) => {
+export const InteriorHotspotEditor = ({ panorama }: { panorama: string | null }) => {
   const translate = useTranslate();
+  const { config, features, target, busy, save } = useHotspotSession();
   const viewer = useRef<Pannellum.Viewer | null>(null);
   const [ready, setReady] = useState(false);
   const [draft, setDraft] = useState<{ id: string; pitch: number; yaw: number } | null>(null);
@@ -117,7 +103,7 @@ export const InteriorHotspotEditor = ({
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="contained" startIcon={<AddLocationIcon />} onClick={createPin} disabled={!ready || saving}>
+        <Button variant="contained" startIcon={<AddLocationIcon />} onClick={createPin} disabled={!ready || busy}>
           {translate('app.hotspots.interior.create_pin')}
         </Button>
         <Typography variant="body2" color="text.secondary">
@@ -126,7 +112,7 @@ export const InteriorHotspotEditor = ({
       </Stack>
       <PanoramaViewer
         panorama={panorama}
-        hotspots={hotspots}
+        hotspots={config.interiorHotspots}
         label={translate('app.hotspots.interior.viewer_label')}
         height={460}
         centreMark
@@ -138,7 +124,7 @@ export const InteriorHotspotEditor = ({
           features={features}
           position={draft}
           onSave={(text) => {
-            onCreate({ ...draft, ...text, pictures: [] });
+            save({ view: 'interior', hotspots: [{ ...draft, ...text, pictures: [] }] });
             setDraft(null);
           }}
           onCancel={() => setDraft(null)}

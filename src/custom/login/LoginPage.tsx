@@ -19,9 +19,8 @@ import { touchesSessionToken } from '../layout/useSignOutWhenSignedOutElsewhere.
 import { ForgotPasswordDialog, SetPasswordDialog } from './PasswordDialogs.tsx';
 
 /**
- * Invitation and reset links arrive as /admin/login?token=... (spec §2). The token is read
- * once, kept in memory, and removed from the address bar so it does not linger in the
- * history, in screenshots or in a shared URL.
+ * Invitation and reset links arrive as /admin/login?token=... (spec §2). The token is read once, kept in memory, and
+ * removed from the address bar so it does not linger in the history, in screenshots or in a shared URL.
  */
 const readLinkToken = (): string | null => {
   const token = new URLSearchParams(window.location.search).get('token');
@@ -37,9 +36,8 @@ const removeLinkTokenFromAddressBar = (): void => {
 };
 
 /**
- * Redirects a signed-in visitor to the console, also when they sign in in another tab (all tabs
- * share the token), except when they follow a set-password link: that link must work even in a
- * browser where someone is signed in.
+ * Redirects a signed-in visitor to the console, also when they sign in in another tab (all tabs share the token),
+ * except when they follow a set-password link: that link must work even in a browser where someone is signed in.
  */
 const useRedirectWhenSignedIn = (enabled: boolean) => {
   const checkAuth = useCheckAuth();
@@ -90,7 +88,7 @@ const LoginForm = () => {
         <TextInput
           source="email"
           type="email"
-          label="app.auth.email"
+          label="ra.auth.email"
           autoComplete="username"
           autoFocus
           validate={req}
@@ -98,13 +96,13 @@ const LoginForm = () => {
         />
         <PasswordInput
           source="password"
-          label="app.auth.password"
+          label="ra.auth.password"
           autoComplete="current-password"
           validate={req}
           fullWidth
         />
         <Button type="submit" variant="contained" loading={loading} fullWidth sx={{ mt: 1 }}>
-          {translate('app.auth.sign_in')}
+          {translate('ra.auth.sign_in')}
         </Button>
       </CardContent>
     </Form>

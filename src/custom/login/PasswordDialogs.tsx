@@ -120,7 +120,7 @@ export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
       <TextInput
         source="email"
         type="email"
-        label="app.auth.email"
+        label="ra.auth.email"
         autoComplete="username"
         validate={req}
         fullWidth
@@ -181,7 +181,7 @@ export const SetPasswordDialog = ({ token, open, onClose }: { token: string; ope
   return (
     <PasswordDialog
       texts="app.set_password"
-      done="app.auth.sign_in"
+      done="ra.auth.sign_in"
       send={(values) => dataProvider.setPassword({ token, password: String(values.password ?? '') })}
       isDeadLink={isDeadLink}
       open={open}

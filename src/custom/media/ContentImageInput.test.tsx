@@ -115,7 +115,13 @@ const setup = ({
     await user.click(within(dialog).getByRole('button', { name: 'Crop and upload' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop image' })).not.toBeInTheDocument());
   };
-  return { user, fieldset, fileInput, chooseAndCrop, onSubmit };
+  /** Save, once the form has submitted: the values it submitted. */
+  const save = async () => {
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    return vi.mocked(onSubmit).mock.calls[0]?.[0];
+  };
+  return { user, fieldset, fileInput, chooseAndCrop, onSubmit, save };
 };
 
 beforeEach(() => {
@@ -132,7 +138,7 @@ afterEach(() => {
 describe('ContentImageInput', () => {
   it('shows the current image with its size, and Remove empties the field without deleting the file', async () => {
     const uploadMedia = vi.fn();
-    const { user, onSubmit } = setup({ record: { id: 'p1', img: stored }, uploadMedia });
+    const { user, save } = setup({ record: { id: 'p1', img: stored }, uploadMedia });
     expect(await screen.findByRole('img', { name: stored.alt })).toHaveAttribute('src', '/media/a1.jpg');
     expect(screen.getByText('Current image, 1600 × 1000 px')).toBeInTheDocument();
     expect(screen.getByText('Shape 1.6 : 1')).toBeInTheDocument();
@@ -142,14 +148,12 @@ describe('ContentImageInput', () => {
     // The focus does not fall to the page: it goes to the chooser that took Remove's place.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Choose or drop an image' })).toHaveFocus());
     expect(screen.queryByRole('textbox', { name: 'Alt text' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(vi.mocked(onSubmit).mock.calls[0]?.[0]).toMatchObject({ img: null });
+    expect(await save()).toMatchObject({ img: null });
   });
 
   it('crops the chosen file to the field’s ratio and uploads it with a progress bar and its percentage', async () => {
     const upload = controlledUpload();
-    const { user, chooseAndCrop, onSubmit } = setup({ uploadMedia: upload.uploadMedia });
+    const { user, chooseAndCrop, save } = setup({ uploadMedia: upload.uploadMedia });
     await chooseAndCrop();
 
     // The largest 1.6 crop of a 4000 × 3000 image, centred, in the source's own pixels.
@@ -173,9 +177,7 @@ describe('ContentImageInput', () => {
     await waitFor(() => expect(alt).toHaveFocus());
 
     await user.type(alt, 'Two riders on a beach at sunset');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(vi.mocked(onSubmit).mock.calls[0]?.[0].img).toEqual({
+    expect((await save())?.img).toEqual({
       publicId: 'home-images/9f2c',
       src: '/media/home-images/9f2c.jpg',
       width: 3840,
@@ -209,7 +211,7 @@ describe('ContentImageInput', () => {
 
   it('refuses the uploaded file’s name as alt text on save in a form checked by the content rules', async () => {
     const upload = controlledUpload();
-    const { user, chooseAndCrop, onSubmit } = setup({
+    const { user, chooseAndCrop, onSubmit, save } = setup({
       uploadMedia: upload.uploadMedia,
       record: { id: 'p1', title: 'Sale', visible: false, img: null },
       validate: contentValidator(promo),
@@ -226,13 +228,12 @@ describe('ContentImageInput', () => {
 
     await user.clear(alt);
     await user.type(alt, 'Two riders on a beach at sunset');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await save();
   });
 
   it('writes the hero’s mobile image URL under mobileSrc, cropped square', async () => {
     const upload = controlledUpload();
-    const { chooseAndCrop, user, onSubmit } = setup({
+    const { chooseAndCrop, user, save } = setup({
       uploadMedia: upload.uploadMedia,
       collection: hero,
       source: 'mobileImg',
@@ -243,9 +244,7 @@ describe('ContentImageInput', () => {
     await waitFor(() => expect(upload.uploadMedia).toHaveBeenCalled());
     upload.finish(media({ width: 3000, height: 3000 }));
     await user.type(await screen.findByRole('textbox', { name: 'Alt text' }), 'A blue hatchback, front view');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(vi.mocked(onSubmit).mock.calls[0]?.[0].mobileImg).toEqual({
+    expect((await save())?.mobileImg).toEqual({
       publicId: 'home-images/9f2c',
       mobileSrc: '/media/home-images/9f2c.jpg',
       width: 3000,
@@ -392,7 +391,7 @@ describe('ContentImageInput', () => {
   it('drops the "wait for the upload" message once the upload is cancelled', async () => {
     for (const validate of [undefined, contentValidator(promo)]) {
       const upload = controlledUpload();
-      const { user, chooseAndCrop, onSubmit } = setup({
+      const { user, chooseAndCrop, save } = setup({
         uploadMedia: upload.uploadMedia,
         record: { id: 'p1', title: 'Sale', img: null },
         validate,
@@ -406,8 +405,7 @@ describe('ContentImageInput', () => {
       await waitFor(() =>
         expect(screen.queryByText('Wait for the image upload to finish, or cancel it')).not.toBeInTheDocument(),
       );
-      await user.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      await save();
       cleanup();
     }
   });

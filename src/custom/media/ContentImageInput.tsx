@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
-import { useFormContext } from 'react-hook-form';
+import { get, useFormContext } from 'react-hook-form';
 import {
   FieldTitle,
   InputHelperText,
@@ -27,7 +27,6 @@ import {
   precheckFile,
   rememberUploadedFileName,
   tooNarrow,
-  valueAt,
   WAIT_FOR_UPLOAD,
 } from './mediaRules.ts';
 import { useFocusNext, useUploadUnderWay } from './imageInputHooks.ts';
@@ -84,7 +83,7 @@ export const ContentImageInput = ({
     () =>
       // A removed image has no alt to check (its old input may still be registered with the form). Forms with a
       // form-level validator (contentValidator) run the same check there: react-hook-form skips this one then.
-      Object.assign((_alt: unknown, values: unknown) => imageAltProblem(valueAt(values, source)), { isRequired: true }),
+      Object.assign((_alt: unknown, values: unknown) => imageAltProblem(get(values, source)), { isRequired: true }),
     [source],
   );
 

@@ -1,10 +1,9 @@
 import { centerCrop, convertToPixelCrop, makeAspectCrop, type Crop, type PercentCrop } from 'react-image-crop';
 
+import type { ImageSize as Size } from '../pins/pinGeometry.ts';
+
 /** The crop's arithmetic, testable without a canvas. Only the crop dialog's chunk imports it (react-image-crop). */
-export interface Size {
-  width: number;
-  height: number;
-}
+export type { Size };
 export interface Rect extends Size {
   x: number;
   y: number;

@@ -89,16 +89,6 @@ export const imageUrlOf = (value: ImageValue, srcKey: 'src' | 'mobileSrc' = 'src
 /** '1.6', '3.21', '1': a ratio as the admin reads it beside ': 1'. */
 export const formatRatio = (ratio: number) => String(Math.round(ratio * 100) / 100);
 
-/** The value at a dotted form path ('hero.mobileImg'), for validators that see the whole form. */
-export const valueAt = (values: unknown, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>(
-      (value, key) =>
-        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
-      values,
-    );
-
 // A source inside an array ('subCategories.0.logoImage') takes the declaration's 'subCategories[].logoImage'.
 export const imageFieldOf = (collection: CollectionDeclaration, source: string): ImageField => {
   const field = imageFieldAt(collection, source);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PinMapContent, VehiclePinMap } from '../../../contract/index.ts';
 import { setToken } from '../../authProvider/storage.ts';
@@ -8,7 +8,7 @@ import { jsonResponse, TestAdmin } from '../../test/TestAdmin.tsx';
 import { stubApi } from '../vehicleDetail/vehicleDetailTestKit.tsx';
 import { testVehicle } from '../vehicleDetail/sampleVehicleTestKit.ts';
 import DamageMapDialog from './DamageMapDialog.tsx';
-import { stubLoadedImages } from './imageTestKit.ts';
+import { clickPicture as clickAt, stubLoadedImages } from './imageTestKit.ts';
 import { nth } from '../../../tests/support/nth.ts';
 
 beforeEach(() => {
@@ -61,14 +61,7 @@ const renderDialog = (routes: Parameters<typeof stubApi>[0]) => {
   return { api, onClose, user: userEvent.setup() };
 };
 
-const clickPicture = async () => {
-  const group = await screen.findByRole('group', { name: 'Picture A100-1.jpg: click to add a pin' });
-  const container = group.querySelector('.leaflet-container');
-  if (!container) throw new Error('no Leaflet map');
-  act(() => {
-    fireEvent.click(container, { clientX: 5, clientY: 5 });
-  });
-};
+const clickPicture = () => clickAt(5);
 
 const addDamage = async (user: ReturnType<typeof userEvent.setup>, title: string) => {
   await clickPicture();

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -22,6 +21,7 @@ import { useLeaveGuard } from './useLeaveGuard.tsx';
 import { PinMapEditor } from './PinMapEditor.tsx';
 import { useHotspotPictures } from '../viewer360/useViewer360Data.ts';
 import { usePinMapSession, useSavedPinMap } from './useVehiclePinMap.ts';
+import { LoadingStatus, RetryAlert } from '../vehicleDetail/LoadStatus.tsx';
 
 interface PicturePinsProps {
   stockId: string;
@@ -106,21 +106,11 @@ const PicturePins = (props: PicturePinsProps) => {
   return (
     <Body actions={props.navigation}>
       {isPending ? (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
-          <CircularProgress size={24} />
-          <Typography>{translate('app.pins.dialog.loading')}</Typography>
-        </Stack>
+        <LoadingStatus>{translate('app.pins.dialog.loading')}</LoadingStatus>
       ) : (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('app.pins.dialog.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retry="app.pins.dialog.retry" onRetry={() => void refetch()}>
           {translate('app.pins.dialog.load_failed', { message: error?.message ?? '' })}
-        </Alert>
+        </RetryAlert>
       )}
     </Body>
   );
@@ -191,7 +181,7 @@ const DamageMapDialog = ({
       </Typography>
       <IconButton
         onClick={() => guard(onClose)}
-        aria-label={translate('app.vehicle_detail.picture_dialog.close')}
+        aria-label={translate('ra.action.close')}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
         <CloseIcon />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttachedPicture, PinMapContent, VehicleFeatures } from '../../../contract/index.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
 import { PinMapEditor } from './PinMapEditor.tsx';
-import { stubLoadedImages } from './imageTestKit.ts';
+import { clickPicture as clickAt, stubLoadedImages } from './imageTestKit.ts';
 import { nth } from '../../../tests/support/nth.ts';
 
 // jsdom has no layout: clicks on the map land wherever Leaflet computes for a 0×0 container.
@@ -63,14 +63,7 @@ const setup = (initial?: PinMapContent, feats?: VehicleFeatures) => {
   return { onChange, onDirty, onSize, user: userEvent.setup() };
 };
 
-const clickPicture = async () => {
-  const map = await screen.findByRole('group', { name: 'Picture A100-1.jpg: click to add a pin' });
-  const container = map.querySelector('.leaflet-container');
-  if (!container) throw new Error('no Leaflet map');
-  act(() => {
-    fireEvent.click(container, { clientX: 10, clientY: 10 });
-  });
-};
+const clickPicture = () => clickAt(10);
 
 const pinList = () => screen.getByRole('list', { name: 'Pins on this picture' });
 const chooseOption = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {

@@ -11,18 +11,18 @@ import {
 } from '../../../contract/index.ts';
 import { PinLegend, PinList } from './PinList.tsx';
 import { PinMap } from './PinMap.tsx';
-import { areaCoords, displayHeight } from './pinGeometry.ts';
+import { areaCoords, displayHeight, type ImageSize } from './pinGeometry.ts';
 import { PinTextFields } from './PinTextFields.tsx';
 import { PIN_COLOURS } from './pinTypeRules.ts';
 import { useImageSize } from './useImageSize.ts';
-import { usePinEditor } from './usePinEditor.ts';
+import { usePinEditor } from './pinEditing.ts';
 
 export interface PinMapEditorProps {
   imageUrl: string; // picture or spin frame URL
   value: PinMapContent; // the committed pins
   onChange: (next: PinMapContent) => void; // after each Save or Delete of one pin
   features: VehicleFeatures; // for the type rules
-  onImageSize?: (size: { width: number; height: number }) => void; // natural size once loaded
+  onImageSize?: (size: ImageSize) => void; // natural size once loaded
   closeUpPictures?: AttachedPicture[]; // DMS hotspot pictures a pin may carry as close-up
   displayWidth?: number;
   onDirtyChange?: (dirty: boolean) => void; // true while a pin is being edited and not saved
@@ -57,7 +57,7 @@ export const PinMapEditor = ({
   const { selected } = editor;
 
   // The latest callback (callers may pass a new function each render), called only when the size changes.
-  const reportSize = useEffectEvent((size: { width: number; height: number }) => onImageSize?.(size));
+  const reportSize = useEffectEvent((size: ImageSize) => onImageSize?.(size));
   const width = image.status === 'ready' ? image.size.width : 0;
   const height = image.status === 'ready' ? image.size.height : 0;
   useEffect(() => {

@@ -105,8 +105,8 @@ export const PinTextFields = ({
           >
             {choices.map((choice, index) => (
               // Two lists may hold the same name: the index keeps keys unique.
-              <MenuItem key={`${index}-${choice.title}`} value={choice.title}>
-                {choice.title}
+              <MenuItem key={`${index}-${choice.name}`} value={choice.name}>
+                {choice.name}
               </MenuItem>
             ))}
           </TextField>

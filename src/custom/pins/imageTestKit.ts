@@ -1,3 +1,4 @@
+import { act, fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**
@@ -24,4 +25,14 @@ class LoadedImage {
 
 export const stubLoadedImages = (): void => {
   vi.stubGlobal('Image', LoadedImage);
+};
+
+/** A click on the pin map of a picture, at client pixel (at, at): it adds a pin. */
+export const clickPicture = async (at: number, picture = 'A100-1.jpg') => {
+  const group = await screen.findByRole('group', { name: `Picture ${picture}: click to add a pin` });
+  const container = group.querySelector('.leaflet-container');
+  if (!container) throw new Error('no Leaflet map');
+  act(() => {
+    fireEvent.click(container, { clientX: at, clientY: at });
+  });
 };

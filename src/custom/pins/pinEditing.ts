@@ -1,10 +1,11 @@
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { PinArea, PinDescription, PinMapContent } from '../../../contract/index.ts';
-import { hasErrors, newPinText, validatePinText, type PinTextErrors } from './pinTypeRules.ts';
+import { followErrors, hasErrors, newPinText, validatePinText, type PinTextErrors } from './pinTypeRules.ts';
 
 /**
  * Spec §4 "Pin editing" as pure functions. The committed pins are the map's `value` (what 'Save pins' sends); pins
  * being edited are drafts beside it (a new pin, or a committed one's edited text). Save of one pin moves its draft
- * into the value; Delete removes a pin from both.
+ * into the value; Delete removes a pin from both. usePinEditor holds them in React state.
  */
 export interface Draft {
   area: PinArea;
@@ -47,8 +48,6 @@ export const listPins = ({ value, drafts }: EditorState): ListedPin[] => {
   return [...committed, ...fresh];
 };
 
-export const isDirty = (state: EditorState): boolean => listPins(state).some((p) => p.dirty);
-
 /** Unsaved pins with an empty title are dropped when a new one is added (spec §4). */
 export const addPin = (state: EditorState, id: string, coords: PinArea['coords']): EditorState => {
   const kept = state.drafts.filter((d) => !(d.isNew && d.text.title.trim() === ''));
@@ -63,12 +62,6 @@ export const editPin = (state: EditorState, id: string, text: PinDescription): E
   if (!area) return state;
   return { ...state, drafts: [...state.drafts, { area, text, isNew: false }] };
 };
-
-/** Puts a committed pin's text back as saved. */
-export const discardEdit = (state: EditorState, id: string): EditorState => ({
-  ...state,
-  drafts: state.drafts.filter((d) => d.isNew || d.area.name !== id),
-});
 
 export const tidyText = (text: PinDescription): PinDescription => {
   const next: PinDescription = { ...text, title: text.title.trim(), description: text.description.trim() };
@@ -124,4 +117,80 @@ export const newPinId = (existing: Iterable<string>, random: () => string = () =
       .slice(0, 12)}`;
     if (!taken.has(id)) return id;
   }
+};
+
+interface UsePinEditorOptions {
+  value: PinMapContent;
+  onChange: (next: PinMapContent) => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Drafts and selection belong to one picture: a new one starts afresh. */
+  resetKey: string;
+}
+
+/** The committed pins are the caller's `value`; drafts, selection and messages are kept here. */
+export const usePinEditor = ({ value, onChange, onDirtyChange, resetKey }: UsePinEditorOptions) => {
+  const [local, setLocal] = useState<{
+    key: string;
+    drafts: Draft[];
+    selectedId: string | null;
+    errors: PinTextErrors;
+  }>({ key: resetKey, drafts: [], selectedId: null, errors: {} });
+  let current = local;
+  if (local.key !== resetKey) {
+    // Adjusting state while rendering (React's documented pattern for a prop that changes).
+    current = { key: resetKey, drafts: [], selectedId: null, errors: {} };
+    setLocal(current);
+  }
+  const state: EditorState = { value, drafts: current.drafts };
+  const pins = listPins(state);
+  const dirty = pins.some((p) => p.dirty);
+
+  // The latest callback (callers may pass a new function each render), called only when `dirty` changes.
+  const reportDirty = useEffectEvent((nowDirty: boolean) => onDirtyChange?.(nowDirty));
+  useEffect(() => {
+    reportDirty(dirty);
+  }, [dirty]);
+
+  const update = (patch: Partial<typeof current>) => setLocal({ ...current, ...patch });
+
+  const add = (coords: PinArea['coords']) => {
+    const id = newPinId(pins.map((p) => p.id));
+    update({ drafts: addPin(state, id, coords).drafts, selectedId: id, errors: {} });
+  };
+
+  const select = (id: string) => update({ selectedId: id, errors: {} });
+
+  const edit = (id: string, text: PinDescription) =>
+    update({ drafts: editPin(state, id, text).drafts, errors: followErrors(current.errors, text) });
+
+  const save = (id: string) => {
+    const result = savePin(state, id);
+    if (!result.ok) {
+      update({ errors: result.errors });
+      return;
+    }
+    update({ drafts: result.state.drafts, selectedId: null, errors: {} });
+    if (valueChanged(state, result.state)) onChange(result.state.value);
+  };
+
+  const remove = (id: string) => {
+    const next = deletePin(state, id);
+    update({ drafts: next.drafts, selectedId: current.selectedId === id ? null : current.selectedId, errors: {} });
+    if (valueChanged(state, next)) onChange(next.value);
+  };
+
+  const selectedIndex = pins.findIndex((p) => p.id === current.selectedId);
+  const selectedPin = pins[selectedIndex];
+  return {
+    pins,
+    dirty,
+    selected: selectedPin ? { pin: selectedPin, number: selectedIndex + 1 } : null,
+    selectedId: current.selectedId,
+    errors: current.errors,
+    add,
+    select,
+    edit,
+    save,
+    remove,
+  };
 };

@@ -31,11 +31,8 @@ const damage: PinDescription = {
 
 describe('features offered per pin type', () => {
   it('offers installed (DMS + confirmed) features to INSTALLED FEATURE and possible ones to FEATURE', () => {
-    expect(featureOptions(features, 'INSTALLED FEATURE').map((o) => o.title)).toEqual([
-      'Backup Camera',
-      'Heated Seats',
-    ]);
-    expect(featureOptions(features, 'FEATURE').map((o) => o.title)).toEqual(['Sunroof', 'Tow Hitch']);
+    expect(featureOptions(features, 'INSTALLED FEATURE').map((o) => o.name)).toEqual(['Backup Camera', 'Heated Seats']);
+    expect(featureOptions(features, 'FEATURE').map((o) => o.name)).toEqual(['Sunroof', 'Tow Hitch']);
     expect(featureOptions(features, 'DAMAGE')).toEqual([]);
   });
 
@@ -93,8 +90,8 @@ describe('feature titles', () => {
 
   it("keeps a saved title that left the vehicle's list among the choices", () => {
     const pin: PinDescription = { id: 'p1', type: 'FEATURE', title: 'Roof Rack', description: 'Old feature' };
-    expect(titleChoices(pin, features).map((o) => o.title)).toEqual(['Roof Rack', 'Sunroof', 'Tow Hitch']);
-    expect(titleChoices({ ...pin, title: 'Sunroof' }, features).map((o) => o.title)).toEqual(['Sunroof', 'Tow Hitch']);
+    expect(titleChoices(pin, features).map((o) => o.name)).toEqual(['Roof Rack', 'Sunroof', 'Tow Hitch']);
+    expect(titleChoices({ ...pin, title: 'Sunroof' }, features).map((o) => o.name)).toEqual(['Sunroof', 'Tow Hitch']);
   });
 });
 

@@ -12,10 +12,7 @@ import {
  * DMS's plus the possible ones confirmed installed), FEATURE its "Possible features"; the two never overlap, so the
  * type also tells which list a title came from (and which vehiclePinCount it adds to).
  */
-export interface FeatureOption {
-  title: string;
-  description: string;
-}
+type FeatureOption = ReturnType<typeof pinFeatureOptions>[number];
 
 /** One colour per type, at least 3:1 on a white photo; the type is also named in text, never by colour alone. */
 export const PIN_COLOURS: Record<PinType, string> = {
@@ -33,9 +30,7 @@ export const PIN_TYPE_LABELS: Record<PinType, string> = {
 
 /** The contract's lists, the very ones the server checks a feature pin's title against. */
 export const featureOptions = (features: VehicleFeatures, type: PinType): FeatureOption[] =>
-  type === 'DAMAGE'
-    ? []
-    : pinFeatureOptions(features, type).map((o) => ({ title: o.name, description: o.description }));
+  type === 'DAMAGE' ? [] : pinFeatureOptions(features, type);
 
 /** A feature type only with features of its kind (the server refuses others); a pin keeps the type it has. */
 export const availableTypes = (features: VehicleFeatures, current?: PinType): PinType[] =>
@@ -52,20 +47,20 @@ export const changeType = (pin: PinDescription, type: PinType, features: Vehicle
   if (type === pin.type) return pin;
   if (type === 'DAMAGE') return { ...pin, type, title: '', description: '' };
   const [first] = featureOptions(features, type);
-  return { ...withoutDamageDetails(pin), type, title: first?.title ?? '', description: first?.description ?? '' };
+  return { ...withoutDamageDetails(pin), type, title: first?.name ?? '', description: first?.description ?? '' };
 };
 
 /** Choosing a feature title fills its description (a title the vehicle lacks keeps the current one). */
 export const chooseFeatureTitle = (pin: PinDescription, title: string, features: VehicleFeatures): PinDescription => {
-  const option = featureOptions(features, pin.type).find((o) => o.title === title);
+  const option = featureOptions(features, pin.type).find((o) => o.name === title);
   return { ...pin, title, description: option ? option.description : pin.description };
 };
 
 /** A feature pin's choices, plus its own title when that feature has since left the list (so it still shows). */
 export const titleChoices = (pin: PinDescription, features: VehicleFeatures): FeatureOption[] => {
   const options = featureOptions(features, pin.type);
-  const known = options.some((o) => o.title === pin.title);
-  return known || pin.title === '' ? options : [{ title: pin.title, description: pin.description }, ...options];
+  const known = options.some((o) => o.name === pin.title);
+  return known || pin.title === '' ? options : [{ name: pin.title, description: pin.description }, ...options];
 };
 
 export type PinTextErrors = Partial<Record<'title' | 'description', string>>;

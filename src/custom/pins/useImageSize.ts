@@ -1,34 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useFramePreload } from '../viewer360/useFramePreload.ts';
 import type { ImageSize } from './pinGeometry.ts';
 
-export type ImageSizeState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; size: ImageSize };
+type ImageSizeState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; size: ImageSize };
 
 /** A picture's natural size, needed before the map exists (its bounds and zoom come from it). */
 export const useImageSize = (url: string): ImageSizeState => {
-  const [state, setState] = useState<{ url: string; result: ImageSizeState }>({ url, result: { status: 'loading' } });
-  useEffect(() => {
-    let live = true;
-    const image = new Image();
-    image.onload = () => {
-      const { naturalWidth: width, naturalHeight: height } = image;
-      if (live)
-        setState({
-          url,
-          result: width > 0 && height > 0 ? { status: 'ready', size: { width, height } } : { status: 'error' },
-        });
-    };
-    image.onerror = () => {
-      if (live) setState({ url, result: { status: 'error' } });
-    };
-    image.src = url;
-    return () => {
-      live = false;
-      image.onload = null;
-      image.onerror = null;
-    };
-  }, [url]);
-  // A new URL is loading until its own answer arrives (never the previous picture's size).
-  return state.url === url ? state.result : { status: 'loading' };
+  // The spin viewer's preload, of one picture: a new URL is loading until its own answer arrives.
+  const { loaded, natural } = useFramePreload([url]);
+  if (loaded === 0) return { status: 'loading' };
+  return natural ? { status: 'ready', size: natural } : { status: 'error' };
 };
 
 /**

@@ -1,15 +1,13 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HttpError, useDataProvider, useNotify } from 'react-admin';
+import { HttpError, useDataProvider } from 'react-admin';
 import type { PinMapContent, VehiclePinMap } from '../../../contract/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import type { ImageSize } from './pinGeometry.ts';
 import { vehicleDetailKey } from '../vehicleDetail/useVehicleDetail.ts';
+import { messageOf, useVehicleNotify } from '../../resources/vehicles/vehicleListHooks.ts';
 
 const pinMapKey = (stockId: string, picture: string) => ['vehiclePins', stockId, picture] as const;
-
-/** Spec §8/§9: the save-pins result stays 6 seconds (other toasts 2.5). */
-const PIN_SNACKBAR_MS = 6_000;
 
 /**
  * The saved pin map of one picture. No refetch on focus: a refetch must never replace pins the
@@ -36,7 +34,8 @@ const isConflict = (error: unknown) => error instanceof HttpError && (error.stat
 export const usePinMapSession = (stockId: string, picture: string, saved: VehiclePinMap | null) => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useNotify();
+  // Spec §8/§9: the save-pins result stays 6 seconds, as the vehicle list's toasts do.
+  const toast = useVehicleNotify();
   const [content, setContentState] = useState<PinMapContent>(() => saved?.pin ?? { areas: [], description: [] });
   const [version, setVersion] = useState<number | null>(saved?.version ?? null);
   const [unsaved, setUnsaved] = useState(false);
@@ -49,9 +48,6 @@ export const usePinMapSession = (stockId: string, picture: string, saved: Vehicl
     contentRef.current = next;
     setContentState(next);
   };
-
-  const toast = (message: string, type: 'success' | 'error') =>
-    notify(message, { type, autoHideDuration: PIN_SNACKBAR_MS, messageArgs: { _: message } });
 
   const mutation = useMutation({
     mutationFn: ({ pin, size, at }: { pin: PinMapContent; size: ImageSize; at: number | null }) => {
@@ -71,7 +67,7 @@ export const usePinMapSession = (stockId: string, picture: string, saved: Vehicl
       toast(message, 'success');
     },
     onError: (error) => {
-      const message = error instanceof Error && error.message ? error.message : 'app.errors.fallback';
+      const message = messageOf(error);
       toast(message, 'error');
       if (!isConflict(error)) return;
       setConflict({ message, latest: null });

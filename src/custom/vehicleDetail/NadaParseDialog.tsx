@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
   Button,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -11,13 +9,12 @@ import {
   ListItemText,
   Radio,
   RadioGroup,
-  Stack,
-  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { AppDialog } from '../layout/AppDialog.tsx';
+import { LoadingStatus, RetryAlert } from './LoadStatus.tsx';
 import {
   classifyNadaResults,
   initialChoices,
@@ -58,7 +55,7 @@ const NadaAmbiguityDialog = ({
       maxWidth="xs"
       actions={
         <>
-          <Button onClick={onCancel}>{translate('app.vehicle_detail.ambiguity.cancel')}</Button>
+          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" disabled={value === ''} onClick={() => onChoose(value)}>
             {translate('app.vehicle_detail.ambiguity.choose')}
           </Button>
@@ -157,7 +154,7 @@ export const NadaParseDialog = ({ stockid, pending, onCancel, onDone }: NadaPars
       description={translate('app.vehicle_detail.nada.help')}
       actions={
         <>
-          <Button onClick={onCancel}>{translate('app.vehicle_detail.nada.cancel')}</Button>
+          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" onClick={finish} disabled={!classification || question !== undefined}>
             {translate('app.vehicle_detail.nada.save')}
           </Button>
@@ -165,22 +162,12 @@ export const NadaParseDialog = ({ stockid, pending, onCancel, onDone }: NadaPars
       }
     >
       {check.isPending && (
-        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 2 }}>
-          <CircularProgress size={24} />
-          <Typography>{translate('app.vehicle_detail.nada.checking', { smart_count: pending.length })}</Typography>
-        </Stack>
+        <LoadingStatus>{translate('app.vehicle_detail.nada.checking', { smart_count: pending.length })}</LoadingStatus>
       )}
       {check.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => check.refetch()}>
-              {translate('app.vehicle_detail.nada.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retry="app.vehicle_detail.nada.retry" onRetry={() => void check.refetch()}>
           {check.error.message}
-        </Alert>
+        </RetryAlert>
       )}
       {rows && (
         <List dense aria-label={translate('app.vehicle_detail.nada.results')}>

@@ -10,6 +10,7 @@ import { VehiclePictures } from './VehiclePictures.tsx';
 import { VehicleSeoForm } from './VehicleSeoForm.tsx';
 import { useReportUnsaved } from '../unsaved/UnsavedChangesProvider.tsx';
 import { useVehicleDetail } from './useVehicleDetail.ts';
+import { RetryAlert } from './LoadStatus.tsx';
 
 const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () => void }) => {
   const translate = useTranslate();
@@ -59,16 +60,9 @@ const VehicleDetailPage = () => {
       {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {error && (
         // A failed reload keeps the vehicle already shown (and whatever is being typed in it).
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {translate('app.vehicle_detail.reload')}
-            </Button>
-          }
-        >
+        <RetryAlert retry="app.vehicle_detail.reload" onRetry={reload}>
           {error.message}
-        </Alert>
+        </RetryAlert>
       )}
       {vehicle && <VehicleDetail vehicle={vehicle} onReload={reload} />}
     </Stack>

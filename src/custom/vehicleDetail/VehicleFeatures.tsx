@@ -22,7 +22,7 @@ import {
 } from './featureMoves.ts';
 import { FeatureList, moveButtonId } from './FeatureList.tsx';
 import { NadaParseDialog } from './NadaParseDialog.tsx';
-import { failureOf, SaveFailureAlert, type SaveFailure } from './SaveFailureAlert.tsx';
+import { failureOf, RetryAlert, type SaveFailure } from './LoadStatus.tsx';
 import { useLatestVersion, useSetVehicleDetail } from './useVehicleDetail.ts';
 
 interface BoardState {
@@ -37,9 +37,8 @@ const stateOf = (features: Features): BoardState => ({
 });
 
 /**
- * The two lists as the admin is arranging them. When the vehicle's features change under
- * them (a reload) the unsaved moves are re-applied; after this admin's own save the board
- * starts afresh from what the server answered (`resetTo`).
+ * The two lists as the admin is arranging them. When the vehicle's features change under them (a reload) the unsaved
+ * moves are re-applied; after this admin's own save the board starts afresh from what the server answered (`resetTo`).
  */
 const useFeatureBoard = (features: Features) => {
   const [state, setState] = useState(() => stateOf(features));
@@ -92,9 +91,9 @@ interface VehicleFeaturesProps {
 }
 
 /**
- * Spec §2/§4 features: installed and possible lists side by side, moves between them, and
- * "Save feature changes". Possible features being installed first go through the NADA
- * dialogs; those left without equipment revert to possible before the save.
+ * Spec §2/§4 features: installed and possible lists side by side, moves between them, and "Save feature changes".
+ * Possible features being installed first go through the NADA dialogs; those left without equipment revert to possible
+ * before the save.
  */
 export const VehicleFeatures = ({ vehicle, onReload, onUnsavedChange }: VehicleFeaturesProps) => {
   const translate = useTranslate();
@@ -149,13 +148,15 @@ export const VehicleFeatures = ({ vehicle, onReload, onUnsavedChange }: VehicleF
         </Stack>
         {save.failure && (
           <Stack sx={{ mt: 2 }}>
-            <SaveFailureAlert
-              failure={save.failure}
-              onReload={() => {
+            <RetryAlert
+              retry={save.failure.conflict ? 'app.vehicle_detail.reload' : undefined}
+              onRetry={() => {
                 save.clearFailure();
                 onReload();
               }}
-            />
+            >
+              {save.failure.message}
+            </RetryAlert>
           </Stack>
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>

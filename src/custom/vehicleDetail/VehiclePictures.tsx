@@ -36,7 +36,7 @@ export const VehiclePictures = ({ vehicle }: VehiclePicturesProps) => {
           </Typography>
           {hero && (
             <Typography variant="body2" color="text.secondary">
-              {translate('app.vehicle_detail.pictures.count', { smart_count: pictures.length })}
+              {translate('resources.vehicles.pictures.count', { smart_count: pictures.length })}
             </Typography>
           )}
         </Stack>

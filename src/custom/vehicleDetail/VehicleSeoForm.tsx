@@ -8,7 +8,7 @@ import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react
 import type { Vehicle, VehicleUpdateRequest } from '../../../contract/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { fieldErrorsOf } from '../../dataProvider/http.ts';
-import { failureOf, SaveFailureAlert, type SaveFailure } from './SaveFailureAlert.tsx';
+import { failureOf, RetryAlert, type SaveFailure } from './LoadStatus.tsx';
 import {
   countedLength,
   hasUnsavedChanges,
@@ -87,7 +87,11 @@ const FormFooter = ({
           {translate('app.vehicle_detail.form.over_limit')}
         </Alert>
       )}
-      {failure && <SaveFailureAlert failure={failure} onReload={onReload} />}
+      {failure && (
+        <RetryAlert retry={failure.conflict ? 'app.vehicle_detail.reload' : undefined} onRetry={onReload}>
+          {failure.message}
+        </RetryAlert>
+      )}
       <div>
         <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving} loadingPosition="start">
           {translate('app.vehicle_detail.form.save')}

@@ -1,4 +1,4 @@
-import type { FieldValues } from 'react-hook-form';
+import { get, type FieldValues } from 'react-hook-form';
 import { SEO_LIMITS, vehicleUpdateRequest, type Vehicle, type VehicleUpdateRequest } from '../../../contract/index.ts';
 
 /** The contract's rim size limit (20), read from the schema so the two cannot drift apart. */
@@ -47,16 +47,8 @@ export const maxChars = (max: number) => (value: unknown) => {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-const valueAt = (values: FieldValues, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>(
-      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
-      values,
-    );
-
 export const isOverLimit = (values: FieldValues): boolean =>
-  LIMITED_FIELDS.some(({ source, max }) => countedLength(valueAt(values, source)) > max);
+  LIMITED_FIELDS.some(({ source, max }) => countedLength(get(values, source)) > max);
 
 /** The form's initial values: only the admin-owned fields it edits (a change of anything else must not reset it). */
 export const toFormValues = ({ rimSize, seo, seoTags }: Pick<Vehicle, 'rimSize' | 'seo' | 'seoTags'>) => ({
@@ -67,11 +59,11 @@ export const toFormValues = ({ rimSize, seo, seoTags }: Pick<Vehicle, 'rimSize' 
 
 /** Whether a save would change anything: the fields as they would be sent against the saved ones. */
 export const hasUnsavedChanges = (values: FieldValues, saved: FieldValues): boolean =>
-  LIMITED_FIELDS.some(({ source }) => text(valueAt(values, source)) !== text(valueAt(saved, source)));
+  LIMITED_FIELDS.some(({ source }) => text(get(values, source)) !== text(get(saved, source)));
 
 /** PUT /v1/vehicles/{id} body; an empty rim size clears it. */
 export const toUpdateRequest = (values: FieldValues, version: number): VehicleUpdateRequest => {
-  const at = (path: string) => text(valueAt(values, path));
+  const at = (path: string) => text(get(values, path));
   return {
     version,
     rimSize: at('rimSize') || null,

@@ -7,9 +7,8 @@ import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 export const vehicleDetailKey = (stockid: string) => ['vehicleDetail', stockid] as const;
 
 /**
- * The vehicle shown by the detail page. No refetch on focus or reconnect: a refetch that
- * brings someone else's save would reset the forms under the admin's fingers; their save
- * must instead meet the 412 and keep what they typed.
+ * The vehicle shown by the detail page. No refetch on focus or reconnect: a refetch that brings someone else's save
+ * would reset the forms under the admin's fingers; their save must instead meet the 412 and keep what they typed.
  */
 export const useVehicleDetail = (stockid: string) => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();

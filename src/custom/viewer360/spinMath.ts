@@ -1,13 +1,10 @@
+import type { ImageSize as Size } from '../pins/pinGeometry.ts';
+
 /** Pure geometry of the spin viewer: frame/row stepping on drag and natural → display scaling. */
 
 export interface SpinPosition {
   row: number;
   frame: number;
-}
-
-export interface Size {
-  width: number;
-  height: number;
 }
 
 /** Pixels of horizontal drag per frame, and of vertical drag per row. */

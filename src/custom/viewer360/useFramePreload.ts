@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import type { ImageSize } from '../pins/pinGeometry.ts';
 
 interface PreloadProgress {
   loaded: number;
   total: number;
   /** Natural size of the first frame that loaded (all frames of a spin share it). */
-  natural: { width: number; height: number } | null;
+  natural: ImageSize | null;
 }
 
 /** Every frame once, so dragging never waits; a failed frame counts as done (a broken-image box, not a hang). */

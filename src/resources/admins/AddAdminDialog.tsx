@@ -13,9 +13,9 @@ import type { AdminRecord } from '../../types.ts';
 const req = [required()];
 
 /**
- * What the form shows for a refused invitation: the server's field errors under the fields, and its
- * message as `root.serverError`, which react-admin's Form puts in the error toast (spec §8) instead of
- * its generic "The form is not valid" (what a duplicate email showed).
+ * What the form shows for a refused invitation: the server's field errors under the fields, and its message as
+ * `root.serverError`, which react-admin's Form puts in the error toast (spec §8) instead of its generic "The form is
+ * not valid" (what a duplicate email showed).
  */
 const submissionErrorsOf = (error: unknown): FieldValues => ({
   ...fieldErrorsOf(error),
@@ -23,9 +23,8 @@ const submissionErrorsOf = (error: unknown): FieldValues => ({
 });
 
 /**
- * Spec §2 add-admin dialog: asks for an email and sends the invitation through the data
- * provider's `create` (= POST /v1/users/invite). A 400 `{errors: {email}}` or 409 lands under the
- * field and the server's message in an error toast.
+ * Spec §2 add-admin dialog: asks for an email and sends the invitation through the data provider's `create` (= POST
+ * /v1/users/invite). A 400 `{errors: {email}}` or 409 lands under the field and the server's message in an error toast.
  */
 export const AddAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();

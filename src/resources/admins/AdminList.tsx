@@ -29,9 +29,8 @@ const tableSx: SxProps<Theme> = (theme) => ({
 });
 
 /**
- * The whole address, always: admins are told apart by it before a reset or a deletion. A long one
- * wraps, after its '@' and dots where possible (<wbr>), anywhere else as a last resort, so it never
- * widens the table beyond the screen.
+ * The whole address, always: admins are told apart by it before a reset or a deletion. A long one wraps, after its '@'
+ * and dots where possible (<wbr>), anywhere else as a last resort, so it never widens the table beyond the screen.
  */
 const AdminEmailField = () => {
   const record = useRecordContext<AdminRecord>();
@@ -89,8 +88,8 @@ const AdminListActions = () => (
 );
 
 /**
- * Spec §2/§6 Admins screen: every admin except the signed-in one (a permanent `id_neq`
- * filter, applied by the data provider since GET /v1/users answers the whole array).
+ * Spec §2/§6 Admins screen: every admin except the signed-in one (a permanent `id_neq` filter, applied by the data
+ * provider since GET /v1/users answers the whole array).
  */
 export const AdminList = () => {
   const { identity, isPending } = useGetIdentity();

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
 import { renderVehicleList, withVehicleListSession } from './vehicleListTestKit.tsx';
-import { buildVehicle, fullVehicle, lastListQuery, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
+import { buildVehicle, fullVehicle, expectListQuery, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 import { nth } from '../../../tests/support/nth.ts';
 
 const rows = [buildVehicle({ stockid: 'A1001', version: 4 }), buildVehicle({ stockid: 'B2002' })];
@@ -66,19 +66,15 @@ describe('Show on FE toggles', () => {
     const header = await screen.findByRole('switch', { name: 'Sort by Show on FE, shown first' });
 
     await user.click(header);
-    await waitFor(() =>
-      expect(lastListQuery(api.listRequests)).toMatchObject({
-        orderCol: 'active',
-        orderDirec: 'desc',
-        page: '0',
-        pageSize: '20',
-      }),
-    );
+    await expectListQuery(api, {
+      orderCol: 'active',
+      orderDirec: 'desc',
+      page: '0',
+      pageSize: '20',
+    });
     expect(screen.getByRole('switch', { name: 'Sort by Show on FE, shown first' })).toBeChecked();
 
     await user.click(screen.getByRole('switch', { name: 'Sort by Show on FE, shown first' }));
-    await waitFor(() =>
-      expect(lastListQuery(api.listRequests)).toMatchObject({ orderCol: 'purchaseDate', orderDirec: 'desc' }),
-    );
+    await expectListQuery(api, { orderCol: 'purchaseDate', orderDirec: 'desc' });
   });
 });

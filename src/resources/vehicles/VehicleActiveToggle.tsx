@@ -12,11 +12,10 @@ type ToggleActive = (record: VehicleRecord, active: boolean) => void;
 const ToggleActiveContext = createContext<ToggleActive | null>(null);
 
 /**
- * One Show on FE action for the whole table, handed to every row's switch. Each switch had its own
- * update, refresh and notify hooks: 20 to 200 subscriptions to react-admin's router and data provider
- * contexts, which re-rendered every switch while the console was starting.
- * Pessimistic: the switch moves when the server agrees; a 412 (someone else changed the vehicle)
- * shows the server's message and reloads.
+ * One Show on FE action for the whole table, handed to every row's switch. Each switch had its own update, refresh and
+ * notify hooks: 20 to 200 subscriptions to react-admin's router and data provider contexts, which re-rendered every
+ * switch while the console was starting. Pessimistic: the switch moves when the server agrees; a 412 (someone else
+ * changed the vehicle) shows the server's message and reloads.
  */
 export const VehicleActiveToggleProvider = ({ children }: { children: ReactNode }) => {
   const notify = useVehicleNotify();
@@ -72,10 +71,10 @@ const ActiveSwitch = memo(({ record, label }: ActiveSwitchProps) => {
 ActiveSwitch.displayName = 'ActiveSwitch';
 
 /**
- * Show on FE, per row. Spec §4: a toggle is blocked while another is in progress, so every switch is disabled
- * until the pending one completes (the action: VehicleActiveToggleProvider). The disabling is a <fieldset>'s:
- * its inputs are disabled as if each were, and on a 200-row page drawing 200 MUI switches twice per toggle
- * (disabled, then enabled again) took about 100 ms of the click's response.
+ * Show on FE, per row. Spec §4: a toggle is blocked while another is in progress, so every switch is disabled until the
+ * pending one completes (the action: VehicleActiveToggleProvider). The disabling is a <fieldset>'s: its inputs are
+ * disabled as if each were, and on a 200-row page drawing 200 MUI switches twice per toggle (disabled, then enabled
+ * again) took about 100 ms of the click's response.
  */
 export const VehicleActiveToggle = () => {
   const record = useRecordContext<VehicleRecord>();

@@ -73,7 +73,7 @@ export const VehicleExpandPanel = () => {
   return (
     <Stack spacing={2} sx={PANEL_SX}>
       <Box>
-        <Typography variant="subtitle2">{translate('resources.vehicles.expand.pictures')}</Typography>
+        <Typography variant="subtitle2">{translate('resources.vehicles.fields.pictures')}</Typography>
         {count === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {translate('app.vehicles.no_picture')}
@@ -100,8 +100,8 @@ export const VehicleExpandPanel = () => {
         )}
       </Box>
       <Stack direction="row" spacing={4}>
-        <Counts title="resources.vehicles.expand.features" counts={featureCounts(record)} />
-        <Counts title="resources.vehicles.expand.pins" counts={pinCounts(record)} />
+        <Counts title="resources.vehicles.fields.features" counts={featureCounts(record)} />
+        <Counts title="resources.vehicles.fields.pins" counts={pinCounts(record)} />
       </Stack>
     </Stack>
   );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
 import { LIST_PREFS_KEY } from './listPrefsStorage.ts';
 import { renderVehicleList, withVehicleListSession } from './vehicleListTestKit.tsx';
-import { buildVehicle, lastListQuery, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
+import { buildVehicle, expectListQuery, lastListQuery, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 
 const rows = [
   buildVehicle({ stockid: 'A1001', make: 'Honda', active: true }),
@@ -89,7 +89,7 @@ describe('vehicle list', () => {
     expect(api.listRequests()).toHaveLength(before);
 
     await user.type(search, '{Enter}');
-    await waitFor(() => expect(lastListQuery(api.listRequests)).toMatchObject({ querySearch: 'Hon', page: '0' }));
+    await expectListQuery(api, { querySearch: 'Hon', page: '0' });
 
     await user.clear(search);
     await user.type(search, 'B2002');
@@ -146,29 +146,25 @@ describe('vehicle list', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(lastListQuery(api.listRequests)).toMatchObject({ page: '1', pageSize: '50' }));
+    await expectListQuery(api, { page: '1', pageSize: '50' });
 
     await user.click(screen.getByRole('button', { name: 'Sort by Make ascending' }));
-    await waitFor(() =>
-      expect(lastListQuery(api.listRequests)).toMatchObject({
-        orderCol: 'make',
-        orderDirec: 'asc',
-        page: '0',
-        pageSize: '20',
-      }),
-    );
+    await expectListQuery(api, {
+      orderCol: 'make',
+      orderDirec: 'asc',
+      page: '0',
+      pageSize: '20',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(lastListQuery(api.listRequests)).toMatchObject({ page: '1' }));
+    await expectListQuery(api, { page: '1' });
     await user.type(screen.getByRole('searchbox', { name: 'Search vehicles' }), 'Honda{Enter}');
-    await waitFor(() =>
-      expect(lastListQuery(api.listRequests)).toMatchObject({
-        querySearch: 'Honda',
-        page: '0',
-        pageSize: '20',
-        orderCol: 'make',
-      }),
-    );
+    await expectListQuery(api, {
+      querySearch: 'Honda',
+      page: '0',
+      pageSize: '20',
+      orderCol: 'make',
+    });
 
     await waitFor(() =>
       expect(JSON.parse(window.sessionStorage.getItem(LIST_PREFS_KEY) ?? '{}')).toEqual({

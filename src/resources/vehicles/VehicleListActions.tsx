@@ -73,7 +73,7 @@ const ExportButton = ({ selected }: { selected?: boolean }) => {
   return (
     <Stack direction="row" alignItems="center">
       <Button
-        label={selected ? 'resources.vehicles.action.export_selected' : 'resources.vehicles.action.export'}
+        label={selected ? 'resources.vehicles.action.export_selected' : 'ra.action.export'}
         disabled={isPending}
         onClick={() => mutate(selected ? selectedIds.map(String) : undefined)}
       >

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
 import { LIST_PREFS_KEY } from './listPrefsStorage.ts';
 import { renderVehicleList, withVehicleListSession } from './vehicleListTestKit.tsx';
-import { buildVehicle, lastListQuery, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
+import { buildVehicle, expectListQuery, lastListQuery, listAnswer, stubVehicleApi } from './vehicleTestKit.ts';
 
 withVehicleListSession();
 afterEach(() => window.sessionStorage.clear());
@@ -42,7 +42,7 @@ describe('vehicle list page kept across a visit to a vehicle', () => {
     await screen.findByText('P1000');
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(lastListQuery(api.listRequests)).toMatchObject({ page: '2' }));
+    await expectListQuery(api, { page: '2' });
     await waitFor(() => expect(stored()).toMatchObject({ page: 3, perPage: 20 }));
 
     unmount();

@@ -6,9 +6,8 @@ import { SEARCH_MAX } from '../../../contract/vehicles.ts';
 import { useSearchFromStart } from './listPrefs.tsx';
 
 /**
- * Spec §2: the search runs on Enter or on the search icon, never on each keystroke (a search
- * over 100,000 vehicles per letter would be wasted work). It searches stock id, VIN, make,
- * model and series on the server.
+ * Spec §2: the search runs on Enter or on the search icon, never on each keystroke (a search over 100,000 vehicles per
+ * letter would be wasted work). It searches stock id, VIN, make, model and series on the server.
  */
 export const VehicleSearchBox = () => {
   const translate = useTranslate();
@@ -47,12 +46,7 @@ export const VehicleSearchBox = () => {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                size="small"
-                aria-label={translate('resources.vehicles.search.submit')}
-                onClick={submit}
-              >
+              <IconButton edge="end" size="small" aria-label={translate('ra.action.search')} onClick={submit}>
                 <SearchIcon />
               </IconButton>
             </InputAdornment>

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { Vehicle, VehicleListItem, VehicleListResponse } from '../../../contract/index.ts';
 import { jsonResponse } from '../../test/TestAdmin.tsx';
 import { unplacedVehicle } from '../../custom/vehicleDetail/sampleVehicleTestKit.ts';
@@ -153,3 +154,7 @@ export const lastListQuery = (listRequests: () => FakeRequest[]): Record<string,
   const last = all[all.length - 1];
   return last ? Object.fromEntries(last.url.searchParams) : {};
 };
+
+/** Waits until the last list request asks for (at least) these query parameters. */
+export const expectListQuery = (api: { listRequests: () => FakeRequest[] }, query: Record<string, string>) =>
+  waitFor(() => expect(lastListQuery(api.listRequests)).toMatchObject(query));

@@ -51,7 +51,7 @@ export const Web360List = () => {
   return (
     <List<Web360Record>
       resource={WEB360_RESOURCE}
-      title="resources.webrotate360.list_title"
+      title="resources.webrotate360.menu"
       filters={filters}
       perPage={20}
       pagination={<Pagination rowsPerPageOptions={[...WEB360_PAGE_SIZES]} />}

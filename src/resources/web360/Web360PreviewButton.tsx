@@ -24,9 +24,9 @@ export const Web360PreviewButton = () => {
         size="small"
         startIcon={<ThreeSixtyIcon />}
         onClick={() => setOpen('preview')}
-        aria-label={`${translate('resources.webrotate360.edit')} ${record.stockid}`}
+        aria-label={`${translate('ra.action.edit')} ${record.stockid}`}
       >
-        {translate('resources.webrotate360.edit')}
+        {translate('ra.action.edit')}
       </Button>
       {open === 'preview' && (
         <ChunkComponent
