@@ -1,14 +1,6 @@
-import { useCallback, type ReactNode } from 'react';
-import {
-  Create,
-  useNotify,
-  useRedirect,
-  type CreateProps,
-  type RaRecord,
-  type RedirectionSideEffect,
-} from 'react-admin';
+import type { ReactNode } from 'react';
+import { Create, type CreateProps, type RedirectionSideEffect } from 'react-admin';
 import { ContentSaveContext } from './ContentSaveContext.tsx';
-import { answerMessageOf, withoutAnswerKeys } from './contentValues.ts';
 
 export interface ContentCreateProps extends Pick<
   CreateProps,
@@ -30,27 +22,8 @@ export interface ContentCreateProps extends Pick<
  */
 export const ContentCreate = ({ resource, redirect = 'list', title, children, ...rest }: ContentCreateProps) => (
   <Create {...rest} resource={resource} mutationMode="pessimistic" redirect={redirect} title={title}>
-    <ContentCreateBody resource={resource} redirect={redirect}>
+    <ContentSaveContext done="app.content.created" redirect={redirect}>
       {children}
-    </ContentCreateBody>
+    </ContentSaveContext>
   </Create>
 );
-
-interface ContentCreateBodyProps {
-  resource: string;
-  redirect: RedirectionSideEffect;
-  children: ReactNode;
-}
-
-const ContentCreateBody = ({ resource, redirect, children }: ContentCreateBodyProps) => {
-  const notify = useNotify();
-  const redirectTo = useRedirect();
-  const onSaved = useCallback(
-    (answer: RaRecord) => {
-      notify(answerMessageOf(answer) ?? 'app.content.created', { type: 'info' });
-      redirectTo(redirect, resource, answer.id, withoutAnswerKeys(answer));
-    },
-    [notify, redirect, redirectTo, resource],
-  );
-  return <ContentSaveContext onSaved={onSaved}>{children}</ContentSaveContext>;
-};

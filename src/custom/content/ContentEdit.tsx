@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import {
   Edit,
   useEditContext,
@@ -11,12 +11,11 @@ import {
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
-import { useInvalidateHistory } from '../history/historyQuery.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { ContentLoadError } from './ContentLoadError.tsx';
-import { ContentEditStateProvider, useFormProbeSlot } from './ContentFormWatch.tsx';
+import { ContentEditStateContext, type ContentFormProbe } from './ContentFormWatch.tsx';
 import { ContentSaveContext } from './ContentSaveContext.tsx';
-import { answerMessageOf, failureMessageOf, statusOf, withoutAnswerKeys } from './contentValues.ts';
+import { failureMessageOf, statusOf, withoutAnswerKeys } from './contentValues.ts';
 import { useContentConflict } from './useContentConflict.ts';
 
 /** Phones: clear of the Save toolbar react-admin pins to the bottom (80 px). */
@@ -122,35 +121,18 @@ export const ContentEdit = ({
   );
 };
 
-interface ContentEditBodyProps {
-  resource: string;
-  redirect: RedirectionSideEffect;
-  history: boolean;
-  fieldLabel?: (source: string) => string;
-  children: ReactNode;
-}
-
-const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: ContentEditBodyProps) => {
+const ContentEditBody = (
+  props: Required<Pick<ContentEditProps, 'resource' | 'redirect' | 'history'>> & ContentEditProps,
+) => {
+  const { resource, redirect, history, fieldLabel, children } = props;
   const { record } = useEditContext();
-  const notify = useNotify();
-  const redirectTo = useRedirect();
-  const invalidateHistory = useInvalidateHistory();
-  const probeSlot = useFormProbeSlot();
-  const { conflict, loading, open, load, merge, keep } = useContentConflict(resource, probeSlot.form);
-
-  const onSaved = useCallback(
-    (answer: RaRecord) => {
-      notify(answerMessageOf(answer) ?? 'app.content.updated', { type: 'info' });
-      void invalidateHistory(resource, answer.id);
-      redirectTo(redirect, resource, answer.id, withoutAnswerKeys(answer));
-    },
-    [invalidateHistory, notify, redirect, redirectTo, resource],
-  );
-
+  const form = useRef<ContentFormProbe | null>(null);
+  const { conflict, loading, open, load, merge, keep } = useContentConflict(resource, form);
+  const state = useMemo(() => ({ form, openConflict: open }), [open]);
   return (
     // The History panel asks the form (ContentFormWatch) whether it may reload the record after a refused restore.
-    <ContentEditStateProvider slot={probeSlot} openConflict={open}>
-      <ContentSaveContext onSaved={onSaved} onConflict={open}>
+    <ContentEditStateContext.Provider value={state}>
+      <ContentSaveContext redirect={redirect} onConflict={open}>
         {children}
       </ContentSaveContext>
       {history && record ? (
@@ -168,6 +150,6 @@ const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: 
         onKeep={keep}
         fieldLabel={fieldLabel}
       />
-    </ContentEditStateProvider>
+    </ContentEditStateContext.Provider>
   );
 };

@@ -14,6 +14,8 @@ interface AppDialogProps {
   description?: ReactNode;
   /** Given: the dialog is a form, and Enter in a field submits it. */
   onSubmit?: () => void;
+  /** Or the form around the title, content and actions is the caller's (a react-admin form in its controller). */
+  form?: (body: ReactNode) => ReactNode;
   actions: ReactNode;
   children?: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
@@ -25,6 +27,8 @@ interface AppDialogProps {
   fullWidth?: boolean;
   /** The title's id, when a part inside needs it (the default is a generated one). */
   titleId?: string;
+  scroll?: DialogProps['scroll'];
+  slotProps?: DialogProps['slotProps'];
 }
 
 /**
@@ -39,6 +43,7 @@ export const AppDialog = ({
   titleOptions,
   description,
   onSubmit,
+  form,
   actions,
   children,
   maxWidth = 'sm',
@@ -47,6 +52,8 @@ export const AppDialog = ({
   dividers,
   fullWidth = true,
   titleId: givenTitleId,
+  scroll,
+  slotProps,
 }: AppDialogProps) => {
   const translate = useTranslate();
   const generatedId = useId();
@@ -80,8 +87,12 @@ export const AppDialog = ({
       fullWidth={fullWidth}
       fullScreen={fullScreen}
       role={role}
+      scroll={scroll}
+      slotProps={slotProps}
     >
-      {onSubmit ? (
+      {form ? (
+        form(body)
+      ) : onSubmit ? (
         <form onSubmit={submit} noValidate>
           {body}
         </form>

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { CancelFirstConfirm } from '../CancelFirstConfirm.tsx';
-import { answerMessageOf, failureMessageOf } from '../contentValues.ts';
+import { answerToastOf, failureMessageOf } from '../contentValues.ts';
 import { focusAfterRowRemoval } from '../focusAfterRowRemoval.ts';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 
@@ -61,12 +61,8 @@ export const ContentDeleteButton = ({
   const [deleteOne, { isPending }] = useDelete();
   const title = titleOf(record);
 
-  // Spec §8 read through the declaration's answers ('menu delete expects status deleted'): an answer with another
-  // status than the collection's deleted one shows that status as an error; otherwise the server's message.
   const toast = (answer: RaRecord | undefined) => {
-    const status = (answer as { status?: unknown } | undefined)?.status;
-    const refused = typeof status === 'string' && status !== '' && status !== collection.answers.deleted.status;
-    const message = refused ? status : (answerMessageOf(answer) ?? collection.answers.deleted.message);
+    const { refused, message } = answerToastOf(answer, collection.answers.deleted);
     notify(message, { type: refused ? 'error' : 'info', messageArgs: { _: message } });
   };
   const confirm = () =>

@@ -1,6 +1,6 @@
-import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import {
   Form,
@@ -20,7 +20,8 @@ import { ContentCreate } from '../ContentCreate.tsx';
 import { ContentEdit } from '../ContentEdit.tsx';
 import { ContentFormWatch } from '../ContentFormWatch.tsx';
 import { contentValidator } from '../contentValidator.ts';
-import { answerMessageOf } from '../contentValues.ts';
+import { AppDialog } from '../../layout/AppDialog.tsx';
+import { answerMessageOf, answerToastOf } from '../contentValues.ts';
 import { focusFirstFieldOnEnter } from '../focusFirstField.ts';
 import { useDiscardQuestion } from '../useDiscardQuestion.tsx';
 import { ContentInputs } from './ContentInputs.tsx';
@@ -106,35 +107,36 @@ interface DialogShellProps {
 const DialogShell = (props: DialogShellProps) => {
   const { collection, title, onClose, controller, onSuccess, needsChange = false, children } = props;
   const translate = useTranslate();
-  const titleId = useId();
   const discard = useDiscardQuestion(onClose);
   const validate = useMemo(() => contentValidator(collection), [collection]);
   return (
     <>
-      <Dialog
+      <AppDialog
         open
         onClose={discard.requestClose}
-        aria-labelledby={titleId}
-        fullWidth
-        maxWidth="sm"
+        title={title}
         scroll="body"
         slotProps={focusFirstFieldOnEnter}
+        form={(body) =>
+          controller(
+            <SaveThen onSuccess={onSuccess}>
+              <Form validate={validate} noValidate>
+                {discard.watch}
+                {body}
+              </Form>
+            </SaveThen>,
+          )
+        }
+        actions={
+          // MUI's Button: react-admin's turns into an icon button on phones, and Cancel has no icon.
+          <>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <DialogSaveButton needsChange={needsChange} />
+          </>
+        }
       >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        {controller(
-          <SaveThen onSuccess={onSuccess}>
-            <Form validate={validate} noValidate>
-              {discard.watch}
-              <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
-              {/* MUI's Button: react-admin's turns into an icon button on phones, and Cancel has no icon. */}
-              <DialogActions>
-                <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                <DialogSaveButton needsChange={needsChange} />
-              </DialogActions>
-            </Form>
-          </SaveThen>,
-        )}
-      </Dialog>
+        {children}
+      </AppDialog>
       {discard.question}
     </>
   );
@@ -146,14 +148,12 @@ const CreateDialog = ({ collection, defaults, onClose }: Omit<ContentFormDialogP
   const notify = useNotify();
   const { text } = useCollectionTexts(collection);
   const record = useMemo(() => ({ ...startValuesOf(collection), ...defaults }), [collection, defaults]);
-  // Spec §8 read through the declaration's answers: a create answered with another status than the collection's
-  // success one (the menu's 'success') is refused in effect: its status is the error toast and the dialog stays.
+  // A create answered with another status than the collection's success one (the menu's 'success') is refused in
+  // effect (answerToastOf): the dialog stays.
   const onSuccess = useCallback(
     (answer: RaRecord) => {
-      const { status } = answer as { status?: unknown };
-      const refused = typeof status === 'string' && status !== '' && status !== collection.answers.created.status;
-      const toast = refused ? status : (answerMessageOf(answer) ?? collection.answers.created.message);
-      notify(toast, { type: refused ? 'error' : 'info', messageArgs: { _: toast } });
+      const { refused, message } = answerToastOf(answer, collection.answers.created);
+      notify(message, { type: refused ? 'error' : 'info', messageArgs: { _: message } });
       if (!refused) onClose();
       return !refused;
     },

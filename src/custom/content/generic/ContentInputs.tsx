@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { SimpleForm, useTranslate, type SimpleFormProps } from 'react-admin';
 import {
   hasSeoBlock,
   schemaFieldsOf,
@@ -9,7 +9,11 @@ import {
   type CollectionDeclaration,
 } from '../../../../contract/content/index.ts';
 import { SeoInputs } from '../../seo/SeoInputs.tsx';
+import { WarnWhenUnsaved } from '../../unsaved/WarnWhenUnsaved.tsx';
+import { ContentFormWatch } from '../ContentFormWatch.tsx';
+import { contentValidator } from '../contentValidator.ts';
 import { PublishWindowInputs } from '../fields/PublishWindowInputs.tsx';
+import { ContentInvalidToast, hasRequiredToast } from './ContentInvalidToast.tsx';
 import { ContentFieldInput } from './ContentFieldInput.tsx';
 import { DerivedFields } from './DerivedFields.tsx';
 import { derivedValuesOf } from './contentFormValues.ts';
@@ -84,5 +88,26 @@ export const ContentInputs = ({ collection, mode }: ContentInputsProps) => {
       {collection.derived ? <DerivedFields collection={collection} /> : null}
       {After ? <After collection={collection} /> : null}
     </>
+  );
+};
+
+/**
+ * The generic pages' form around ContentInputs: the server's rules before any request (`noValidate`: the app's
+ * messages, never the browser's bubble), the unsaved-changes guard, a declared `admin.texts.required` toast, and on
+ * an edit the probe its view asks (ContentFormWatch).
+ */
+export const ContentSimpleForm = (
+  props: ContentInputsProps & Pick<SimpleFormProps, 'toolbar' | 'component' | 'sx'>,
+) => {
+  const { collection, mode, ...formProps } = props;
+  const validate = useMemo(() => contentValidator(collection), [collection]);
+  const requiredToast = hasRequiredToast(collection);
+  return (
+    <SimpleForm validate={validate} noValidate disableInvalidFormNotification={requiredToast} {...formProps}>
+      <WarnWhenUnsaved />
+      {requiredToast ? <ContentInvalidToast collection={collection} /> : null}
+      {mode === 'edit' ? <ContentFormWatch /> : null}
+      <ContentInputs collection={collection} mode={mode} />
+    </SimpleForm>
   );
 };
