@@ -18,9 +18,6 @@ import { ContentSaveContext } from './ContentSaveContext.tsx';
 import { failureMessageOf, statusOf, withoutAnswerKeys } from './contentValues.ts';
 import { useContentConflict } from './useContentConflict.ts';
 
-/** Phones: clear of the Save toolbar react-admin pins to the bottom (80 px). */
-const HISTORY_SX = { mb: { xs: 10, sm: 0 } };
-
 export interface ContentEditProps extends Pick<
   EditProps,
   'actions' | 'aside' | 'component' | 'sx' | 'className' | 'transform' | 'error'
@@ -34,22 +31,18 @@ export interface ContentEditProps extends Pick<
   title?: ReactNode;
   /** The History panel under the form. */
   history?: boolean;
-  /** The form, e.g. `<SimpleForm>` with `<WarnWhenUnsaved />` in it. */
+  /** The form, e.g. `<SimpleForm>` with `<WarnWhenUnsaved />` and `<ContentFormWatch />` in it. */
   children: ReactNode;
   /** A field's name in the conflict dialog (the declaration's labels); react-admin's field label by default. */
   fieldLabel?: (source: string) => string;
-  /**
-   * A failed load, instead of the default: a 404 goes back to the list saying the item does not exist, any other
-   * failure toasts the server's message and the view stays, showing `error` (ContentLoadError unless given).
-   */
+  /** A failed load, instead of the default (a 404 goes back to the list, any other failure is toasted). */
   onLoadError?: (error: unknown) => void;
 }
 
 /**
- * The record the form starts from: without the `status`/`message` a write's answer carries (react-admin
- * caches that answer as the record). A focus or reconnect must not refetch it either: a newer version
- * would silently reset the form, dropping the admin's input, where a 412 and the conflict dialog let
- * them choose.
+ * Without the `status`/`message` a write's answer carries (react-admin caches that answer as the record). A focus or
+ * reconnect must not refetch either: a newer version would silently reset the form, dropping the admin's input,
+ * where a 412 and the conflict dialog let them choose.
  */
 const EDIT_QUERY_OPTIONS = {
   select: withoutAnswerKeys<RaRecord>,
@@ -60,14 +53,17 @@ const EDIT_QUERY_OPTIONS = {
 const loadError = <ContentLoadError />;
 
 /**
- * A record that is gone (404) goes back to its list with react-admin's 'This item does not exist'; any other
- * failed load stays on the page with the server's message and Try again, since a 500 on a settings table or an
- * SEO record sent the admin to another screen.
+ * react-admin's `<Edit>` for a content collection, pessimistic so the server's answer decides: its `message` is the
+ * success toast ('Success!'), a failure toasts the server's message and puts a 400's field errors under their inputs,
+ * a 412 keeps the admin's input and opens the conflict dialog. The History panel follows the form. A failed load
+ * stays on the page with the server's message and Try again (a 500 on a settings table or an SEO record sent the
+ * admin to another screen); only a record that is gone (404) goes back to its list.
  */
-const useDefaultLoadFailure = (resource: string) => {
+export const ContentEdit = (props: ContentEditProps) => {
+  const { resource, id, redirect = false, title, history = true, children, fieldLabel, onLoadError, ...rest } = props;
   const notify = useNotify();
   const redirectTo = useRedirect();
-  return useCallback(
+  const defaultLoadFailure = useCallback(
     (error: unknown) => {
       if (statusOf(error) === 404) {
         notify('ra.notification.item_doesnt_exist', { type: 'error' });
@@ -79,31 +75,11 @@ const useDefaultLoadFailure = (resource: string) => {
     },
     [notify, redirectTo, resource],
   );
-};
-
-/**
- * react-admin's `<Edit>` for a content collection, pessimistic so the server's answer decides: its
- * `message` is the success toast ('Success!'), a failure toasts the server's message and puts a 400's field
- * errors under their inputs, a 412 keeps the admin's input and opens the conflict dialog. The History panel
- * follows the form.
- */
-export const ContentEdit = ({
-  resource,
-  id,
-  redirect = false,
-  title,
-  history = true,
-  children,
-  fieldLabel,
-  onLoadError,
-  error = loadError,
-  ...rest
-}: ContentEditProps) => {
-  const defaultLoadFailure = useDefaultLoadFailure(resource);
   const onError = onLoadError ?? defaultLoadFailure;
   const queryOptions = useMemo(() => ({ ...EDIT_QUERY_OPTIONS, onError }), [onError]);
   return (
     <Edit
+      error={loadError}
       {...rest}
       resource={resource}
       id={id}
@@ -111,7 +87,6 @@ export const ContentEdit = ({
       redirect={redirect}
       title={title}
       queryOptions={queryOptions}
-      error={error}
       redirectOnError={false}
     >
       <ContentEditBody resource={resource} redirect={redirect} history={history} fieldLabel={fieldLabel}>
@@ -121,14 +96,21 @@ export const ContentEdit = ({
   );
 };
 
-const ContentEditBody = (
-  props: Required<Pick<ContentEditProps, 'resource' | 'redirect' | 'history'>> & ContentEditProps,
-) => {
-  const { resource, redirect, history, fieldLabel, children } = props;
+type BodyProps = Pick<ContentEditProps, 'resource' | 'redirect' | 'history' | 'fieldLabel' | 'children'>;
+
+const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: BodyProps) => {
   const { record } = useEditContext();
   const form = useRef<ContentFormProbe | null>(null);
   const { conflict, loading, open, load, merge, keep } = useContentConflict(resource, form);
-  const state = useMemo(() => ({ form, openConflict: open }), [open]);
+  const state = useMemo(() => {
+    const register = (probe: ContentFormProbe) => {
+      form.current = probe;
+      return () => {
+        if (form.current === probe) form.current = null;
+      };
+    };
+    return { form, register, openConflict: open };
+  }, [open]);
   return (
     // The History panel asks the form (ContentFormWatch) whether it may reload the record after a refused restore.
     <ContentEditStateContext.Provider value={state}>
@@ -136,8 +118,8 @@ const ContentEditBody = (
         {children}
       </ContentSaveContext>
       {history && record ? (
-        // On phones react-admin pins the Save toolbar to the bottom of the screen: the panel keeps clear of it.
-        <Box sx={HISTORY_SX}>
+        // On phones react-admin pins the Save toolbar to the bottom of the screen (80 px): the panel keeps clear of it.
+        <Box sx={{ mb: { xs: 10, sm: 0 } }}>
           <HistoryPanel resource={resource} id={record.id} />
         </Box>
       ) : null}

@@ -14,8 +14,9 @@ export interface ContentFormProbe {
 }
 
 interface ContentEditState {
-  /** The form's ContentFormWatch puts its probe here (the edit view owns it). */
   form: RefObject<ContentFormProbe | null>;
+  /** The form's ContentFormWatch puts its probe in `form`; the returned function takes it out again. */
+  register: (probe: ContentFormProbe) => () => void;
   /** The conflict dialog: the server's message, their version beside the admin's input. */
   openConflict: (message: string, attempted: ContentValues) => void;
 }
@@ -60,10 +61,7 @@ export const ContentFormWatch = () => {
         pending.current = null;
       },
     };
-    state.form.current = probe;
-    return () => {
-      if (state.form.current === probe) state.form.current = null;
-    };
+    return state.register(probe);
   }, [state, getValues, setValue]);
   return null;
 };

@@ -7,6 +7,7 @@ import type { Revision } from '../../../contract/content/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { useRecordMovedOn } from '../content/ContentFormWatch.tsx';
 import { answerMessageOf, failureMessageOf, isConflict } from '../content/contentValues.ts';
+import { useLingering } from '../layout/AppDialog.tsx';
 import { historyQueryKey } from './historyQuery.ts';
 import { RevisionItem } from './RevisionItem.tsx';
 
@@ -28,9 +29,9 @@ export const HistoryPanel = ({ resource, id }: HistoryPanelProps) => {
   const record = useRecordContext();
   const [expanded, setExpanded] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
-  // Kept after the question closes, so its title does not change while it fades out.
   const [toRestore, setToRestore] = useState<Revision | null>(null);
-  const [asking, setAsking] = useState(false);
+  // Kept after the question closes, so its title does not change while it fades out.
+  const asked = useLingering(toRestore);
   const [conflictMessage, setConflictMessage] = useState<string | null>(null);
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -76,10 +77,7 @@ export const HistoryPanel = ({ resource, id }: HistoryPanelProps) => {
     if (toRestore === null || currentVersion === undefined) return;
     restore.mutate(
       { revision: toRestore.version, currentVersion },
-      {
-        onSettled: () => setAsking(false),
-        onSuccess: () => setSelected(null),
-      },
+      { onSettled: () => setToRestore(null), onSuccess: () => setSelected(null) },
     );
   };
 
@@ -131,28 +129,21 @@ export const HistoryPanel = ({ resource, id }: HistoryPanelProps) => {
                 current={revision.version === currentVersion}
                 selected={selected === revision.version}
                 onSelect={() => setSelected(selected === revision.version ? null : revision.version)}
-                onRestore={
-                  index > 0
-                    ? () => {
-                        setToRestore(revision);
-                        setAsking(true);
-                      }
-                    : undefined
-                }
+                onRestore={index > 0 ? () => setToRestore(revision) : undefined}
               />
             ))}
           </List>
         ) : null}
       </AccordionDetails>
       <Confirm
-        isOpen={asking}
+        isOpen={toRestore !== null}
         loading={restore.isPending}
         title="app.history.restore.title"
         content="app.history.restore.content"
         confirm="app.history.restore.confirm"
-        translateOptions={{ version: toRestore?.version ?? '' }}
+        translateOptions={{ version: asked?.version ?? '' }}
         onConfirm={confirmRestore}
-        onClose={() => setAsking(false)}
+        onClose={() => setToRestore(null)}
       />
     </Accordion>
   );

@@ -5,7 +5,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Button as MuiButton, List, ListItem } from '@mui/material';
 import { Button, useDataProvider, useListContext, type RaRecord } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
-import { AppDialog } from '../../layout/AppDialog.tsx';
+import { AppDialog, useLingering } from '../../layout/AppDialog.tsx';
 import { CancelFirstConfirm } from '../CancelFirstConfirm.tsx';
 import { withoutAnswerKeys } from '../contentValues.ts';
 import { canRemove } from './ContentRowActions.tsx';
@@ -65,8 +65,8 @@ export const ContentBulkActions = ({ collection }: { collection: CollectionDecla
   const dataProvider = useDataProvider();
   const { run, running, outcome, closeOutcome } = useBulkRun(collection);
   // The count asked about, kept while the question closes (the selection is cleared by then).
-  const [asked, setAsked] = useState(0);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<number | null>(null);
+  const asked = useLingering(asking) ?? 0;
   const flag = collection.publishFlag;
 
   const setFlag = (value: boolean) => (record: RaRecord) =>
@@ -99,24 +99,21 @@ export const ContentBulkActions = ({ collection }: { collection: CollectionDecla
           label="app.content.generic.bulk.delete"
           color="error"
           disabled={running}
-          onClick={() => {
-            setAsked(selectedIds.length);
-            setAsking(true);
-          }}
+          onClick={() => setAsking(selectedIds.length)}
         >
           <DeleteIcon />
         </Button>
       ) : null}
       <CancelFirstConfirm
-        isOpen={asking}
+        isOpen={asking !== null}
         loading={running}
         title={t('app.content.generic.bulk.delete_title', { smart_count: asked })}
         content={t('app.content.generic.bulk.delete_content')}
         cancel="ra.action.cancel"
         confirm="ra.action.delete"
         confirmColor="error"
-        onConfirm={() => void run(t('app.content.generic.bulk.delete'), remove).then(() => setAsking(false))}
-        onClose={() => setAsking(false)}
+        onConfirm={() => void run(t('app.content.generic.bulk.delete'), remove).then(() => setAsking(null))}
+        onClose={() => setAsking(null)}
       />
       {outcome ? <BulkSummaryDialog collection={collection} outcome={outcome} onClose={closeOutcome} /> : null}
     </>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { SimpleForm, useTranslate, type SimpleFormProps } from 'react-admin';
+import { DateTimeInput, SimpleForm, useTranslate, type SimpleFormProps } from 'react-admin';
 import {
   hasSeoBlock,
   schemaFieldsOf,
@@ -12,9 +12,9 @@ import { SeoInputs } from '../../seo/SeoInputs.tsx';
 import { WarnWhenUnsaved } from '../../unsaved/WarnWhenUnsaved.tsx';
 import { ContentFormWatch } from '../ContentFormWatch.tsx';
 import { contentValidator } from '../contentValidator.ts';
-import { PublishWindowInputs } from '../fields/PublishWindowInputs.tsx';
+import { DATE_TIME_INPUT, validateWindowOrder } from '../fields/publishWindow.ts';
 import { ContentInvalidToast, hasRequiredToast } from './ContentInvalidToast.tsx';
-import { ContentFieldInput } from './ContentFieldInput.tsx';
+import { ContentFieldInput, FieldGroup } from './ContentFieldInput.tsx';
 import { DerivedFields } from './DerivedFields.tsx';
 import { derivedValuesOf } from './contentFormValues.ts';
 import { afterComponents } from './fieldComponents.tsx';
@@ -48,6 +48,33 @@ const PreviewPathSeoBlock = ({ collection }: { collection: CollectionDeclaration
       </Typography>
       <SeoInputs collection={collection} previewPath={path} />
     </Box>
+  );
+};
+
+const UNTIL_RULES = [validateWindowOrder];
+
+/**
+ * publishFrom / publishUntil (beyond the spec): either end may stay open, in the admin's time zone, named so nobody
+ * wonders whose 09:00 it is.
+ */
+const PublishWindowInputs = () => {
+  const translate = useTranslate();
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
+  return (
+    <FieldGroup label={translate('app.content.fields.publish_window')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.content.fields.publish_window_help', { zone })}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        <DateTimeInput source="publishFrom" {...DATE_TIME_INPUT} helperText="app.content.fields.publish_from_help" />
+        <DateTimeInput
+          source="publishUntil"
+          {...DATE_TIME_INPUT}
+          validate={UNTIL_RULES}
+          helperText="app.content.fields.publish_until_help"
+        />
+      </Box>
+    </FieldGroup>
   );
 };
 

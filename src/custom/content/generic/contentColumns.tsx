@@ -72,51 +72,42 @@ export const fieldColumns = (collection: CollectionDeclaration, keys: readonly s
   return keys
     .filter((key) => !(isPhone && collection.admin?.fields?.[key]?.hideOnPhone))
     .map((key) => {
-      const field = fields.find((candidate) => candidate.key === key);
       const label = labelOf(collection, key);
       const format = collection.admin?.fields?.[key]?.format;
-      if (format)
-        return (
-          <Column key={key} source={key} label={label} disableSort render={(record: RaRecord) => format(record[key])} />
-        );
-      switch (field?.kind) {
+      const column = { source: key, label, disableSort: true };
+      if (format) return <Column key={key} {...column} render={(record: RaRecord) => format(record[key])} />;
+      switch (fields.find((candidate) => candidate.key === key)?.kind) {
         case 'boolean':
           // `admin.toggles`: flipped in the row, saved at once (spec §4's active toggles: 'Lyft active').
-          if (collection.admin?.toggles?.includes(key)) {
-            return (
-              <Column key={key} source={key} label={label} disableSort>
+          return (
+            <Column key={key} {...column}>
+              {collection.admin?.toggles?.includes(key) ? (
                 <ActiveSwitch
                   source={key}
                   label="app.content.generic.switch_named"
                   labelArgs={{ field: inSentence(label) }}
                   nameOf={nameOf}
                 />
-              </Column>
-            );
-          }
-          return (
-            <Column key={key} source={key} label={label} disableSort>
-              <VisibleField source={key} />
+              ) : (
+                <VisibleField source={key} />
+              )}
             </Column>
           );
         case 'image': {
           const image = (collection.images as Record<string, ImageField | undefined>)[key];
-          const wide = (image?.ratio ?? 1) > WIDE;
           return (
-            <Column key={key} source={key} label={label} disableSort cellSx={wide ? wideImageSx : undefined}>
+            <Column key={key} {...column} cellSx={(image?.ratio ?? 1) > WIDE ? wideImageSx : undefined}>
               <ImageThumbField source={key} height={isPhone ? PHONE_THUMB_HEIGHT : THUMB_HEIGHT} />
             </Column>
           );
         }
         case 'number':
-          return <DataTable.NumberCol key={key} source={key} label={label} disableSort />;
+          return <DataTable.NumberCol key={key} {...column} />;
         case 'date':
-          return <Column key={key} source={key} label={label} disableSort field={DateField} />;
-        case 'text':
-          return <Column key={key} source={key} label={label} disableSort cellSx={textCellSx} />;
+          return <Column key={key} {...column} field={DateField} />;
         default:
-          // Enums show their value, colours their code; a derived text (a post's URL) wraps as a text does.
-          return <Column key={key} source={key} label={label} disableSort cellSx={textCellSx} />;
+          // Texts, enums (their value), colours (their code), a derived text (a post's URL): cut to two lines.
+          return <Column key={key} {...column} cellSx={textCellSx} />;
       }
     });
 };
