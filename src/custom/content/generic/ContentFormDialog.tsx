@@ -142,88 +142,63 @@ const DialogShell = (props: DialogShellProps) => {
   );
 };
 
-const dialogViewProps = { title: false, actions: false, component: 'div' } as const;
-
-const CreateDialog = ({ collection, defaults, onClose }: Omit<ContentFormDialogProps, 'id' | 'onSaved'>) => {
-  const notify = useNotify();
-  const { text } = useCollectionTexts(collection);
-  const record = useMemo(() => ({ ...startValuesOf(collection), ...defaults }), [collection, defaults]);
-  // A create answered with another status than the collection's success one (the menu's 'success') is refused in
-  // effect (answerToastOf): the dialog stays.
-  const onSuccess = useCallback(
-    (answer: RaRecord) => {
-      const { refused, message } = answerToastOf(answer, collection.answers.created);
-      notify(message, { type: refused ? 'error' : 'info', messageArgs: { _: message } });
-      if (!refused) onClose();
-      return !refused;
-    },
-    [collection, notify, onClose],
-  );
-  return (
-    <DialogShell
-      collection={collection}
-      title={text('createTitle')}
-      onClose={onClose}
-      onSuccess={onSuccess}
-      controller={(form) => (
-        <ContentCreate resource={collection.name} redirect={false} record={record} {...dialogViewProps}>
-          {form}
-        </ContentCreate>
-      )}
-    >
-      <ContentInputs collection={collection} mode="create" />
-    </DialogShell>
-  );
-};
-
-const EditDialog = ({ collection, id, onClose, onSaved }: ContentFormDialogProps & { id: Identifier }) => {
-  const notify = useNotify();
-  const invalidateHistory = useInvalidateHistory();
-  const { text, titleOf } = useCollectionTexts(collection);
-  // The same query as the edit's own (one request): the dialog's title names the document.
-  const { data } = useGetOne(collection.name, { id });
-  const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
-  const onSuccess = useCallback(
-    (answer: RaRecord) => {
-      const message = answerMessageOf(answer) ?? collection.answers.updated.message;
-      notify(message, { type: 'info', messageArgs: { _: message } });
-      onSaved?.();
-      void invalidateHistory(collection.name, id);
-      onClose();
-      return true;
-    },
-    [collection, id, invalidateHistory, notify, onClose, onSaved],
-  );
-  return (
-    <DialogShell
-      collection={collection}
-      title={data ? text('editTitle', { title: titleOf(data) }) : ''}
-      onClose={onClose}
-      onSuccess={onSuccess}
-      needsChange
-      controller={(form) => (
-        // The version goes back with the save: one over someone else's gets 412 and the conflict dialog.
-        <ContentEdit resource={collection.name} id={id} history={false} fieldLabel={fieldLabel} {...dialogViewProps}>
-          {form}
-        </ContentEdit>
-      )}
-    >
-      <ContentFormWatch />
-      <ContentInputs collection={collection} mode="edit" />
-      <HistoryPanel resource={collection.name} id={id} />
-    </DialogShell>
-  );
-};
-
 /**
  * A document created (no `id`) or edited in a dialog over its list (issue 24: `admin.edit: 'dialog'`), with the same
  * derived inputs and rules as the pages: the server's answer as the toast, a 400's errors under their inputs, and
  * for an edit the version sent back (412 → the conflict dialog) and the History panel, collapsed. A double click on
  * Save creates one record.
  */
-export const ContentFormDialog = ({ collection, id, defaults, onClose, onSaved }: ContentFormDialogProps) =>
-  id === undefined ? (
-    <CreateDialog collection={collection} defaults={defaults} onClose={onClose} />
-  ) : (
-    <EditDialog collection={collection} id={id} onClose={onClose} onSaved={onSaved} />
+export const ContentFormDialog = ({ collection, id, defaults, onClose, onSaved }: ContentFormDialogProps) => {
+  const notify = useNotify();
+  const invalidateHistory = useInvalidateHistory();
+  const { text, titleOf } = useCollectionTexts(collection);
+  const editing = id !== undefined;
+  // The same query as the edit's own (one request): the dialog's title names the document.
+  const { data } = useGetOne(collection.name, { id: id ?? '' }, { enabled: editing });
+  const record = useMemo(() => ({ ...startValuesOf(collection), ...defaults }), [collection, defaults]);
+  const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
+  const onSuccess = useCallback(
+    (answer: RaRecord) => {
+      // A create answered with another status than the collection's success one (the menu's 'success') is refused
+      // in effect (answerToastOf): the dialog stays.
+      const { refused, message } = editing
+        ? { refused: false, message: answerMessageOf(answer) ?? collection.answers.updated.message }
+        : answerToastOf(answer, collection.answers.created);
+      notify(message, { type: refused ? 'error' : 'info', messageArgs: { _: message } });
+      if (refused) return false;
+      if (editing) {
+        onSaved?.();
+        void invalidateHistory(collection.name, id);
+      }
+      onClose();
+      return true;
+    },
+    [collection, editing, id, invalidateHistory, notify, onClose, onSaved],
   );
+  const view = { resource: collection.name, title: false, actions: false, component: 'div' } as const;
+  return (
+    <DialogShell
+      collection={collection}
+      title={!editing ? text('createTitle') : data ? text('editTitle', { title: titleOf(data) }) : ''}
+      onClose={onClose}
+      onSuccess={onSuccess}
+      needsChange={editing}
+      controller={(form) =>
+        editing ? (
+          // The version goes back with the save: one over someone else's gets 412 and the conflict dialog.
+          <ContentEdit {...view} id={id} history={false} fieldLabel={fieldLabel}>
+            {form}
+          </ContentEdit>
+        ) : (
+          <ContentCreate {...view} redirect={false} record={record}>
+            {form}
+          </ContentCreate>
+        )
+      }
+    >
+      {editing ? <ContentFormWatch /> : null}
+      <ContentInputs collection={collection} mode={editing ? 'edit' : 'create'} />
+      {editing ? <HistoryPanel resource={collection.name} id={id} /> : null}
+    </DialogShell>
+  );
+};

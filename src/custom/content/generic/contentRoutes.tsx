@@ -3,7 +3,7 @@ import { Loading, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { contentManifest } from 'virtual:content-admin';
 import type { CollectionManifestEntry } from '../../../../contract/content/admin.ts';
-import { addDefaultMessages } from '../../../i18n/index.ts';
+import { addScreenMessages } from '../../../i18n/index.ts';
 import { chunkLoader } from '../../layout/chunkLoader.ts';
 import { screenChunk } from '../../layout/screenChunk.ts';
 import { ChunkComponent } from '../../layout/ChunkComponent.tsx';
@@ -12,12 +12,8 @@ import type { GenericView } from './genericScreens.tsx';
 // The declarations, zod and the generic screens load with the first content screen, with their texts.
 const genericChunk = screenChunk(
   async () => {
-    const [screens, { collections }, { labelMessagesOf }] = await Promise.all([
-      import('./genericScreens.tsx'),
-      import('../../../../contract/content/index.ts'),
-      import('./contentLabels.ts'),
-    ]);
-    await addDefaultMessages(labelMessagesOf(collections));
+    const screens = await import('./genericScreens.tsx');
+    await addScreenMessages(screens.declaredLabels(), true);
     return screens.GenericScreen;
   },
   () => import('../../../i18n/contentGeneric.en.ts').then((module) => module.contentGenericMessages),
