@@ -16,9 +16,6 @@ import { urlSlug } from '../../contract/slug.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { answerError, ApiError, http } from './http.ts';
 
-/** The fixed id of a singleton's one document (the console edits it with `<Edit id={SINGLETON_ID}>`). */
-export { SINGLETON_ID };
-
 const pathOf = (c: CollectionDeclaration) => c.path.replace(/^\//, '');
 
 /** fetchJson with the session's bearer token; errors carry the server's `msg`/`message` (spec §8). */

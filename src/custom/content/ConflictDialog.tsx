@@ -1,9 +1,8 @@
 import { Button, DialogContentText } from '@mui/material';
 import { useTranslate, useTranslateLabel } from 'react-admin';
 import { absoluteTime, relativeTime } from '../history/formatTime.ts';
-import { analyseConflict } from './conflictMerge.ts';
 import { FieldDifferenceTable } from '../history/FieldDifferenceTable.tsx';
-import { differingFields } from './contentValues.ts';
+import { analyseConflict, differingFields } from './contentValues.ts';
 import type { ContentConflict } from './useContentConflict.ts';
 import { AppDialog, useLingering } from '../layout/AppDialog.tsx';
 
