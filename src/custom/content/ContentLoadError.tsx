@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert, Button, type AlertColor } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useEditContext, useTranslate } from 'react-admin';
@@ -6,35 +5,40 @@ import { failureMessageOf } from './contentValues.ts';
 
 interface LoadFailedAlertProps {
   severity: AlertColor;
-  /** What failed, with the server's message (spec §8). */
-  children: ReactNode;
+  /** The load's state, as react-admin's edit and list contexts give it. */
+  error: unknown;
+  refetch: () => unknown;
+  isFetching?: boolean;
+  /** What failed, with the server's message (spec §8) filled in. */
+  text: (message: string) => string;
   retryLabel: string;
-  onRetry: () => void;
-  /** A new attempt is under way. */
-  retrying?: boolean;
 }
 
 /** The one failed-load block of the content screens, a form's or a list's: the message and Try again. */
-export const LoadFailedAlert = ({ severity, children, retryLabel, onRetry, retrying }: LoadFailedAlertProps) => (
-  <Alert
-    severity={severity}
-    sx={{ m: 2 }}
-    action={
-      <Button
-        color="inherit"
-        size="small"
-        onClick={onRetry}
-        loading={retrying}
-        loadingPosition="start"
-        startIcon={<RefreshIcon />}
-      >
-        {retryLabel}
-      </Button>
-    }
-  >
-    {children}
-  </Alert>
-);
+export const LoadFailedAlert = ({ severity, error, refetch, isFetching, text, retryLabel }: LoadFailedAlertProps) => {
+  const translate = useTranslate();
+  const message = failureMessageOf(error);
+  return (
+    <Alert
+      severity={severity}
+      sx={{ m: 2 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => void refetch()}
+          loading={isFetching}
+          loadingPosition="start"
+          startIcon={<RefreshIcon />}
+        >
+          {retryLabel}
+        </Button>
+      }
+    >
+      {text(translate(message, { _: message }))}
+    </Alert>
+  );
+};
 
 /**
  * In place of a form whose record failed to load (a 500, the network): the server's message (spec §8) and a way
@@ -44,18 +48,13 @@ export const LoadFailedAlert = ({ severity, children, retryLabel, onRetry, retry
 export const ContentLoadError = ({ label }: { label?: string }) => {
   const translate = useTranslate();
   const { error, refetch, isFetching } = useEditContext();
-  const message = failureMessageOf(error);
+  const what = label ?? translate('app.content.item');
   return (
     <LoadFailedAlert
       severity="error"
+      {...{ error, refetch, isFetching }}
+      text={(message) => translate('app.content.load_failed', { label: what, message })}
       retryLabel={translate('app.content.retry')}
-      onRetry={() => void refetch()}
-      retrying={isFetching}
-    >
-      {translate('app.content.load_failed', {
-        label: label ?? translate('app.content.item'),
-        message: translate(message, { _: message }),
-      })}
-    </LoadFailedAlert>
+    />
   );
 };

@@ -3,7 +3,6 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { LoadFailedAlert } from '../ContentLoadError.tsx';
-import { failureMessageOf } from '../contentValues.ts';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useFilterDescription } from './contentListFilters.tsx';
 
@@ -27,16 +26,13 @@ export const ContentListStatus = ({
   const { isPending, error, isFetching, data, refetch, filterValues } = useListContext();
   const searched = useFilterDescription(collection, filterValues);
   if (error) {
-    const message = failureMessageOf(error);
     return (
       <LoadFailedAlert
         severity="info"
+        {...{ error, refetch, isFetching }}
+        text={(message) => t('app.content.generic.load_failed', { message })}
         retryLabel={t('app.content.generic.retry')}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      >
-        {t('app.content.generic.load_failed', { message: t(message, { _: message }) })}
-      </LoadFailedAlert>
+      />
     );
   }
   if (isPending) {
