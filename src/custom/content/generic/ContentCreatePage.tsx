@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { BackToolbar } from '../../homePage/BackToolbar.tsx';
-import { ContentCreate } from '../ContentCreate.tsx';
+import { ContentCreate } from '../ContentEdit.tsx';
 import { ContentSimpleForm } from './ContentInputs.tsx';
 import { startValuesOf } from './contentFormValues.ts';
 import { useCollectionTexts } from './useCollectionTexts.ts';

@@ -16,8 +16,7 @@ import {
 import { labelOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { HistoryPanel } from '../../history/HistoryPanel.tsx';
 import { useInvalidateHistory } from '../../history/historyQuery.ts';
-import { ContentCreate } from '../ContentCreate.tsx';
-import { ContentEdit } from '../ContentEdit.tsx';
+import { ContentCreate, ContentEdit } from '../ContentEdit.tsx';
 import { ContentFormWatch } from '../ContentFormWatch.tsx';
 import { contentValidator } from '../contentValidator.ts';
 import { AppDialog } from '../../layout/AppDialog.tsx';
