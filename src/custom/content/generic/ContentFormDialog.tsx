@@ -141,6 +141,12 @@ const DialogShell = (props: DialogShellProps) => {
   );
 };
 
+// react-admin's view puts 1em above its content on wide screens: in the dialog that gap belongs under the title.
+const VIEW_SX = {
+  '& .RaCreate-noActions, & .RaEdit-noActions': { mt: 0 },
+  '& .MuiDialogTitle-root': { mb: { sm: 2 } },
+};
+
 /**
  * A document created (no `id`) or edited in a dialog over its list (issue 24: `admin.edit: 'dialog'`), with the same
  * derived inputs and rules as the pages: the server's answer as the toast, a 400's errors under their inputs, and
@@ -174,7 +180,7 @@ export const ContentFormDialog = ({ collection, id, defaults, onClose, onSaved }
     },
     [collection, editing, id, invalidateHistory, notify, onClose, onSaved],
   );
-  const view = { resource: collection.name, title: false, actions: false, component: 'div' } as const;
+  const view = { resource: collection.name, title: false, actions: false, component: 'div', sx: VIEW_SX } as const;
   return (
     <DialogShell
       collection={collection}
