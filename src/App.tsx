@@ -22,20 +22,18 @@ import { SUB_CATEGORIES_PATH, SubCategoriesRoute } from './resources/carousel/in
 import { TRADE_IN_PATH, TradeInRoute } from './resources/tradeIn/index.tsx';
 import { BLOG_POST_PATH, BlogPostRoute } from './resources/blogPosts/index.tsx';
 import { consoleLightTheme } from './theme.ts';
-import {
-  customScreenResources,
-  genericResources,
-  genericRoutes,
-  hasOwnListRoute,
-} from './custom/content/generic/contentRoutes.tsx';
+import { contentResources, genericRoutes, hasOwnListRoute } from './custom/content/generic/contentRoutes.tsx';
 
 const LoginPage = () => <ChunkRoute screen={loginPageChunk} />;
 
-/** `/admin` and any unknown path land on the default page, /admin/cars-list (spec §2). */
-const RedirectToDefault = () => {
+/** A path under the admin basename, replacing the current entry (no back-button loop). */
+const RedirectTo = ({ path }: { path: string }) => {
   const basename = useBasename();
-  return <Navigate to={`${basename}${CARS_LIST_PATH}`} replace />;
+  return <Navigate to={`${basename}${path}`} replace />;
 };
+
+/** `/admin` and any unknown path land on the default page, /admin/cars-list (spec §2). */
+const RedirectToDefault = () => <RedirectTo path={CARS_LIST_PATH} />;
 
 /**
  * A list-only resource's list answers every path under its name (react-admin routes it on `/*`), so
@@ -49,12 +47,6 @@ const unknownUnderResource = (
     <Route path="*" element={<RedirectToDefault />} />
   </>
 );
-
-/** A path under the admin basename, replacing the current entry (no back-button loop). */
-const RedirectTo = ({ path }: { path: string }) => {
-  const basename = useBasename();
-  return <Navigate to={`${basename}${path}`} replace />;
-};
 
 /**
  * A content resource with forms but no list of its own (its table is on a screen of the spec): the bare path
@@ -83,27 +75,21 @@ const Console = () => (
     dashboard={RedirectToDefault}
     catchAll={RedirectToDefault}
   >
-    <Resource name="admins" {...admins}>
-      {unknownUnderResource}
-    </Resource>
-    <Resource name="vehicles" {...vehicles}>
-      {unknownUnderResource}
-    </Resource>
-    <Resource name="webrotate360" {...web360}>
-      {unknownUnderResource}
-    </Resource>
-    {/* Collections whose screens come from their declaration (issue 24): a resource each, its list on its own route
-        or on the spec's route (genericRoutes); past a form's id a segment is unknown (spec §2). */}
-    {genericResources((c) =>
-      hasOwnListRoute(c) ? (
+    {Object.entries({ admins, vehicles, webrotate360: web360 }).map(([name, resource]) => (
+      <Resource key={name} name={name} {...resource}>
+        {unknownUnderResource}
+      </Resource>
+    ))}
+    {/* Content collections (issue 24): a resource each, a generic one's list on its own route or on the spec's route
+        (genericRoutes); the bare path of one held by a custom screen (the home page's banners, the categories...) goes
+        to that screen, and past a form's id a segment is unknown (spec §2). */}
+    {contentResources((c) =>
+      !c.customScreen && hasOwnListRoute(c) ? (
         <Route path=":id/:unknown/*" element={<RedirectToDefault />} />
       ) : (
         contentResourceRoutes(c.route)
       ),
     )}
-    {/* Collections held by a custom screen (the home page's banners, the categories, the settings tables...): a
-        resource each for its labels and its generic forms; the bare path goes to the screen that holds it. */}
-    {customScreenResources((c) => contentResourceRoutes(c.route))}
     <CustomRoutes>
       {genericRoutes}
       <Route path={CARS_LIST_PATH} element={<VehicleList />} />

@@ -14,10 +14,7 @@ import {
 import { SINGLETON_ID } from '../../contract/content/names.ts';
 import { urlSlug } from '../../contract/slug.ts';
 import { getToken } from '../authProvider/storage.ts';
-import { ApiError, errorMessageOf, http, type ApiErrorBody } from './http.ts';
-
-/** The fixed id of a singleton's one document (the console edits it with `<Edit id={SINGLETON_ID}>`). */
-export { SINGLETON_ID };
+import { answerError, ApiError, http } from './http.ts';
 
 const pathOf = (c: CollectionDeclaration) => c.path.replace(/^\//, '');
 
@@ -28,12 +25,7 @@ const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   try {
     return await fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } });
   } catch (error) {
-    if (error instanceof HttpError) {
-      const body = (
-        typeof error.body === 'object' && error.body !== null ? error.body : { message: FALLBACK_ERROR_MESSAGE }
-      ) as ApiErrorBody;
-      throw new ApiError(errorMessageOf(body), error.status, body, true);
-    }
+    if (error instanceof HttpError) throw answerError(error.status, error.body, true);
     if (error instanceof Error && error.name === 'AbortError') throw error;
     throw new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, true);
   }
@@ -46,22 +38,6 @@ const declarationOf = (resource: string): CollectionDeclaration => {
   const c = collectionByName(resource);
   if (!c) throw new ApiError(FALLBACK_ERROR_MESSAGE, 404, { message: `Unknown collection ${resource}` }, false);
   return c;
-};
-
-/** Singletons have no simple-rest path: their one document is read and written at the seed's path. */
-const singletonProvider = {
-  getOne: async (c: CollectionDeclaration) => {
-    const { json } = await httpClient(`/v1${c.endpoints.read?.path ?? c.path}`);
-    return { data: { ...json, id: SINGLETON_ID } };
-  },
-  // The declared write call: PUT /hero-carousel-setting, POST /prices (spec §7); the server serves only that one.
-  update: async (c: CollectionDeclaration, data: unknown) => {
-    const { json } = await httpClient(`/v1${c.endpoints.write?.path ?? c.path}`, {
-      method: c.endpoints.write?.method ?? 'PUT',
-      body: JSON.stringify(data),
-    });
-    return { data: { ...json, id: SINGLETON_ID } };
-  },
 };
 
 /**
@@ -77,10 +53,22 @@ const declaredWrite = (call: Endpoint, id: Identifier, data?: object) => {
   return { url, options: { method: call.method, body } };
 };
 
-/** Static-page SEO records are read and saved by page name (spec §2; GET/PUT /v1/seo/{page}, name URL-encoded). */
-const seoPageUrl = (id: unknown) => {
+/**
+ * A document read and written at a call of its own, not simple-rest's: a singleton's one document at the seed's path
+ * (its declared write: PUT /hero-carousel-setting, POST /prices, spec §7), a static page's SEO record by page name
+ * (spec §2; GET/PUT /v1/seo/{page}, name URL-encoded). Undefined for the rest.
+ */
+const ownDocument = (c: CollectionDeclaration, id: Identifier, write?: { data: unknown }, signal?: AbortSignal) => {
+  const call = write ? c.endpoints.write : c.endpoints.read;
   const page = SEO_PAGE_NAMES.find((name) => urlSlug(name) === String(id));
-  return page ? `/v1/seo/${encodeURIComponent(page)}` : `/v1/seo-pages/${encodeURIComponent(String(id))}`;
+  const seoUrl = page ? `/v1/seo/${encodeURIComponent(page)}` : `/v1/seo-pages/${encodeURIComponent(String(id))}`;
+  const url = c.kind === 'singleton' ? `/v1${call?.path ?? c.path}` : c.name === 'seoPages' ? seoUrl : undefined;
+  if (!url) return undefined;
+  const method = write ? (call?.method ?? 'PUT') : 'GET';
+  const options = { method, signal, body: write ? JSON.stringify(write.data) : undefined };
+  return httpClient(url, options).then(({ json }) => ({
+    data: c.kind === 'singleton' ? { ...json, id: SINGLETON_ID } : json,
+  }));
 };
 
 /** react-admin's CRUD methods for every content collection, dispatched by resource name. */
@@ -98,10 +86,7 @@ export const contentDataProvider: DataProvider = {
   },
   getOne: (resource, params) => {
     const c = declarationOf(resource);
-    if (c.kind === 'singleton') return singletonProvider.getOne(c) as never;
-    if (c.name === 'seoPages')
-      return httpClient(seoPageUrl(params.id), { signal: params.signal }).then(({ json }) => ({ data: json })) as never;
-    return simpleRest.getOne(pathOf(c), params);
+    return (ownDocument(c, params.id, undefined, params.signal) as never) ?? simpleRest.getOne(pathOf(c), params);
   },
   getMany: (resource, params) => simpleRest.getMany(pathOf(declarationOf(resource)), params),
   getManyReference: (resource, params) => simpleRest.getManyReference(pathOf(declarationOf(resource)), params),
@@ -119,12 +104,8 @@ export const contentDataProvider: DataProvider = {
     // The order is saved by reorder() only; a position read before someone else's reorder would be refused (400).
     const { position: _position, ...data } = rawParams.data as Record<string, unknown>;
     const params = { ...rawParams, data };
-    if (c.kind === 'singleton') return singletonProvider.update(c, params.data) as never;
-    if (c.name === 'seoPages') {
-      return httpClient(seoPageUrl(params.id), { method: 'PUT', body: JSON.stringify(params.data) }).then(
-        ({ json }) => ({ data: json }),
-      ) as never;
-    }
+    const own = ownDocument(c, params.id, params);
+    if (own) return own as never;
     if (!c.endpoints.update) return simpleRest.update(pathOf(c), params);
     const { url, options } = declaredWrite(c.endpoints.update, params.id, params.data as object);
     const { json } = await httpClient(url, options);
@@ -179,10 +160,7 @@ const uploadMedia = (
         else reject(new ApiError(FALLBACK_ERROR_MESSAGE, xhr.status, null, true));
         return;
       }
-      const errorBody = (
-        typeof body === 'object' && body !== null ? body : { message: FALLBACK_ERROR_MESSAGE }
-      ) as ApiErrorBody;
-      reject(new ApiError(errorMessageOf(body), xhr.status, errorBody, true));
+      reject(answerError(xhr.status, body, true));
     };
     xhr.onerror = () => reject(new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, true));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

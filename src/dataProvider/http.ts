@@ -46,7 +46,7 @@ export class ApiError extends HttpError {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Spec §8: the description is the server's `msg`, else its `message`, else the fallback. */
@@ -59,6 +59,15 @@ export const errorMessageOf = (body: unknown): string => {
   }
   return FALLBACK_ERROR_MESSAGE;
 };
+
+/** The error of a non-2xx answer: the server's message, and its body (field errors) when it sent JSON. */
+export const answerError = (status: number, body: unknown, sessionRequest: boolean) =>
+  new ApiError(
+    errorMessageOf(body),
+    status,
+    isRecord(body) ? body : { message: FALLBACK_ERROR_MESSAGE },
+    sessionRequest,
+  );
 
 const parseBody = async (response: Response): Promise<unknown> => {
   const text = await response.text();
@@ -113,10 +122,7 @@ export const http = async <T>(
     throw new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, sessionRequest);
   }
 
-  if (!response.ok) {
-    const errorBody: ApiErrorBody = isRecord(json) ? json : { message: FALLBACK_ERROR_MESSAGE };
-    throw new ApiError(errorMessageOf(json), response.status, errorBody, sessionRequest);
-  }
+  if (!response.ok) throw answerError(response.status, json, sessionRequest);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError(FALLBACK_ERROR_MESSAGE, response.status, null, sessionRequest);

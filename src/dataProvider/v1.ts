@@ -13,7 +13,7 @@ import { ApiError, http } from './http.ts';
 
 /* ---------- product API calls (typed by the contract) ---------- */
 
-export const toAdminRecord = (admin: Admin): AdminRecord => ({ ...admin, id: admin._id });
+const toAdminRecord = (admin: Admin): AdminRecord => ({ ...admin, id: admin._id });
 
 export const v1Api = {
   listAdmins: async (signal?: AbortSignal): Promise<AdminRecord[]> =>
@@ -32,40 +32,30 @@ export const v1Api = {
     (await http(endpoints.forgotPassword, messageResponse, { method: 'POST', body: { email }, token: null })).json,
 };
 
-/* ---------- react-admin resources mapped onto those calls ---------- */
+/* ---------- react-admin's `admins` resource mapped onto those calls ---------- */
 
-interface ResourceHandler {
-  /** The whole collection: these endpoints answer arrays, so paging happens client-side. */
-  list: (signal?: AbortSignal) => Promise<RaRecord[]>;
-  create?: (data: Record<string, unknown>) => Promise<RaRecord>;
-  remove?: (id: Identifier) => Promise<unknown>;
-}
+const failure = (status: number, message: string) => new ApiError(FALLBACK_ERROR_MESSAGE, status, { message }, false);
 
-const admins: ResourceHandler = {
-  list: v1Api.listAdmins,
-  // Creating an admin = inviting them. The invite answers only a message, so read the list
-  // back to hand react-admin the real record (and its id).
-  create: async (data) => {
-    const email = typeof data.email === 'string' ? data.email : '';
-    await v1Api.inviteAdmin(email);
-    const wanted = email.trim().toLowerCase();
-    const records = await v1Api.listAdmins();
-    const created = records.find((record) => record.email.toLowerCase() === wanted);
-    return created ?? { id: wanted, _id: wanted, login: wanted, email: wanted, role: 'admin', status: 'invited' };
-  },
-  remove: v1Api.deleteAdmin,
+/** The whole list (the endpoint answers an array, so paging happens in the browser); admins is the one resource. */
+const onlyAdmins = (resource: string) => {
+  if (resource !== 'admins') throw failure(404, `Unknown resource ${resource}`);
+};
+const listOf = async (resource: string, signal?: AbortSignal): Promise<RaRecord[]> => {
+  onlyAdmins(resource);
+  return v1Api.listAdmins(signal);
 };
 
-export const resourceHandlers: Record<string, ResourceHandler> = { admins };
-
-const handlerFor = (resource: string): ResourceHandler => {
-  const handler = resourceHandlers[resource];
-  if (!handler) throw new ApiError(FALLBACK_ERROR_MESSAGE, 404, { message: `Unknown resource ${resource}` }, false);
-  return handler;
+/** Creating an admin = inviting them. The invite answers only a message: the list read back gives the record. */
+const inviteAndRead = async (data: Record<string, unknown>): Promise<RaRecord> => {
+  const email = typeof data.email === 'string' ? data.email : '';
+  await v1Api.inviteAdmin(email);
+  const wanted = email.trim().toLowerCase();
+  const created = (await v1Api.listAdmins()).find((record) => record.email.toLowerCase() === wanted);
+  return created ?? { id: wanted, _id: wanted, login: wanted, email: wanted, role: 'admin', status: 'invited' };
 };
 
 const unsupported = (resource: string, action: string): never => {
-  throw new ApiError(FALLBACK_ERROR_MESSAGE, 405, { message: `${action} is not available for ${resource}` }, false);
+  throw failure(405, `${action} is not available for ${resource}`);
 };
 
 /**
@@ -75,40 +65,35 @@ const unsupported = (resource: string, action: string): never => {
 const typed = <R>(value: unknown): R => value as R;
 
 export const v1DataProvider = {
-  getList: async (resource, params) => typed(applyListParams(await handlerFor(resource).list(params.signal), params)),
+  getList: async (resource, params) => typed(applyListParams(await listOf(resource, params.signal), params)),
   getOne: async (resource, params) => {
-    const [record] = pickByIds(await handlerFor(resource).list(params.signal), [params.id]);
+    const [record] = pickByIds(await listOf(resource, params.signal), [params.id]);
     if (!record) throw new ApiError('ra.notification.item_doesnt_exist', 404, null, false);
     return { data: typed(record) };
   },
-  getMany: async (resource, params) => ({
-    data: typed(pickByIds(await handlerFor(resource).list(params.signal), params.ids)),
-  }),
+  getMany: async (resource, params) => ({ data: typed(pickByIds(await listOf(resource, params.signal), params.ids)) }),
   getManyReference: async (resource, params) =>
     typed(
-      applyListParams(await handlerFor(resource).list(params.signal), {
+      applyListParams(await listOf(resource, params.signal), {
         ...params,
         filter: { ...params.filter, [params.target]: params.id },
       }),
     ),
   create: async (resource, params) => {
-    const { create } = handlerFor(resource);
-    if (!create) return unsupported(resource, 'create');
-    return { data: typed(await create(params.data)) };
+    onlyAdmins(resource);
+    return { data: typed(await inviteAndRead(params.data)) };
   },
   update: async (resource) => unsupported(resource, 'update'),
   updateMany: async (resource) => unsupported(resource, 'updateMany'),
   delete: async (resource, params) => {
-    const { remove } = handlerFor(resource);
-    if (!remove) return unsupported(resource, 'delete');
-    await remove(params.id);
+    onlyAdmins(resource);
+    await v1Api.deleteAdmin(params.id);
     return { data: typed(params.previousData ?? { id: params.id }) };
   },
   deleteMany: async (resource, params) => {
-    const { remove } = handlerFor(resource);
-    if (!remove) return unsupported(resource, 'deleteMany');
+    onlyAdmins(resource);
     // One at a time: the API has no bulk delete and each deletion revokes sessions.
-    for (const id of params.ids) await remove(id);
+    for (const id of params.ids) await v1Api.deleteAdmin(id);
     return { data: params.ids };
   },
 } satisfies DataProvider;

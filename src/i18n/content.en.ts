@@ -67,7 +67,6 @@ export const contentMessages = {
       unknown_author: 'the system',
       changed: 'Changed: %{fields}',
       nothing_changed: 'No field changed',
-      show_changes: 'Show the changes of version %{version}',
       diff: {
         caption: 'Version %{version} compared with version %{previous}',
         caption_first: 'Version %{version}, the first one kept',

@@ -27,7 +27,6 @@ export const contentGenericMessages = {
         any: 'Any',
         yes: 'Yes',
         no: 'No',
-        no_image: 'No image',
         reorder_filtered: 'Clear the search and filters to change the order.',
         loading: 'Loading the %{plural}…',
         retry: 'Try again',
@@ -37,7 +36,6 @@ export const contentGenericMessages = {
           immutable_help: 'Set when the %{label} was created: it cannot be changed.',
           derived_help: 'Worked out from the other fields when saved.',
           seo_heading: 'SEO',
-          saving: 'Saving…',
         },
         bulk: {
           show: 'Show',

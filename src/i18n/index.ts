@@ -16,17 +16,11 @@ export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale
  * A screen's own texts, added when its lazy chunk loads (initial JS budget: the texts of every content screen
  * weighed 9 kB gzip at start). Called at the top level of the chunk's entry module, so the texts are in before the
  * chunk's first render: changeLocale rebuilds the phrase table in a microtask queued while the module evaluates.
+ * `asDefaults`: texts that yield to those already there (the labels derived from the content declarations fill the
+ * keys no screen wrote, so a screen's own wording stays).
  */
-export const addScreenMessages = (extra: object): Promise<void> => {
-  messages = mergeTranslations(messages, extra as TranslationMessages);
-  return i18nProvider.changeLocale('en');
-};
-
-/**
- * Texts that yield to those already there: the labels derived from the content declarations (the generic screens'
- * chunk adds them, contentLabels.ts) fill the keys no screen wrote, so a screen's own wording stays.
- */
-export const addDefaultMessages = (defaults: object): Promise<void> => {
-  messages = mergeTranslations(defaults as TranslationMessages, messages);
+export const addScreenMessages = (extra: object, asDefaults = false): Promise<void> => {
+  const texts = extra as TranslationMessages;
+  messages = asDefaults ? mergeTranslations(texts, messages) : mergeTranslations(messages, texts);
   return i18nProvider.changeLocale('en');
 };

@@ -1,9 +1,8 @@
 import { Button, DialogContentText } from '@mui/material';
 import { useTranslate, useTranslateLabel } from 'react-admin';
 import { absoluteTime, relativeTime } from '../history/formatTime.ts';
-import { analyseConflict } from './conflictMerge.ts';
-import { ConflictDifferences } from './ConflictDifferences.tsx';
-import { differingFields } from './contentValues.ts';
+import { FieldDifferenceTable } from '../history/FieldDifferenceTable.tsx';
+import { analyseConflict, differingFields } from './contentValues.ts';
 import type { ContentConflict } from './useContentConflict.ts';
 import { AppDialog, useLingering } from '../layout/AppDialog.tsx';
 
@@ -20,6 +19,12 @@ interface ConflictDialogProps {
   /** A field's name as staff read it; react-admin's field label by default. */
   fieldLabel?: (source: string) => string;
 }
+
+const DIFFERENCE_HEADINGS = [
+  'app.content.conflict.field',
+  'app.content.conflict.their_value',
+  'app.content.conflict.my_value',
+] as const;
 
 const TheirVersion = ({ theirs }: { theirs: Record<string, unknown> }) => {
   const translate = useTranslate();
@@ -100,7 +105,16 @@ export const ConflictDialog = ({
         </DialogContentText>
       ) : null}
       {theirs && conflict && analysis && analysis.overlap.length > 0 ? (
-        <ConflictDifferences fields={analysis.overlap} theirs={theirs} mine={conflict.attempted} label={label} />
+        // Field by field, what each side saved where both changed the same field: field, theirs, mine.
+        <FieldDifferenceTable
+          caption={translate('app.content.conflict.both_changed')}
+          headings={DIFFERENCE_HEADINGS}
+          fields={analysis.overlap}
+          label={label}
+          left={theirs}
+          right={conflict.attempted}
+          sx={{ mt: 1.5 }}
+        />
       ) : null}
       <DialogContentText sx={{ mt: 1.5 }}>{translate('app.content.conflict.help')}</DialogContentText>
     </AppDialog>

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { ApiError } from '../../dataProvider/http.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
-import { ContentCreate } from './ContentCreate.tsx';
+import { ContentCreate } from './ContentEdit.tsx';
 
 /** Where react-admin's router is (it keeps its own location in tests). */
 const Location = () => <output aria-label="Location">{useLocation().pathname}</output>;

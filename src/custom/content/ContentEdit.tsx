@@ -1,9 +1,11 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import {
+  Create,
   Edit,
   useEditContext,
   useNotify,
   useRedirect,
+  type CreateProps,
   type EditProps,
   type Identifier,
   type RaRecord,
@@ -11,16 +13,12 @@ import {
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
-import { useInvalidateHistory } from '../history/historyQuery.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { ContentLoadError } from './ContentLoadError.tsx';
-import { ContentEditStateProvider, useFormProbeSlot } from './ContentFormWatch.tsx';
+import { ContentEditStateContext, type ContentFormProbe } from './ContentFormWatch.tsx';
 import { ContentSaveContext } from './ContentSaveContext.tsx';
-import { answerMessageOf, failureMessageOf, statusOf, withoutAnswerKeys } from './contentValues.ts';
+import { failureMessageOf, statusOf, withoutAnswerKeys } from './contentValues.ts';
 import { useContentConflict } from './useContentConflict.ts';
-
-/** Phones: clear of the Save toolbar react-admin pins to the bottom (80 px). */
-const HISTORY_SX = { mb: { xs: 10, sm: 0 } };
 
 export interface ContentEditProps extends Pick<
   EditProps,
@@ -35,22 +33,18 @@ export interface ContentEditProps extends Pick<
   title?: ReactNode;
   /** The History panel under the form. */
   history?: boolean;
-  /** The form, e.g. `<SimpleForm>` with `<WarnWhenUnsaved />` in it. */
+  /** The form, e.g. `<SimpleForm>` with `<WarnWhenUnsaved />` and `<ContentFormWatch />` in it. */
   children: ReactNode;
   /** A field's name in the conflict dialog (the declaration's labels); react-admin's field label by default. */
   fieldLabel?: (source: string) => string;
-  /**
-   * A failed load, instead of the default: a 404 goes back to the list saying the item does not exist, any other
-   * failure toasts the server's message and the view stays, showing `error` (ContentLoadError unless given).
-   */
+  /** A failed load, instead of the default (a 404 goes back to the list, any other failure is toasted). */
   onLoadError?: (error: unknown) => void;
 }
 
 /**
- * The record the form starts from: without the `status`/`message` a write's answer carries (react-admin
- * caches that answer as the record). A focus or reconnect must not refetch it either: a newer version
- * would silently reset the form, dropping the admin's input, where a 412 and the conflict dialog let
- * them choose.
+ * Without the `status`/`message` a write's answer carries (react-admin caches that answer as the record). A focus or
+ * reconnect must not refetch either: a newer version would silently reset the form, dropping the admin's input,
+ * where a 412 and the conflict dialog let them choose.
  */
 const EDIT_QUERY_OPTIONS = {
   select: withoutAnswerKeys<RaRecord>,
@@ -61,14 +55,17 @@ const EDIT_QUERY_OPTIONS = {
 const loadError = <ContentLoadError />;
 
 /**
- * A record that is gone (404) goes back to its list with react-admin's 'This item does not exist'; any other
- * failed load stays on the page with the server's message and Try again, since a 500 on a settings table or an
- * SEO record sent the admin to another screen.
+ * react-admin's `<Edit>` for a content collection, pessimistic so the server's answer decides: its `message` is the
+ * success toast ('Success!'), a failure toasts the server's message and puts a 400's field errors under their inputs,
+ * a 412 keeps the admin's input and opens the conflict dialog. The History panel follows the form. A failed load
+ * stays on the page with the server's message and Try again (a 500 on a settings table or an SEO record sent the
+ * admin to another screen); only a record that is gone (404) goes back to its list.
  */
-const useDefaultLoadFailure = (resource: string) => {
+export const ContentEdit = (props: ContentEditProps) => {
+  const { resource, id, redirect = false, title, history = true, children, fieldLabel, onLoadError, ...rest } = props;
   const notify = useNotify();
   const redirectTo = useRedirect();
-  return useCallback(
+  const defaultLoadFailure = useCallback(
     (error: unknown) => {
       if (statusOf(error) === 404) {
         notify('ra.notification.item_doesnt_exist', { type: 'error' });
@@ -80,31 +77,11 @@ const useDefaultLoadFailure = (resource: string) => {
     },
     [notify, redirectTo, resource],
   );
-};
-
-/**
- * react-admin's `<Edit>` for a content collection, pessimistic so the server's answer decides: its
- * `message` is the success toast ('Success!'), a failure toasts the server's message and puts a 400's field
- * errors under their inputs, a 412 keeps the admin's input and opens the conflict dialog. The History panel
- * follows the form.
- */
-export const ContentEdit = ({
-  resource,
-  id,
-  redirect = false,
-  title,
-  history = true,
-  children,
-  fieldLabel,
-  onLoadError,
-  error = loadError,
-  ...rest
-}: ContentEditProps) => {
-  const defaultLoadFailure = useDefaultLoadFailure(resource);
   const onError = onLoadError ?? defaultLoadFailure;
   const queryOptions = useMemo(() => ({ ...EDIT_QUERY_OPTIONS, onError }), [onError]);
   return (
     <Edit
+      error={loadError}
       {...rest}
       resource={resource}
       id={id}
@@ -112,7 +89,6 @@ export const ContentEdit = ({
       redirect={redirect}
       title={title}
       queryOptions={queryOptions}
-      error={error}
       redirectOnError={false}
     >
       <ContentEditBody resource={resource} redirect={redirect} history={history} fieldLabel={fieldLabel}>
@@ -122,40 +98,56 @@ export const ContentEdit = ({
   );
 };
 
-interface ContentEditBodyProps {
+/** The form, e.g. `<SimpleForm>` with `<WarnWhenUnsaved />` in it. */
+export interface ContentCreateProps extends Pick<
+  CreateProps,
+  'actions' | 'aside' | 'component' | 'sx' | 'className' | 'transform' | 'record'
+> {
+  /** The collection's `name` ('promo'). */
   resource: string;
-  redirect: RedirectionSideEffect;
-  history: boolean;
-  fieldLabel?: (source: string) => string;
+  /** Where to go after a successful create: the list by default. */
+  redirect?: RedirectionSideEffect;
+  title?: ReactNode;
   children: ReactNode;
 }
 
-const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: ContentEditBodyProps) => {
+/**
+ * react-admin's `<Create>` for a content collection, pessimistic: the server's `message` is the success
+ * toast ('Data added successfully'), a failure toasts the server's message and puts a 400's field errors
+ * under their inputs.
+ */
+export const ContentCreate = ({ resource, redirect = 'list', title, children, ...rest }: ContentCreateProps) => (
+  <Create {...rest} resource={resource} mutationMode="pessimistic" redirect={redirect} title={title}>
+    <ContentSaveContext done="app.content.created" redirect={redirect}>
+      {children}
+    </ContentSaveContext>
+  </Create>
+);
+
+type BodyProps = Pick<ContentEditProps, 'resource' | 'redirect' | 'history' | 'fieldLabel' | 'children'>;
+
+const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: BodyProps) => {
   const { record } = useEditContext();
-  const notify = useNotify();
-  const redirectTo = useRedirect();
-  const invalidateHistory = useInvalidateHistory();
-  const probeSlot = useFormProbeSlot();
-  const { conflict, loading, open, load, merge, keep } = useContentConflict(resource, probeSlot.form);
-
-  const onSaved = useCallback(
-    (answer: RaRecord) => {
-      notify(answerMessageOf(answer) ?? 'app.content.updated', { type: 'info' });
-      void invalidateHistory(resource, answer.id);
-      redirectTo(redirect, resource, answer.id, withoutAnswerKeys(answer));
-    },
-    [invalidateHistory, notify, redirect, redirectTo, resource],
-  );
-
+  const form = useRef<ContentFormProbe | null>(null);
+  const { conflict, loading, open, load, merge, keep } = useContentConflict(resource, form);
+  const state = useMemo(() => {
+    const register = (probe: ContentFormProbe) => {
+      form.current = probe;
+      return () => {
+        if (form.current === probe) form.current = null;
+      };
+    };
+    return { form, register, openConflict: open };
+  }, [open]);
   return (
     // The History panel asks the form (ContentFormWatch) whether it may reload the record after a refused restore.
-    <ContentEditStateProvider slot={probeSlot} openConflict={open}>
-      <ContentSaveContext onSaved={onSaved} onConflict={open}>
+    <ContentEditStateContext.Provider value={state}>
+      <ContentSaveContext redirect={redirect} onConflict={open}>
         {children}
       </ContentSaveContext>
       {history && record ? (
-        // On phones react-admin pins the Save toolbar to the bottom of the screen: the panel keeps clear of it.
-        <Box sx={HISTORY_SX}>
+        // On phones react-admin pins the Save toolbar to the bottom of the screen (80 px): the panel keeps clear of it.
+        <Box sx={{ mb: { xs: 10, sm: 0 } }}>
           <HistoryPanel resource={resource} id={record.id} />
         </Box>
       ) : null}
@@ -168,6 +160,6 @@ const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: 
         onKeep={keep}
         fieldLabel={fieldLabel}
       />
-    </ContentEditStateProvider>
+    </ContentEditStateContext.Provider>
   );
 };

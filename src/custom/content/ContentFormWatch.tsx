@@ -1,14 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { EditContext } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ContentValues } from './contentValues.ts';
@@ -26,40 +16,13 @@ export interface ContentFormProbe {
 interface ContentEditState {
   form: RefObject<ContentFormProbe | null>;
   /** The form's ContentFormWatch puts its probe in `form`; the returned function takes it out again. */
-  registerForm: (probe: ContentFormProbe) => () => void;
+  register: (probe: ContentFormProbe) => () => void;
   /** The conflict dialog: the server's message, their version beside the admin's input. */
   openConflict: (message: string, attempted: ContentValues) => void;
 }
 
-const ContentEditStateContext = createContext<ContentEditState | null>(null);
-
-type FormProbeSlot = Pick<ContentEditState, 'form' | 'registerForm'>;
-
-/** Where the edit view finds its form's probe (ContentEdit owns it; its form's ContentFormWatch fills it). */
-export const useFormProbeSlot = (): FormProbeSlot => {
-  const form = useRef<ContentFormProbe | null>(null);
-  const registerForm = useCallback((probe: ContentFormProbe) => {
-    form.current = probe;
-    return () => {
-      if (form.current === probe) form.current = null;
-    };
-  }, []);
-  return useMemo(() => ({ form, registerForm }), [registerForm]);
-};
-
-/** Around a ContentEdit's form and History panel (ContentEdit does it). */
-export const ContentEditStateProvider = ({
-  slot,
-  openConflict,
-  children,
-}: {
-  slot: FormProbeSlot;
-  openConflict: ContentEditState['openConflict'];
-  children: ReactNode;
-}) => {
-  const value = useMemo(() => ({ ...slot, openConflict }), [slot, openConflict]);
-  return <ContentEditStateContext.Provider value={value}>{children}</ContentEditStateContext.Provider>;
-};
+/** Around a ContentEdit's form and History panel (ContentEdit provides it). */
+export const ContentEditStateContext = createContext<ContentEditState | null>(null);
 
 /**
  * Goes inside the form of a ContentEdit (`<SimpleForm><ContentFormWatch />…`), where react-hook-form's state is:
@@ -98,7 +61,7 @@ export const ContentFormWatch = () => {
         pending.current = null;
       },
     };
-    return state.registerForm(probe);
+    return state.register(probe);
   }, [state, getValues, setValue]);
   return null;
 };

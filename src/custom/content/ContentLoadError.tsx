@@ -1,6 +1,44 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, type AlertColor } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import { useEditContext, useTranslate } from 'react-admin';
 import { failureMessageOf } from './contentValues.ts';
+
+interface LoadFailedAlertProps {
+  severity: AlertColor;
+  /** The load's state, as react-admin's edit and list contexts give it. */
+  error: unknown;
+  refetch: () => unknown;
+  isFetching?: boolean;
+  /** What failed, with the server's message (spec §8) filled in. */
+  text: (message: string) => string;
+  retryLabel: string;
+}
+
+/** The one failed-load block of the content screens, a form's or a list's: the message and Try again. */
+export const LoadFailedAlert = ({ severity, error, refetch, isFetching, text, retryLabel }: LoadFailedAlertProps) => {
+  const translate = useTranslate();
+  const message = failureMessageOf(error);
+  return (
+    <Alert
+      severity={severity}
+      sx={{ m: 2 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => void refetch()}
+          loading={isFetching}
+          loadingPosition="start"
+          startIcon={<RefreshIcon />}
+        >
+          {retryLabel}
+        </Button>
+      }
+    >
+      {text(translate(message, { _: message }))}
+    </Alert>
+  );
+};
 
 /**
  * In place of a form whose record failed to load (a 500, the network): the server's message (spec §8) and a way
@@ -10,21 +48,13 @@ import { failureMessageOf } from './contentValues.ts';
 export const ContentLoadError = ({ label }: { label?: string }) => {
   const translate = useTranslate();
   const { error, refetch, isFetching } = useEditContext();
-  const message = failureMessageOf(error);
+  const what = label ?? translate('app.content.item');
   return (
-    <Alert
+    <LoadFailedAlert
       severity="error"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-          {translate('app.content.retry')}
-        </Button>
-      }
-    >
-      {translate('app.content.load_failed', {
-        label: label ?? translate('app.content.item'),
-        message: translate(message, { _: message }),
-      })}
-    </Alert>
+      {...{ error, refetch, isFetching }}
+      text={(message) => translate('app.content.load_failed', { label: what, message })}
+      retryLabel={translate('app.content.retry')}
+    />
   );
 };

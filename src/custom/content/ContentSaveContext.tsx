@@ -2,20 +2,36 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import {
   SaveContextProvider,
   useNotify,
+  useRedirect,
+  useResourceContext,
   useSaveContext,
   type OnError,
   type OnSuccess,
   type RaRecord,
+  type RedirectionSideEffect,
   type SaveHandler,
   type SaveHandlerCallbacks,
 } from 'react-admin';
-import { failureMessageOf, fieldErrorsOf, isConflict, type ContentValues } from './contentValues.ts';
+import { useInvalidateHistory } from '../history/historyQuery.ts';
+import {
+  answerMessageOf,
+  failureMessageOf,
+  fieldErrorsOf,
+  isConflict,
+  withoutAnswerKeys,
+  type ContentValues,
+} from './contentValues.ts';
 import { useSingleSubmit } from './useSingleSubmit.ts';
 
 interface ContentSaveContextProps {
   children: ReactNode;
-  /** Side effects of a successful write (toast, history, redirect), unless the save button brings its own. */
-  onSaved: OnSuccess;
+  /**
+   * Side effects of a successful write, unless the save button brings its own. By default: the server's `message` as
+   * the toast ('Success!', else `done`), the document's history marked stale, then `redirect`.
+   */
+  onSaved?: OnSuccess;
+  done?: string;
+  redirect?: RedirectionSideEffect;
   /** A 412: the admin's input stays in the form; `attempted` is what they tried to save. */
   onConflict?: (message: string, attempted: ContentValues) => void;
 }
@@ -48,10 +64,23 @@ const callbacksOf = (arg: unknown): SaveHandlerCallbacks => {
  * - a second submit while one is in flight (a double click on Save, before the button shows it is busy) is
  *   ignored: it would create the record twice, or be refused as stale.
  */
-export const ContentSaveContext = ({ children, onSaved, onConflict }: ContentSaveContextProps) => {
+export const ContentSaveContext = (props: ContentSaveContextProps) => {
+  const { children, done = 'app.content.updated', redirect = false, onConflict } = props;
   const saveContext = useSaveContext();
   const notify = useNotify();
+  const redirectTo = useRedirect();
+  const resource = useResourceContext();
+  const invalidateHistory = useInvalidateHistory();
   const controllerSave = saveContext.save;
+  const savedByDefault = useCallback(
+    (answer: RaRecord) => {
+      notify(answerMessageOf(answer) ?? done, { type: 'info' });
+      if (resource) void invalidateHistory(resource, answer.id);
+      redirectTo(redirect, resource, answer.id, withoutAnswerKeys(answer));
+    },
+    [done, invalidateHistory, notify, redirect, redirectTo, resource],
+  );
+  const onSaved = props.onSaved ?? savedByDefault;
 
   const saveOnce = useCallback(
     async (data: Partial<RaRecord>, arg: unknown): Promise<RaRecord | undefined> => {

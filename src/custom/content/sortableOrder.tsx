@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import {
@@ -21,32 +21,33 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  DataTableBody,
+  DataTableRow,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type DataTableBodyProps,
+  type DataTableRowProps,
+  type RaRecord,
+} from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 
 /**
- * The one reorder of the console's ordered lists (cards in SortableRows, table rows in the generic content
- * table): dnd-kit with the pointer and the keyboard (Space or Enter on a handle, the arrow keys, Space or Enter to
+ * The one reorder of the console's ordered lists (the rows of the generic content table): dnd-kit with the pointer and the keyboard (Space or Enter on a handle, the arrow keys, Space or Enter to
  * drop, Escape to cancel), each move announced, and a drop saving the whole order in one request
  * (POST /v1/content/{collection}/order). The new order shows at once and goes back to the stored one if the
  * server refuses it (someone added or deleted an item meanwhile).
  */
 
-interface Item {
-  id: string | number;
-}
-
-export interface SortableOrderOptions<T extends Item> {
-  /** A list collection ordered by `position` (its declaration's `orderBy`). */
-  resource: string;
-  /** Every item of the collection, in stored order: the server refuses an order that misses one. */
-  items: readonly T[];
-  /** How staff call an item ('SUVs'), for its handle's name and the announcements. */
-  nameOf: (item: T) => string;
-}
-
-/** The items in the order shown (the admin's latest move until the server has answered), and the drag's context. */
-export const useSortableOrder = <T extends Item>({ resource, items, nameOf }: SortableOrderOptions<T>) => {
+/**
+ * The rows in the order shown (the admin's latest move until the server has answered), and the drag's context.
+ * `items` is every item of a collection ordered by `position`, in stored order (the server refuses an order that
+ * misses one); `nameOf` how staff call an item ('SUVs'), for its handle's name and the announcements.
+ */
+export const useSortableOrder = (resource: string, items: readonly RaRecord[], nameOf: (item: RaRecord) => string) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -61,7 +62,7 @@ export const useSortableOrder = <T extends Item>({ resource, items, nameOf }: So
     setOrder(items.map((item) => item.id));
   }
 
-  const byId = useMemo(() => new Map<UniqueIdentifier, T>(items.map((item) => [item.id, item])), [items]);
+  const byId = useMemo(() => new Map<UniqueIdentifier, RaRecord>(items.map((item) => [item.id, item])), [items]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -119,45 +120,65 @@ export const useSortableOrder = <T extends Item>({ resource, items, nameOf }: So
     onDragEnd: (event: DragEndEvent) => void onDragEnd(event),
     accessibility: { announcements, screenReaderInstructions },
   };
-  return { order, ordered, saving, dndProps };
+  return { order, ordered, saving, nameOf, dndProps };
 };
 
 export type SortableOrder = ReturnType<typeof useSortableOrder>;
 
-/** The drag context around the sortable items (rows of a table, cards of a list). */
-export const SortableOrderProvider = ({ sortable, children }: { sortable: SortableOrder; children: ReactNode }) => (
-  <DndContext {...sortable.dndProps}>
-    <SortableContext items={sortable.order} strategy={verticalListSortingStrategy}>
-      {children}
-    </SortableContext>
-  </DndContext>
-);
-
+type RowOptions = Pick<SortableOrder, 'nameOf'> & { disabled: boolean };
+// DataTable takes its body and rows as component types: their options come through a context, and a row's handle
+// props reach its cell through another (a table row cannot hand them to a cell by props).
+const RowOptionsContext = createContext<RowOptions>({ nameOf: (record) => String(record.id), disabled: true });
 type HandleProps = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners' | 'setActivatorNodeRef'> & {
   name: string;
   disabled: boolean;
 };
+const HandleContext = createContext<HandleProps | null>(null);
 
-/** One sortable item: its element's ref and moving style, and the props of its handle. */
-export const useSortableItem = (id: UniqueIdentifier, name: string, disabled: boolean) => {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    disabled,
-  });
-  const style: CSSProperties = {
+/** The drag context around the table whose body is SortableTableBody. */
+export const SortableRows = ({ sortable, children }: { sortable: SortableOrder; children: ReactNode }) => {
+  // Held still while an order is saved, or with a single row.
+  const disabled = sortable.saving || sortable.order.length < 2;
+  const options = useMemo(() => ({ nameOf: sortable.nameOf, disabled }), [sortable.nameOf, disabled]);
+  return (
+    <DndContext {...sortable.dndProps}>
+      <SortableContext items={sortable.order} strategy={verticalListSortingStrategy}>
+        <RowOptionsContext.Provider value={options}>{children}</RowOptionsContext.Provider>
+      </SortableContext>
+    </DndContext>
+  );
+};
+
+/** A table row that moves with its handle (RowSortHandle, in one of its cells). */
+const SortableTableRow = (props: DataTableRowProps) => {
+  const record = useRecordContext();
+  const { nameOf, disabled } = useContext(RowOptionsContext);
+  const name = record ? nameOf(record) : '';
+  const sortable = useSortable({ id: record?.id ?? '', disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
+  const style = {
     transform: CSS.Transform.toString(transform),
     transition,
     position: 'relative',
     zIndex: isDragging ? 1 : 'auto',
     opacity: isDragging ? 0.85 : 1,
-  };
-  const handle: HandleProps = { attributes, listeners, setActivatorNodeRef, name, disabled };
-  return { setNodeRef, style, handle };
+  } as const;
+  return (
+    <HandleContext.Provider value={{ attributes, listeners, setActivatorNodeRef, name, disabled }}>
+      <DataTableRow ref={setNodeRef} {...props} style={style} />
+    </HandleContext.Provider>
+  );
 };
 
-/** An item's drag handle, named after the item ('Move SUVs'). */
-export const SortHandle = ({ attributes, listeners, setActivatorNodeRef, name, disabled }: HandleProps) => {
+/** DataTable's body with sortable rows, inside SortableRows. */
+export const SortableTableBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={SortableTableRow} />;
+
+/** The drag handle of the sortable row around it, named after the item ('Move SUVs'); nothing outside one. */
+export const RowSortHandle = () => {
   const translate = useTranslate();
+  const handle = useContext(HandleContext);
+  if (!handle) return null;
+  const { attributes, listeners, setActivatorNodeRef, name, disabled } = handle;
   const moveLabel = translate('app.content.order.move', { name });
   return (
     <Tooltip title={moveLabel}>
@@ -178,13 +199,4 @@ export const SortHandle = ({ attributes, listeners, setActivatorNodeRef, name, d
       </IconButton>
     </Tooltip>
   );
-};
-
-/** A row's handle props for a cell under it (a table row cannot hand them to a cell by props). */
-const HandleContext = createContext<HandleProps | null>(null);
-export const SortHandleProvider = HandleContext.Provider;
-/** The handle of the sortable row around it; nothing outside one. */
-export const RowSortHandle = () => {
-  const handle = useContext(HandleContext);
-  return handle ? <SortHandle {...handle} /> : null;
 };

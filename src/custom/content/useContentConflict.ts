@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useDataProvider, useEditContext, useNotify } from 'react-admin';
 import { useInvalidateHistory } from '../history/historyQuery.ts';
-import { changesOf } from './conflictMerge.ts';
-import { failureMessageOf, withoutAnswerKeys, type ContentValues } from './contentValues.ts';
+import { changesOf, failureMessageOf, withoutAnswerKeys, type ContentValues } from './contentValues.ts';
 import type { ContentFormProbe } from './ContentFormWatch.tsx';
 
 export interface ContentConflict {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, LinearProgress, List, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useQuery } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { Revision } from '../../../contract/content/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { useRecordMovedOn } from '../content/ContentFormWatch.tsx';
-import { failureMessageOf } from '../content/contentValues.ts';
+import { answerMessageOf, failureMessageOf, isConflict } from '../content/contentValues.ts';
+import { useLingering } from '../layout/AppDialog.tsx';
 import { historyQueryKey } from './historyQuery.ts';
 import { RevisionItem } from './RevisionItem.tsx';
-import { useRestoreRevision } from './useRestoreRevision.ts';
 
 export interface HistoryPanelProps {
   /** The collection's `name`. */
@@ -29,12 +29,40 @@ export const HistoryPanel = ({ resource, id }: HistoryPanelProps) => {
   const record = useRecordContext();
   const [expanded, setExpanded] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
-  // Kept after the question closes, so its title does not change while it fades out.
   const [toRestore, setToRestore] = useState<Revision | null>(null);
-  const [asking, setAsking] = useState(false);
+  // Kept after the question closes, so its title does not change while it fades out.
+  const asked = useLingering(toRestore);
+  const [conflictMessage, setConflictMessage] = useState<string | null>(null);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const invalidateHistory = () => void queryClient.invalidateQueries({ queryKey: historyQueryKey(resource, id) });
   // A restore refused as stale: the edit view catches up with the server (or asks first, with unsaved input).
   const recordMovedOn = useRecordMovedOn();
-  const restore = useRestoreRevision(resource, id, recordMovedOn);
+  /**
+   * Success reloads every query of the resource (the edit view's record, so the form shows the restored values, and
+   * any list) and the history; a 412 keeps its message for the panel and reloads the history, which shows what
+   * happened meanwhile.
+   */
+  const restore = useMutation({
+    mutationFn: ({ revision, currentVersion }: { revision: number; currentVersion: number }) =>
+      dataProvider.restoreRevision(resource, String(id), revision, currentVersion),
+    onSuccess: (answer, { revision }) => {
+      setConflictMessage(null);
+      notify(answerMessageOf(answer) ?? 'app.history.restore.done', {
+        type: 'info',
+        messageArgs: { version: revision },
+      });
+      void queryClient.invalidateQueries({ queryKey: [resource] });
+      invalidateHistory();
+    },
+    onError: (error) => {
+      notify(failureMessageOf(error), { type: 'error' });
+      if (!isConflict(error)) return;
+      setConflictMessage(failureMessageOf(error));
+      invalidateHistory();
+      recordMovedOn(failureMessageOf(error));
+    },
+  });
 
   const history = useQuery({
     queryKey: historyQueryKey(resource, id),
@@ -49,10 +77,7 @@ export const HistoryPanel = ({ resource, id }: HistoryPanelProps) => {
     if (toRestore === null || currentVersion === undefined) return;
     restore.mutate(
       { revision: toRestore.version, currentVersion },
-      {
-        onSettled: () => setAsking(false),
-        onSuccess: () => setSelected(null),
-      },
+      { onSettled: () => setToRestore(null), onSuccess: () => setSelected(null) },
     );
   };
 
@@ -85,9 +110,9 @@ export const HistoryPanel = ({ resource, id }: HistoryPanelProps) => {
             {translate('app.history.failed', { message: failureMessageOf(history.error) })}
           </Alert>
         ) : null}
-        {restore.conflictMessage ? (
-          <Alert severity="warning" role="alert" onClose={restore.clearConflict} sx={{ mb: 1 }}>
-            {restore.conflictMessage}
+        {conflictMessage ? (
+          <Alert severity="warning" role="alert" onClose={() => setConflictMessage(null)} sx={{ mb: 1 }}>
+            {conflictMessage}
           </Alert>
         ) : null}
         {history.isSuccess && revisions.length === 0 ? (
@@ -104,28 +129,21 @@ export const HistoryPanel = ({ resource, id }: HistoryPanelProps) => {
                 current={revision.version === currentVersion}
                 selected={selected === revision.version}
                 onSelect={() => setSelected(selected === revision.version ? null : revision.version)}
-                onRestore={
-                  index > 0
-                    ? () => {
-                        setToRestore(revision);
-                        setAsking(true);
-                      }
-                    : undefined
-                }
+                onRestore={index > 0 ? () => setToRestore(revision) : undefined}
               />
             ))}
           </List>
         ) : null}
       </AccordionDetails>
       <Confirm
-        isOpen={asking}
+        isOpen={toRestore !== null}
         loading={restore.isPending}
         title="app.history.restore.title"
         content="app.history.restore.content"
         confirm="app.history.restore.confirm"
-        translateOptions={{ version: toRestore?.version ?? '' }}
+        translateOptions={{ version: asked?.version ?? '' }}
         onConfirm={confirmRestore}
-        onClose={() => setAsking(false)}
+        onClose={() => setToRestore(null)}
       />
     </Accordion>
   );

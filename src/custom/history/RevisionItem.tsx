@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { Box, Button, Chip, Collapse, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { Box, Button, Chip, Collapse, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useTranslate, useTranslateLabel } from 'react-admin';
 import type { Revision } from '../../../contract/content/index.ts';
+import { differingFields, isEmptyValue } from '../content/contentValues.ts';
+import { FieldDifferenceTable } from './FieldDifferenceTable.tsx';
 import { absoluteTime, relativeTime } from './formatTime.ts';
-import { RevisionDiff } from './RevisionDiff.tsx';
 
 interface RevisionItemProps {
   resource: string;
@@ -18,12 +19,48 @@ interface RevisionItemProps {
   onRestore?: () => void;
 }
 
-const useOpLabel = () => {
+/** The fields a revision changed: against the one before it, or every filled field of the first one kept. */
+const fieldsOf = (revision: Revision, previous?: Revision): string[] => {
+  if (previous) return differingFields(previous.data, revision.data);
+  if (revision.changed.length > 0) return revision.changed;
+  return Object.keys(revision.data).filter((key) => !isEmptyValue(revision.data[key]));
+};
+
+const DIFF_HEADINGS = ['app.history.diff.field', 'app.history.diff.before', 'app.history.diff.after'] as const;
+
+/** A field-by-field difference of one revision: field, value before, value after. */
+const RevisionDiff = ({
+  resource,
+  revision,
+  previous,
+  id,
+}: Pick<RevisionItemProps, 'resource' | 'revision' | 'previous'> & { id: string }) => {
   const translate = useTranslate();
-  return (revision: Revision) =>
-    revision.op === 'restore' && revision.restoredFrom != null
-      ? translate('app.history.op.restore', { version: revision.restoredFrom })
-      : translate(`app.history.op.${revision.op === 'restore' ? 'update' : revision.op}`);
+  const translateLabel = useTranslateLabel();
+  const fields = fieldsOf(revision, previous);
+  if (fields.length === 0) {
+    return (
+      <Typography id={id} variant="body2" sx={{ px: 2, py: 1, color: 'text.secondary' }}>
+        {translate('app.history.diff.none')}
+      </Typography>
+    );
+  }
+  return (
+    <FieldDifferenceTable
+      id={id}
+      caption={
+        previous
+          ? translate('app.history.diff.caption', { version: revision.version, previous: previous.version })
+          : translate('app.history.diff.caption_first', { version: revision.version })
+      }
+      headings={DIFF_HEADINGS}
+      fields={fields}
+      label={(field) => translateLabel({ source: field, resource })}
+      left={previous?.data}
+      right={revision.data}
+      sx={{ px: { xs: 0, sm: 2 }, pb: 1 }}
+    />
+  );
 };
 
 /**
@@ -41,7 +78,10 @@ export const RevisionItem = ({
 }: RevisionItemProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
-  const opLabel = useOpLabel();
+  const op =
+    revision.op === 'restore' && revision.restoredFrom != null
+      ? translate('app.history.op.restore', { version: revision.restoredFrom })
+      : translate(`app.history.op.${revision.op === 'restore' ? 'update' : revision.op}`);
   const diffId = useId();
   const author = revision.by || translate('app.history.unknown_author');
   const changed =
@@ -64,7 +104,7 @@ export const RevisionItem = ({
           <ListItemText
             primary={
               <>
-                {translate('app.history.version', { version: revision.version })} · {opLabel(revision)}
+                {translate('app.history.version', { version: revision.version })} · {op}
                 {current ? (
                   <Chip size="small" label={translate('app.history.current')} sx={{ ml: 1 }} component="span" />
                 ) : null}

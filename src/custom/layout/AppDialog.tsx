@@ -2,8 +2,12 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, type DialogProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-interface AppDialogProps {
-  open: boolean;
+/** `fullWidth` false: a short question that needs no more than its text's width. */
+interface AppDialogProps extends Pick<
+  DialogProps,
+  'open' | 'maxWidth' | 'fullScreen' | 'fullWidth' | 'scroll' | 'slotProps'
+> {
+  role?: 'dialog' | 'alertdialog';
   /** Escape, a click beside it. Ignored while busy, so a save or delete in flight is never cut off. */
   onClose: () => void;
   busy?: boolean;
@@ -14,15 +18,12 @@ interface AppDialogProps {
   description?: ReactNode;
   /** Given: the dialog is a form, and Enter in a field submits it. */
   onSubmit?: () => void;
+  /** Or the form around the title, content and actions is the caller's (a react-admin form in its controller). */
+  form?: (body: ReactNode) => ReactNode;
   actions: ReactNode;
   children?: ReactNode;
-  maxWidth?: DialogProps['maxWidth'];
-  role?: 'dialog' | 'alertdialog';
-  fullScreen?: boolean;
   /** Lines above and below the content, for a tall one that scrolls (the 360 viewer). */
   dividers?: boolean;
-  /** False for a short question that needs no more than its text's width. */
-  fullWidth?: boolean;
   /** The title's id, when a part inside needs it (the default is a generated one). */
   titleId?: string;
 }
@@ -31,26 +32,12 @@ interface AppDialogProps {
  * The frame every console dialog shares: title and description wired to the dialog's accessible name, the content,
  * the actions, and (with onSubmit) a form around them. Callers keep only what their dialog says and does.
  */
-export const AppDialog = ({
-  open,
-  onClose,
-  busy = false,
-  title,
-  titleOptions,
-  description,
-  onSubmit,
-  actions,
-  children,
-  maxWidth = 'sm',
-  role,
-  fullScreen,
-  dividers,
-  fullWidth = true,
-  titleId: givenTitleId,
-}: AppDialogProps) => {
+export const AppDialog = (props: AppDialogProps) => {
+  const { onClose, busy = false, title, titleOptions, description, onSubmit, form, actions, children } = props;
+  const { open, maxWidth = 'sm', fullScreen, fullWidth = true, scroll, slotProps, role, dividers } = props;
   const translate = useTranslate();
   const generatedId = useId();
-  const titleId = givenTitleId ?? `${generatedId}-title`;
+  const titleId = props.titleId ?? `${generatedId}-title`;
   const descriptionId = `${generatedId}-description`;
   const body = (
     <>
@@ -72,16 +59,14 @@ export const AppDialog = ({
   };
   return (
     <Dialog
-      open={open}
+      {...{ open, maxWidth, fullScreen, fullWidth, scroll, slotProps, role }}
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={description !== undefined ? descriptionId : undefined}
-      maxWidth={maxWidth}
-      fullWidth={fullWidth}
-      fullScreen={fullScreen}
-      role={role}
     >
-      {onSubmit ? (
+      {form ? (
+        form(body)
+      ) : onSubmit ? (
         <form onSubmit={submit} noValidate>
           {body}
         </form>

@@ -5,20 +5,12 @@ import { useIsNarrow } from './useIsNarrow.ts';
 
 const DRAWER_WIDTH = 240;
 
-const SidebarTitle = () => {
-  const translate = useTranslate();
-  return (
-    <Typography variant="h6" component="div" sx={{ px: 2, py: 1.5, fontWeight: 600 }}>
-      {translate('app.menu.sidebar_title')}
-    </Typography>
-  );
-};
-
 /**
  * Spec §2: permanent on wide screens, a toggled drawer on narrow ones (on the right, the
  * side of its toggle button in the top bar).
  */
 export const AppSidebar = ({ children, appBarAlwaysOn }: SidebarProps) => {
+  const translate = useTranslate();
   const isNarrow = useIsNarrow();
   const [open, setOpen] = useSidebarState();
   // Which screen width the open flag was last reset for.
@@ -34,29 +26,25 @@ export const AppSidebar = ({ children, appBarAlwaysOn }: SidebarProps) => {
   // Until then, never open the drawer from a stale (wide-screen) flag: a modal opened and
   // closed in the same frame left the whole app aria-hidden.
   const drawerOpen = open && syncedFor === isNarrow;
-
-  if (isNarrow) {
-    return (
-      <Drawer
-        anchor="right"
-        variant="temporary"
-        open={drawerOpen}
-        onClose={() => setOpen(false)}
-        ModalProps={{ keepMounted: true }}
-      >
-        <Box sx={{ width: DRAWER_WIDTH }} role="navigation">
-          <SidebarTitle />
-          {children}
-        </Box>
-      </Drawer>
-    );
-  }
-  return (
-    <Sidebar appBarAlwaysOn={appBarAlwaysOn}>
-      <Box role="navigation">
-        <SidebarTitle />
-        {children}
-      </Box>
-    </Sidebar>
+  const navigation = (
+    <Box sx={isNarrow ? { width: DRAWER_WIDTH } : undefined} role="navigation">
+      <Typography variant="h6" component="div" sx={{ px: 2, py: 1.5, fontWeight: 600 }}>
+        {translate('app.menu.sidebar_title')}
+      </Typography>
+      {children}
+    </Box>
+  );
+  return isNarrow ? (
+    <Drawer
+      anchor="right"
+      variant="temporary"
+      open={drawerOpen}
+      onClose={() => setOpen(false)}
+      ModalProps={{ keepMounted: true }}
+    >
+      {navigation}
+    </Drawer>
+  ) : (
+    <Sidebar appBarAlwaysOn={appBarAlwaysOn}>{navigation}</Sidebar>
   );
 };

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chunkLoader } from './chunkLoader.ts';
-import { useChunk } from './useChunk.ts';
+import { useChunk } from './ChunkComponent.tsx';
 
 const aModule = { Dialog: () => null };
 

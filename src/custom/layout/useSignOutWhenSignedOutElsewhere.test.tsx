@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { getToken, setToken, TOKEN_KEY } from '../../authProvider/storage.ts';
 import { TestAdmin } from '../../test/TestAdmin.tsx';
-import { useSignOutWhenSignedOutElsewhere } from './useSignOutWhenSignedOutElsewhere.ts';
+import { SignOutWhenSignedOutElsewhere } from './useSignOutWhenSignedOutElsewhere.ts';
 
 const signedIn = (logout: AuthProvider['logout']): AuthProvider => ({
   login: async () => undefined,
@@ -12,10 +12,12 @@ const signedIn = (logout: AuthProvider['logout']): AuthProvider => ({
   checkError: async () => undefined,
 });
 
-const Screen = () => {
-  useSignOutWhenSignedOutElsewhere();
-  return <p>ann@example.com</p>;
-};
+const Screen = () => (
+  <>
+    <SignOutWhenSignedOutElsewhere />
+    <p>ann@example.com</p>
+  </>
+);
 
 /** Renders a signed-in screen on /admins; returns where the tab is. */
 const renderSignedIn = (logout: AuthProvider['logout']) => {

@@ -11,9 +11,10 @@ export const touchesSessionToken = (event: StorageEvent): boolean => event.key =
 /**
  * All tabs share one token (localStorage). When another tab signs out, this one goes to the login
  * page at once with the notice a revoked session shows, instead of showing data until its next
- * request fails and jumps to the login page unexplained.
+ * request fails and jumps to the login page unexplained. A component of its own: react-admin's useLogout follows
+ * the location, so the layout calling it drew its app bar, menu and sidebar again at every navigation.
  */
-export const useSignOutWhenSignedOutElsewhere = (): void => {
+export const SignOutWhenSignedOutElsewhere = (): null => {
   const logout = useLogout();
   const notify = useNotify();
   useEffect(() => {
@@ -28,13 +29,5 @@ export const useSignOutWhenSignedOutElsewhere = (): void => {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [logout, notify]);
-};
-
-/**
- * The hook as a component of its own: react-admin's useLogout follows the location, so the layout calling it
- * drew its app bar, menu and sidebar again at every navigation.
- */
-export const SignOutWhenSignedOutElsewhere = (): null => {
-  useSignOutWhenSignedOutElsewhere();
   return null;
 };

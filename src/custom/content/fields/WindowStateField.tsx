@@ -1,7 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Chip, Tooltip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { windowStatusOf, type WindowedItem, type WindowStatus } from './windowStatus.ts';
+import { windowState, type WindowState } from '../../../../contract/content/index.ts';
+
+/** What a row's status chip says: hidden items are off whatever their window; visible ones by their window. */
+type WindowStatus = 'hidden' | WindowState;
+
+interface WindowedItem {
+  visible?: boolean;
+  publishFrom?: string | null;
+  publishUntil?: string | null;
+}
+
+/** The public API's own rule (contract windowState) at `now`, after the publish flag. */
+export const windowStatusOf = (item: WindowedItem, now: number): WindowStatus =>
+  item.visible === true ? windowState(item, now) : 'hidden';
 
 // Outlined: the text colours pass WCAG AA on white (primary #1565c0, success #2e7d32, warning #bf360c).
 const COLOURS: Record<WindowStatus, ChipProps['color']> = {

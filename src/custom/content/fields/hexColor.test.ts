@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEX_COLOR_MESSAGE } from '../../../../contract/content/index.ts';
-import { validateHexColor } from './hexColor.ts';
+import { validateHexColor } from './HexColorInput.tsx';
 
 describe('hex colour rule (spec §5: 3 or 6 hex digits)', () => {
   it.each(['#fff', '#FFF', '#1a2b3c', '#A0B1C2', ' #abc '])('accepts %j', (value) => {

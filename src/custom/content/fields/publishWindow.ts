@@ -34,3 +34,6 @@ export const validateWindowOrder = (until: unknown, values: Record<string, unkno
   if (typeof until !== 'string' || typeof from !== 'string' || until === '' || from === '') return undefined;
   return Date.parse(until) <= Date.parse(from) ? WINDOW_ORDER_MESSAGE : undefined;
 };
+
+/** A date-time input's props (the publish window's ends, a declared date): the admin's local time, stored as ISO. */
+export const DATE_TIME_INPUT = { fullWidth: false, sx: { width: 260 }, format: isoToLocal, parse: localToIso } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowStatusOf } from './windowStatus.ts';
+import { windowStatusOf } from './WindowStateField.tsx';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 

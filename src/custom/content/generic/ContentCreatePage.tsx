@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
-import { SimpleForm, useLocation } from 'react-admin';
+import { useLocation } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { BackToolbar } from '../../homePage/BackToolbar.tsx';
-import { WarnWhenUnsaved } from '../../unsaved/WarnWhenUnsaved.tsx';
-import { ContentCreate } from '../ContentCreate.tsx';
-import { contentValidator } from '../contentValidator.ts';
-import { ContentInputs } from './ContentInputs.tsx';
-import { ContentInvalidToast, hasRequiredToast } from './ContentInvalidToast.tsx';
+import { ContentCreate } from '../ContentEdit.tsx';
+import { ContentSimpleForm } from './ContentInputs.tsx';
 import { startValuesOf } from './contentFormValues.ts';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -33,7 +30,6 @@ export const ContentCreatePage = ({ collection }: { collection: CollectionDeclar
   const back = useReturnTo(collection.console.route);
   const route = back.path;
   const record = useMemo(() => startValuesOf(collection), [collection]);
-  const validate = useMemo(() => contentValidator(collection), [collection]);
   const redirect = useMemo(() => () => route, [route]);
   const title = text('createTitle');
   useDocumentTitle(title);
@@ -45,16 +41,7 @@ export const ContentCreatePage = ({ collection }: { collection: CollectionDeclar
       record={record}
       actions={<BackToolbar to={route} label={back.label ?? t('app.content.generic.back')} />}
     >
-      <SimpleForm
-        validate={validate}
-        noValidate
-        disableInvalidFormNotification={hasRequiredToast(collection)}
-        sx={{ maxWidth: 760 }}
-      >
-        <WarnWhenUnsaved />
-        {hasRequiredToast(collection) ? <ContentInvalidToast collection={collection} /> : null}
-        <ContentInputs collection={collection} mode="create" />
-      </SimpleForm>
+      <ContentSimpleForm collection={collection} mode="create" sx={{ maxWidth: 760 }} />
     </ContentCreate>
   );
 };

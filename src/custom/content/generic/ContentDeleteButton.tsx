@@ -13,9 +13,58 @@ import {
 } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { CancelFirstConfirm } from '../CancelFirstConfirm.tsx';
-import { answerMessageOf, failureMessageOf } from '../contentValues.ts';
-import { focusAfterRowRemoval } from '../focusAfterRowRemoval.ts';
+import { answerToastOf, failureMessageOf } from '../contentValues.ts';
 import { useCollectionTexts } from './useCollectionTexts.ts';
+
+/** A row's first action (the content tables put Edit first in their last column). */
+const firstActionOf = (row: Element | null): HTMLElement | null =>
+  row instanceof HTMLTableRowElement
+    ? (row.cells[row.cells.length - 1]?.querySelector<HTMLElement>('a[href], button:not([disabled])') ?? null)
+    : null;
+
+const inDialog = (element: Element) => element.closest('[role="dialog"], .MuiDialog-root') !== null;
+
+/** How long to wait for the row to go (the list is read again after the deletion). */
+const WAIT_MS = 10_000;
+
+/**
+ * Call when a table row's deletion succeeded, with the row's Delete button. Once the row has left the table and
+ * the confirmation has closed (react-admin hands the focus back to the Delete button, which is gone, so it fell
+ * to <body>), the focus goes to the next row's first action (its Edit), else the previous row's, else the list's
+ * first toolbar action (its Add button). Where the admin has put the focus meanwhile, it stays.
+ */
+const focusAfterRowRemoval = (deleteButton: HTMLElement | null) => {
+  const row = deleteButton?.closest('tr');
+  if (!row) return;
+  const doc = row.ownerDocument;
+  const candidates = [
+    firstActionOf(row.nextElementSibling),
+    firstActionOf(row.previousElementSibling),
+    row
+      .closest('.list-page')
+      ?.querySelector<HTMLElement>('.RaList-actions a[href], .RaList-actions button:not([disabled])') ?? null,
+  ];
+
+  /** true once there is nothing more to do. */
+  const settle = () => {
+    if (row.isConnected) return false;
+    const active = doc.activeElement;
+    if (active && active !== doc.body) return !inDialog(active);
+    candidates.find((candidate) => candidate?.isConnected)?.focus();
+    return true;
+  };
+
+  if (settle()) return;
+  const observer = new MutationObserver(() => {
+    if (settle()) stop();
+  });
+  const timer = setTimeout(() => stop(), WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(doc.body, { childList: true, subtree: true });
+};
 
 interface ContentDeleteButtonProps {
   collection: CollectionDeclaration;
@@ -61,12 +110,8 @@ export const ContentDeleteButton = ({
   const [deleteOne, { isPending }] = useDelete();
   const title = titleOf(record);
 
-  // Spec §8 read through the declaration's answers ('menu delete expects status deleted'): an answer with another
-  // status than the collection's deleted one shows that status as an error; otherwise the server's message.
   const toast = (answer: RaRecord | undefined) => {
-    const status = (answer as { status?: unknown } | undefined)?.status;
-    const refused = typeof status === 'string' && status !== '' && status !== collection.answers.deleted.status;
-    const message = refused ? status : (answerMessageOf(answer) ?? collection.answers.deleted.message);
+    const { refused, message } = answerToastOf(answer, collection.answers.deleted);
     notify(message, { type: refused ? 'error' : 'info', messageArgs: { _: message } });
   };
   const confirm = () =>

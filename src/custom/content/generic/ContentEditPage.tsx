@@ -1,16 +1,12 @@
-import { useCallback, useMemo } from 'react';
-import { SaveButton, SimpleForm, Toolbar, useEditContext, useNotify, useRedirect } from 'react-admin';
+import { useCallback } from 'react';
+import { SaveButton, Toolbar, useEditContext, useNotify, useRedirect } from 'react-admin';
 import { inSentence, labelOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { BackToolbar } from '../../homePage/BackToolbar.tsx';
-import { WarnWhenUnsaved } from '../../unsaved/WarnWhenUnsaved.tsx';
 import { ContentEdit } from '../ContentEdit.tsx';
-import { ContentFormWatch } from '../ContentFormWatch.tsx';
-import { contentValidator } from '../contentValidator.ts';
 import { statusOf } from '../contentValues.ts';
 import { ContentDeleteButton } from './ContentDeleteButton.tsx';
-import { ContentInputs } from './ContentInputs.tsx';
+import { ContentSimpleForm } from './ContentInputs.tsx';
 import { ContentLoadError } from '../ContentLoadError.tsx';
-import { ContentInvalidToast, hasRequiredToast } from './ContentInvalidToast.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -59,7 +55,6 @@ export const ContentEditPage = ({ collection }: Props) => {
   const notify = useNotify();
   const redirect = useRedirect();
   const route = collection.console.route;
-  const validate = useMemo(() => contentValidator(collection), [collection]);
   const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
   const onLoadError = useCallback(
     (error: unknown) => {
@@ -78,18 +73,12 @@ export const ContentEditPage = ({ collection }: Props) => {
       onLoadError={onLoadError}
       fieldLabel={fieldLabel}
     >
-      <SimpleForm
-        validate={validate}
-        noValidate
-        disableInvalidFormNotification={hasRequiredToast(collection)}
+      <ContentSimpleForm
+        collection={collection}
+        mode="edit"
         toolbar={<EditToolbar collection={collection} />}
         sx={{ maxWidth: 760 }}
-      >
-        <WarnWhenUnsaved />
-        {hasRequiredToast(collection) ? <ContentInvalidToast collection={collection} /> : null}
-        <ContentFormWatch />
-        <ContentInputs collection={collection} mode="edit" />
-      </SimpleForm>
+      />
     </ContentEdit>
   );
 };

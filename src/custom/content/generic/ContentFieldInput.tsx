@@ -1,6 +1,19 @@
+import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import {
+  ArrayInput,
+  BooleanInput,
+  DateTimeInput,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  SourceContextProvider,
+  TextInput,
+  useSourceContext,
+  useTranslate,
+} from 'react-admin';
+import {
+  ENVELOPE_KEYS,
   inSentence,
   labelOf,
   type CollectionDeclaration,
@@ -9,8 +22,7 @@ import {
 import { ContentImageInput } from '../../media/ContentImageInput.tsx';
 import { ContentTextInput } from '../fields/ContentTextInput.tsx';
 import { HexColorInput } from '../fields/HexColorInput.tsx';
-import { isoToLocal, localToIso } from '../fields/publishWindow.ts';
-import { ContentArrayInput } from './ContentArrayInput.tsx';
+import { DATE_TIME_INPUT } from '../fields/publishWindow.ts';
 import { fieldComponents } from './fieldComponents.tsx';
 
 export interface ContentFieldInputProps {
@@ -22,6 +34,42 @@ export interface ContentFieldInputProps {
   fieldKey: string;
   mode: 'create' | 'edit';
 }
+
+/** Inputs that belong together under one name (a sub-document, the publish window). */
+export const FieldGroup = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, width: '100%' }}>
+    <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+      {label}
+    </Typography>
+    {children}
+  </Box>
+);
+
+// An array item's inputs name their full path themselves (the image input finds 'subCategories[].logoImage' by it).
+const ROOT_SOURCE = { getSource: (source: string) => source, getLabel: (source: string) => source };
+const envelope: readonly string[] = ENVELOPE_KEYS;
+
+/** One item's inputs of a list of sub-documents, each under its concrete path ('subCategories.0.logoImage'). */
+const ArrayItemInputs = ({ collection, field, fieldKey, mode }: Omit<ContentFieldInputProps, 'source'>) => {
+  const { getSource } = useSourceContext();
+  return (
+    <SourceContextProvider value={ROOT_SOURCE}>
+      {(field.item ?? [])
+        // The server names a new item (`_id` default): no input for it.
+        .filter((sub) => !envelope.includes(sub.key))
+        .map((sub) => (
+          <ContentFieldInput
+            key={sub.key}
+            collection={collection}
+            field={sub}
+            source={getSource(sub.key)}
+            fieldKey={`${fieldKey}[].${sub.key}`}
+            mode={mode}
+          />
+        ))}
+    </SourceContextProvider>
+  );
+};
 
 /**
  * The one input a schema field gets (issue 24), by its kind: text with its counter, a toggle, a select of the enum's
@@ -102,25 +150,19 @@ export const ContentFieldInput = ({ collection, field, source, fieldKey, mode }:
         />
       );
     case 'date':
-      return <DateTimeInput {...common} format={isoToLocal} parse={localToIso} fullWidth={false} sx={{ width: 260 }} />;
+      return <DateTimeInput {...common} {...DATE_TIME_INPUT} />;
     case 'array':
+      // A carousel card's sub-categories: add, remove and reorder items, each with its derived inputs.
       return (
-        <ContentArrayInput
-          collection={collection}
-          field={field}
-          source={source}
-          fieldKey={fieldKey}
-          mode={mode}
-          label={label}
-          readOnly={readOnly}
-        />
+        <ArrayInput source={source} label={label}>
+          <SimpleFormIterator fullWidth disableClear disabled={readOnly}>
+            <ArrayItemInputs collection={collection} field={field} fieldKey={fieldKey} mode={mode} />
+          </SimpleFormIterator>
+        </ArrayInput>
       );
     case 'object':
       return (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, width: '100%' }}>
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-            {label}
-          </Typography>
+        <FieldGroup label={label}>
           {(field.fields ?? []).map((sub) => (
             <ContentFieldInput
               key={sub.key}
@@ -131,7 +173,7 @@ export const ContentFieldInput = ({ collection, field, source, fieldKey, mode }:
               mode={mode}
             />
           ))}
-        </Box>
+        </FieldGroup>
       );
     default:
       return null;

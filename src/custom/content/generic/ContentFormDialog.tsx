@@ -1,6 +1,6 @@
-import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import {
   Form,
@@ -16,11 +16,11 @@ import {
 import { labelOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { HistoryPanel } from '../../history/HistoryPanel.tsx';
 import { useInvalidateHistory } from '../../history/historyQuery.ts';
-import { ContentCreate } from '../ContentCreate.tsx';
-import { ContentEdit } from '../ContentEdit.tsx';
+import { ContentCreate, ContentEdit } from '../ContentEdit.tsx';
 import { ContentFormWatch } from '../ContentFormWatch.tsx';
 import { contentValidator } from '../contentValidator.ts';
-import { answerMessageOf } from '../contentValues.ts';
+import { AppDialog } from '../../layout/AppDialog.tsx';
+import { answerMessageOf, answerToastOf } from '../contentValues.ts';
 import { focusFirstFieldOnEnter } from '../focusFirstField.ts';
 import { useDiscardQuestion } from '../useDiscardQuestion.tsx';
 import { ContentInputs } from './ContentInputs.tsx';
@@ -106,113 +106,45 @@ interface DialogShellProps {
 const DialogShell = (props: DialogShellProps) => {
   const { collection, title, onClose, controller, onSuccess, needsChange = false, children } = props;
   const translate = useTranslate();
-  const titleId = useId();
   const discard = useDiscardQuestion(onClose);
   const validate = useMemo(() => contentValidator(collection), [collection]);
   return (
     <>
-      <Dialog
+      <AppDialog
         open
         onClose={discard.requestClose}
-        aria-labelledby={titleId}
-        fullWidth
-        maxWidth="sm"
+        title={title}
         scroll="body"
         slotProps={focusFirstFieldOnEnter}
+        form={(body) =>
+          controller(
+            <SaveThen onSuccess={onSuccess}>
+              <Form validate={validate} noValidate>
+                {discard.watch}
+                {body}
+              </Form>
+            </SaveThen>,
+          )
+        }
+        actions={
+          // MUI's Button: react-admin's turns into an icon button on phones, and Cancel has no icon.
+          <>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <DialogSaveButton needsChange={needsChange} />
+          </>
+        }
       >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        {controller(
-          <SaveThen onSuccess={onSuccess}>
-            <Form validate={validate} noValidate>
-              {discard.watch}
-              <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
-              {/* MUI's Button: react-admin's turns into an icon button on phones, and Cancel has no icon. */}
-              <DialogActions>
-                <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                <DialogSaveButton needsChange={needsChange} />
-              </DialogActions>
-            </Form>
-          </SaveThen>,
-        )}
-      </Dialog>
+        {children}
+      </AppDialog>
       {discard.question}
     </>
   );
 };
 
-const dialogViewProps = { title: false, actions: false, component: 'div' } as const;
-
-const CreateDialog = ({ collection, defaults, onClose }: Omit<ContentFormDialogProps, 'id' | 'onSaved'>) => {
-  const notify = useNotify();
-  const { text } = useCollectionTexts(collection);
-  const record = useMemo(() => ({ ...startValuesOf(collection), ...defaults }), [collection, defaults]);
-  // Spec §8 read through the declaration's answers: a create answered with another status than the collection's
-  // success one (the menu's 'success') is refused in effect: its status is the error toast and the dialog stays.
-  const onSuccess = useCallback(
-    (answer: RaRecord) => {
-      const { status } = answer as { status?: unknown };
-      const refused = typeof status === 'string' && status !== '' && status !== collection.answers.created.status;
-      const toast = refused ? status : (answerMessageOf(answer) ?? collection.answers.created.message);
-      notify(toast, { type: refused ? 'error' : 'info', messageArgs: { _: toast } });
-      if (!refused) onClose();
-      return !refused;
-    },
-    [collection, notify, onClose],
-  );
-  return (
-    <DialogShell
-      collection={collection}
-      title={text('createTitle')}
-      onClose={onClose}
-      onSuccess={onSuccess}
-      controller={(form) => (
-        <ContentCreate resource={collection.name} redirect={false} record={record} {...dialogViewProps}>
-          {form}
-        </ContentCreate>
-      )}
-    >
-      <ContentInputs collection={collection} mode="create" />
-    </DialogShell>
-  );
-};
-
-const EditDialog = ({ collection, id, onClose, onSaved }: ContentFormDialogProps & { id: Identifier }) => {
-  const notify = useNotify();
-  const invalidateHistory = useInvalidateHistory();
-  const { text, titleOf } = useCollectionTexts(collection);
-  // The same query as the edit's own (one request): the dialog's title names the document.
-  const { data } = useGetOne(collection.name, { id });
-  const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
-  const onSuccess = useCallback(
-    (answer: RaRecord) => {
-      const message = answerMessageOf(answer) ?? collection.answers.updated.message;
-      notify(message, { type: 'info', messageArgs: { _: message } });
-      onSaved?.();
-      void invalidateHistory(collection.name, id);
-      onClose();
-      return true;
-    },
-    [collection, id, invalidateHistory, notify, onClose, onSaved],
-  );
-  return (
-    <DialogShell
-      collection={collection}
-      title={data ? text('editTitle', { title: titleOf(data) }) : ''}
-      onClose={onClose}
-      onSuccess={onSuccess}
-      needsChange
-      controller={(form) => (
-        // The version goes back with the save: one over someone else's gets 412 and the conflict dialog.
-        <ContentEdit resource={collection.name} id={id} history={false} fieldLabel={fieldLabel} {...dialogViewProps}>
-          {form}
-        </ContentEdit>
-      )}
-    >
-      <ContentFormWatch />
-      <ContentInputs collection={collection} mode="edit" />
-      <HistoryPanel resource={collection.name} id={id} />
-    </DialogShell>
-  );
+// react-admin's view puts 1em above its content on wide screens: in the dialog that gap belongs under the title.
+const VIEW_SX = {
+  '& .RaCreate-noActions, & .RaEdit-noActions': { mt: 0 },
+  '& .MuiDialogTitle-root': { mb: { sm: 2 } },
 };
 
 /**
@@ -221,9 +153,57 @@ const EditDialog = ({ collection, id, onClose, onSaved }: ContentFormDialogProps
  * for an edit the version sent back (412 → the conflict dialog) and the History panel, collapsed. A double click on
  * Save creates one record.
  */
-export const ContentFormDialog = ({ collection, id, defaults, onClose, onSaved }: ContentFormDialogProps) =>
-  id === undefined ? (
-    <CreateDialog collection={collection} defaults={defaults} onClose={onClose} />
-  ) : (
-    <EditDialog collection={collection} id={id} onClose={onClose} onSaved={onSaved} />
+export const ContentFormDialog = ({ collection, id, defaults, onClose, onSaved }: ContentFormDialogProps) => {
+  const notify = useNotify();
+  const invalidateHistory = useInvalidateHistory();
+  const { text, titleOf } = useCollectionTexts(collection);
+  const editing = id !== undefined;
+  // The same query as the edit's own (one request): the dialog's title names the document.
+  const { data } = useGetOne(collection.name, { id: id ?? '' }, { enabled: editing });
+  const record = useMemo(() => ({ ...startValuesOf(collection), ...defaults }), [collection, defaults]);
+  const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
+  const onSuccess = useCallback(
+    (answer: RaRecord) => {
+      // A create answered with another status than the collection's success one (the menu's 'success') is refused
+      // in effect (answerToastOf): the dialog stays.
+      const { refused, message } = editing
+        ? { refused: false, message: answerMessageOf(answer) ?? collection.answers.updated.message }
+        : answerToastOf(answer, collection.answers.created);
+      notify(message, { type: refused ? 'error' : 'info', messageArgs: { _: message } });
+      if (refused) return false;
+      if (editing) {
+        onSaved?.();
+        void invalidateHistory(collection.name, id);
+      }
+      onClose();
+      return true;
+    },
+    [collection, editing, id, invalidateHistory, notify, onClose, onSaved],
   );
+  const view = { resource: collection.name, title: false, actions: false, component: 'div', sx: VIEW_SX } as const;
+  return (
+    <DialogShell
+      collection={collection}
+      title={!editing ? text('createTitle') : data ? text('editTitle', { title: titleOf(data) }) : ''}
+      onClose={onClose}
+      onSuccess={onSuccess}
+      needsChange={editing}
+      controller={(form) =>
+        editing ? (
+          // The version goes back with the save: one over someone else's gets 412 and the conflict dialog.
+          <ContentEdit {...view} id={id} history={false} fieldLabel={fieldLabel}>
+            {form}
+          </ContentEdit>
+        ) : (
+          <ContentCreate {...view} redirect={false} record={record}>
+            {form}
+          </ContentCreate>
+        )
+      }
+    >
+      {editing ? <ContentFormWatch /> : null}
+      <ContentInputs collection={collection} mode={editing ? 'edit' : 'create'} />
+      {editing ? <HistoryPanel resource={collection.name} id={id} /> : null}
+    </DialogShell>
+  );
+};

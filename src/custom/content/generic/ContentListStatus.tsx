@@ -1,31 +1,10 @@
 import type { ReactNode } from 'react';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
-import { failureMessageOf } from '../contentValues.ts';
+import { LoadFailedAlert } from '../ContentLoadError.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useFilterDescription } from './contentListFilters.tsx';
-
-export interface ContentListState {
-  isPending: boolean;
-  /** The last load's failure; kept through reloads that fail again. */
-  error: unknown;
-  /** A reload is under way (Try again shows it). */
-  isFetching?: boolean;
-  /** How many items the load gave. */
-  count: number;
-  /** What the search and filters ask for, as staff read it ('“smith”, Visible: No'); empty when none. */
-  searched?: string;
-  /** Loads the list again. */
-  retry: () => void;
-}
-
-const Line = ({ children }: { children: ReactNode }) => (
-  <Typography variant="body2" sx={{ p: 2 }}>
-    {children}
-  </Typography>
-);
 
 /**
  * The one loading, error and empty block of a content list (issue 24), for the generic table and custom pages alike:
@@ -38,37 +17,25 @@ const Line = ({ children }: { children: ReactNode }) => (
  */
 export const ContentListStatus = ({
   collection,
-  state,
   children,
 }: {
   collection: CollectionDeclaration;
-  state: ContentListState;
   children: ReactNode;
 }) => {
   const { t, text } = useCollectionTexts(collection);
-  if (state.error) {
-    const message = failureMessageOf(state.error);
+  const { isPending, error, isFetching, data, refetch, filterValues } = useListContext();
+  const searched = useFilterDescription(collection, filterValues);
+  if (error) {
     return (
-      <Alert
+      <LoadFailedAlert
         severity="info"
-        sx={{ m: 2 }}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={state.retry}
-            disabled={state.isFetching}
-            startIcon={state.isFetching ? <CircularProgress size={16} /> : <RefreshIcon />}
-          >
-            {t('app.content.generic.retry')}
-          </Button>
-        }
-      >
-        {t('app.content.generic.load_failed', { message: t(message, { _: message }) })}
-      </Alert>
+        {...{ error, refetch, isFetching }}
+        text={(message) => t('app.content.generic.load_failed', { message })}
+        retryLabel={t('app.content.generic.retry')}
+      />
     );
   }
-  if (state.isPending) {
+  if (isPending) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
         <CircularProgress size={20} aria-hidden />
@@ -76,14 +43,12 @@ export const ContentListStatus = ({
       </Box>
     );
   }
-  if (state.count === 0)
-    return <Line>{state.searched ? t('app.content.generic.no_match', { q: state.searched }) : text('empty')}</Line>;
+  if (!data?.length) {
+    return (
+      <Typography variant="body2" sx={{ p: 2 }}>
+        {searched ? t('app.content.generic.no_match', { q: searched }) : text('empty')}
+      </Typography>
+    );
+  }
   return <>{children}</>;
-};
-
-/** The state of the list context around it (a `<List>` or `<ListBase>` of the collection). */
-export const useListStatusState = (collection: CollectionDeclaration): ContentListState => {
-  const { isPending, error, isFetching, data, refetch, filterValues } = useListContext();
-  const searched = useFilterDescription(collection, filterValues);
-  return { isPending, error, isFetching, count: data?.length ?? 0, searched, retry: () => void refetch() };
 };

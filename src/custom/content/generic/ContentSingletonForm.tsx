@@ -1,12 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { SimpleForm } from 'react-admin';
+import { useCallback } from 'react';
 import { inSentence, labelOf, SINGLETON_ID, type CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { EmbeddedFormContent, EmbeddedToolbar } from '../../homePage/EmbeddedForm.tsx';
-import { WarnWhenUnsaved } from '../../unsaved/WarnWhenUnsaved.tsx';
 import { ContentEdit } from '../ContentEdit.tsx';
-import { ContentFormWatch } from '../ContentFormWatch.tsx';
-import { contentValidator } from '../contentValidator.ts';
-import { ContentInputs } from './ContentInputs.tsx';
+import { ContentSimpleForm } from './ContentInputs.tsx';
 import { ContentLoadError } from '../ContentLoadError.tsx';
 
 // A singleton has no list to go back to: whatever the failure, the form's place shows it, with Try again.
@@ -24,7 +20,6 @@ interface ContentSingletonFormProps {
  * its answer as the toast, 412 → the conflict dialog. Its Save stays with the form on phones (EmbeddedToolbar).
  */
 export const ContentSingletonForm = ({ collection, history = true }: ContentSingletonFormProps) => {
-  const validate = useMemo(() => contentValidator(collection), [collection]);
   const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
   return (
     <ContentEdit
@@ -37,11 +32,12 @@ export const ContentSingletonForm = ({ collection, history = true }: ContentSing
       onLoadError={stay}
       fieldLabel={fieldLabel}
     >
-      <SimpleForm validate={validate} noValidate toolbar={<EmbeddedToolbar />} component={EmbeddedFormContent}>
-        <WarnWhenUnsaved />
-        <ContentFormWatch />
-        <ContentInputs collection={collection} mode="edit" />
-      </SimpleForm>
+      <ContentSimpleForm
+        collection={collection}
+        mode="edit"
+        toolbar={<EmbeddedToolbar />}
+        component={EmbeddedFormContent}
+      />
     </ContentEdit>
   );
 };

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { DataTable, useListContext, type RaRecord } from 'react-admin';
 import { listColumnsOf, titleOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
-import { SortableOrderProvider, useSortableOrder } from '../sortableOrder.tsx';
+import { SortableRows, SortableTableBody, useSortableOrder } from '../sortableOrder.tsx';
 import { ContentBulkActions, hasBulkActions } from './ContentBulkActions.tsx';
-import { ContentListStatus, useListStatusState } from './ContentListStatus.tsx';
+import { ContentListStatus } from './ContentListStatus.tsx';
 import { ContentRowActions } from './ContentRowActions.tsx';
 import { RowActionDelayProvider } from './RowActionDelay.tsx';
 import { fieldColumns, positionColumn, statusColumn } from './contentColumns.tsx';
 import { isFiltered } from './contentListFilters.tsx';
-import { SortableRowOptionsProvider, SortableTableBody } from './SortableTableBody.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 
 const Table = DataTable<RaRecord>;
@@ -48,14 +47,13 @@ export const ContentTable = ({
 }: ContentTableOptions & { collection: CollectionDeclaration }) => {
   const { t } = useCollectionTexts(collection);
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { data, filterValues } = useListContext();
-  const state = useListStatusState(collection);
+  const { data, filterValues, error } = useListContext();
   const ordered = collection.orderBy === 'position';
   const filtered = isFiltered(filterValues);
   // A search or filter shows part of the collection; the server's order call needs every item.
   const canReorder = (reorder ?? collection.admin?.reorder ?? ordered) && ordered && !filtered;
   const nameOf = (record: RaRecord) => titleOf(collection, record) || String(record.id);
-  const sortable = useSortableOrder({ resource: collection.name, items: data ?? NO_ROWS, nameOf });
+  const sortable = useSortableOrder(collection.name, data ?? NO_ROWS, nameOf);
   const withBulk = bulk ?? hasBulkActions(collection);
 
   const table = (
@@ -84,21 +82,13 @@ export const ContentTable = ({
 
   return (
     <RowActionDelayProvider delay={collection.admin?.rowActionDelay}>
-      {ordered && filtered && !state.error && (reorder ?? collection.admin?.reorder ?? true) ? (
+      {ordered && filtered && !error && (reorder ?? collection.admin?.reorder ?? true) ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
           {t('app.content.generic.reorder_filtered')}
         </Typography>
       ) : null}
-      <ContentListStatus collection={collection} state={state}>
-        {canReorder ? (
-          <SortableOrderProvider sortable={sortable}>
-            <SortableRowOptionsProvider value={{ nameOf, disabled: sortable.saving || sortable.ordered.length < 2 }}>
-              {table}
-            </SortableRowOptionsProvider>
-          </SortableOrderProvider>
-        ) : (
-          table
-        )}
+      <ContentListStatus collection={collection}>
+        {canReorder ? <SortableRows sortable={sortable}>{table}</SortableRows> : table}
       </ContentListStatus>
     </RowActionDelayProvider>
   );

@@ -18,45 +18,31 @@ interface RowActionDelay {
   afterRowAction: (id: Identifier) => void;
 }
 
-const NO_DELAY: RowActionDelay = { isDelayed: () => false, afterRowAction: () => undefined };
+const RowActionDelayContext = createContext<RowActionDelay>({ isDelayed: () => false, afterRowAction: () => {} });
 
-const RowActionDelayContext = createContext<RowActionDelay>(NO_DELAY);
-
-/** Around a table whose rows wait `delay` ms after an action; without a delay its children as they are. */
-export const RowActionDelayProvider = ({ delay, children }: { delay: number | undefined; children: ReactNode }) =>
-  delay ? <DelayedRows delay={delay}>{children}</DelayedRows> : <>{children}</>;
-
-const DelayedRows = ({ delay, children }: { delay: number; children: ReactNode }) => {
+/** Around a table whose rows wait `delay` ms after an action; without a delay no row waits. */
+export const RowActionDelayProvider = ({ delay, children }: { delay: number | undefined; children: ReactNode }) => {
   const refresh = useRefresh();
   const [delayed, setDelayed] = useState<ReadonlySet<Identifier>>(() => new Set());
   const timers = useRef(new Map<Identifier, ReturnType<typeof setTimeout>>());
-
   // Leaving the screen drops the pending reloads (nothing to refresh any more).
   useEffect(() => {
     const pending = timers.current;
-    return () => {
-      pending.forEach(clearTimeout);
-      pending.clear();
-    };
+    return () => pending.forEach(clearTimeout);
   }, []);
 
   const afterRowAction = useCallback(
     (id: Identifier) => {
+      if (!delay) return;
       const pending = timers.current;
       clearTimeout(pending.get(id));
       setDelayed((current) => new Set(current).add(id));
-      pending.set(
-        id,
-        setTimeout(() => {
-          pending.delete(id);
-          setDelayed((current) => {
-            const next = new Set(current);
-            next.delete(id);
-            return next;
-          });
-          refresh();
-        }, delay),
-      );
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        setDelayed((current) => new Set([...current].filter((key) => key !== id)));
+        refresh();
+      }, delay);
+      pending.set(id, timer);
     },
     [refresh, delay],
   );

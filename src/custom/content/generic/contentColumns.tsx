@@ -1,5 +1,7 @@
-import { Box } from '@mui/material';
-import { DataTable, DateField, useRecordContext, type RaRecord } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { DataTable, DateField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import {
   inSentence,
   labelOf,
@@ -7,14 +9,67 @@ import {
   titleOf,
   type CollectionDeclaration,
   type ImageField,
+  type ImageValue,
 } from '../../../../contract/content/index.ts';
 import { ActiveSwitch } from '../../rideShare/ActiveSwitch.tsx';
-import { ImageThumbField } from '../fields/ImageThumbField.tsx';
-import { VisibleField } from '../fields/VisibleField.tsx';
 import { WindowStateField } from '../fields/WindowStateField.tsx';
 import { RowSortHandle } from '../sortableOrder.tsx';
 
 const Column = DataTable.Col<RaRecord>;
+
+const isImageValue = (value: unknown): value is ImageValue =>
+  typeof value === 'object' && value !== null && typeof (value as ImageValue).publicId === 'string';
+
+/** A small thumbnail of a stored image value (`{src | mobileSrc, width, height, alt}`); 'No image' when empty. */
+const ImageThumbField = ({ source, height }: { source: string; height: number }) => {
+  const record = useRecordContext<Record<string, unknown>>();
+  const translate = useTranslate();
+  const value = record?.[source];
+  const src = isImageValue(value) ? (value.src ?? value.mobileSrc) : undefined;
+  if (!isImageValue(value) || !src) {
+    return (
+      <Typography variant="body2" color="text.secondary" component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {translate('app.content.fields.no_image')}
+      </Typography>
+    );
+  }
+  const width = Math.round((height * value.width) / value.height);
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={value.alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      sx={{ display: 'block', objectFit: 'cover', borderRadius: 0.5, bgcolor: 'grey.200', maxWidth: 4 * height }}
+    />
+  );
+};
+
+/** The publish flag as an eye and a word ('Yes' / 'No'), so it reads without colour or icon. */
+const VisibleField = ({ source }: { source: string }) => {
+  const record = useRecordContext<Record<string, unknown>>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const visible = record[source] === true;
+  const Icon = visible ? VisibilityIcon : VisibilityOffIcon;
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: visible ? 'text.primary' : 'text.secondary',
+      }}
+    >
+      <Icon fontSize="small" aria-hidden />
+      {translate(visible ? 'app.content.fields.yes' : 'app.content.fields.no')}
+    </Box>
+  );
+};
 
 // Thumbnails are 32 px high, 20 on phones: a 1:1 photo is 32 (20) px wide, a 6:1 banner 194 (121).
 const THUMB_HEIGHT = 32;
@@ -72,51 +127,42 @@ export const fieldColumns = (collection: CollectionDeclaration, keys: readonly s
   return keys
     .filter((key) => !(isPhone && collection.admin?.fields?.[key]?.hideOnPhone))
     .map((key) => {
-      const field = fields.find((candidate) => candidate.key === key);
       const label = labelOf(collection, key);
       const format = collection.admin?.fields?.[key]?.format;
-      if (format)
-        return (
-          <Column key={key} source={key} label={label} disableSort render={(record: RaRecord) => format(record[key])} />
-        );
-      switch (field?.kind) {
+      const column = { source: key, label, disableSort: true };
+      if (format) return <Column key={key} {...column} render={(record: RaRecord) => format(record[key])} />;
+      switch (fields.find((candidate) => candidate.key === key)?.kind) {
         case 'boolean':
           // `admin.toggles`: flipped in the row, saved at once (spec §4's active toggles: 'Lyft active').
-          if (collection.admin?.toggles?.includes(key)) {
-            return (
-              <Column key={key} source={key} label={label} disableSort>
+          return (
+            <Column key={key} {...column}>
+              {collection.admin?.toggles?.includes(key) ? (
                 <ActiveSwitch
                   source={key}
                   label="app.content.generic.switch_named"
                   labelArgs={{ field: inSentence(label) }}
                   nameOf={nameOf}
                 />
-              </Column>
-            );
-          }
-          return (
-            <Column key={key} source={key} label={label} disableSort>
-              <VisibleField source={key} />
+              ) : (
+                <VisibleField source={key} />
+              )}
             </Column>
           );
         case 'image': {
           const image = (collection.images as Record<string, ImageField | undefined>)[key];
-          const wide = (image?.ratio ?? 1) > WIDE;
           return (
-            <Column key={key} source={key} label={label} disableSort cellSx={wide ? wideImageSx : undefined}>
+            <Column key={key} {...column} cellSx={(image?.ratio ?? 1) > WIDE ? wideImageSx : undefined}>
               <ImageThumbField source={key} height={isPhone ? PHONE_THUMB_HEIGHT : THUMB_HEIGHT} />
             </Column>
           );
         }
         case 'number':
-          return <DataTable.NumberCol key={key} source={key} label={label} disableSort />;
+          return <DataTable.NumberCol key={key} {...column} />;
         case 'date':
-          return <Column key={key} source={key} label={label} disableSort field={DateField} />;
-        case 'text':
-          return <Column key={key} source={key} label={label} disableSort cellSx={textCellSx} />;
+          return <Column key={key} {...column} field={DateField} />;
         default:
-          // Enums show their value, colours their code; a derived text (a post's URL) wraps as a text does.
-          return <Column key={key} source={key} label={label} disableSort cellSx={textCellSx} />;
+          // Texts, enums (their value), colours (their code), a derived text (a post's URL): cut to two lines.
+          return <Column key={key} {...column} cellSx={textCellSx} />;
       }
     });
 };

@@ -8,22 +8,14 @@ import {
 } from '../../../../contract/content/index.ts';
 
 /** What an input holds for "nothing yet" where the declaration has no default (a required author name: ''). */
-const emptyOf = (field: SchemaField): unknown => {
-  switch (field.kind) {
-    case 'text':
-    case 'color':
-      return '';
-    case 'boolean':
-      return false;
-    case 'array':
-      return [];
-    case 'image':
-    case 'date':
-      return null;
-    default:
-      return undefined;
-  }
+const EMPTY: Partial<Record<SchemaField['kind'], unknown>> = {
+  text: '',
+  color: '',
+  boolean: false,
+  image: null,
+  date: null,
 };
+const emptyOf = (field: SchemaField): unknown => (field.kind === 'array' ? [] : EMPTY[field.kind]);
 
 /**
  * A new document's starting values: `collection.schema.parse(collection.defaults)` where the defaults make a

@@ -3,7 +3,7 @@ import { Loading, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { contentManifest } from 'virtual:content-admin';
 import type { CollectionManifestEntry } from '../../../../contract/content/admin.ts';
-import { addDefaultMessages } from '../../../i18n/index.ts';
+import { addScreenMessages } from '../../../i18n/index.ts';
 import { chunkLoader } from '../../layout/chunkLoader.ts';
 import { screenChunk } from '../../layout/screenChunk.ts';
 import { ChunkComponent } from '../../layout/ChunkComponent.tsx';
@@ -12,12 +12,8 @@ import type { GenericView } from './genericScreens.tsx';
 // The declarations, zod and the generic screens load with the first content screen, with their texts.
 const genericChunk = screenChunk(
   async () => {
-    const [screens, { collections }, { labelMessagesOf }] = await Promise.all([
-      import('./genericScreens.tsx'),
-      import('../../../../contract/content/index.ts'),
-      import('./contentLabels.ts'),
-    ]);
-    await addDefaultMessages(labelMessagesOf(collections));
+    const screens = await import('./genericScreens.tsx');
+    await addScreenMessages(screens.declaredLabels(), true);
     return screens.GenericScreen;
   },
   () => import('../../../i18n/contentGeneric.en.ts').then((module) => module.contentGenericMessages),
@@ -51,23 +47,23 @@ const viewOf = (name: string, view: GenericView): ComponentType => {
   return View;
 };
 
-/** The collections whose screens come from their declaration (not `admin.customScreen`). */
-const generic = contentManifest.filter((c) => !c.customScreen);
-const ownPath = (c: CollectionManifestEntry) => `/${c.name}`;
+/** Whether a collection's list is on its resource's own path (/warranty), not on another route of the spec. */
+export const hasOwnListRoute = (c: CollectionManifestEntry) => c.route === `/${c.name}`;
 const pages = (c: CollectionManifestEntry) => c.kind === 'list' && c.edit === 'page' && !c.editor;
 
 /**
- * Every generic collection as a react-admin resource (issue 24): its list on its route when the route is its
- * name, its create and edit pages at /<name>/create and /<name>/:id when it edits on pages. `routesUnder` gives the
- * paths under the resource that are not its own (App.tsx: an unknown path goes to the default page). Adding a
- * content type adds nothing here.
+ * Every content collection as a react-admin resource (issue 24): a generic one's list on its route when the route is
+ * its name, and the create and edit pages at /<name>/create and /<name>/:id where it edits on pages (the ride-share
+ * home items too, whose list is on a custom screen: `admin.customScreen`). `routesUnder` gives the paths under the
+ * resource that are not its own (App.tsx: an unknown path goes to the default page). Adding a content type adds
+ * nothing here.
  */
-export const genericResources = (routesUnder: (c: CollectionManifestEntry) => ReactNode) =>
-  generic.map((c) => (
+export const contentResources = (routesUnder: (c: CollectionManifestEntry) => ReactNode) =>
+  contentManifest.map((c) => (
     <Resource
       key={c.name}
       name={c.name}
-      list={c.kind === 'list' && c.route === ownPath(c) ? viewOf(c.name, 'list') : undefined}
+      list={!c.customScreen && c.kind === 'list' && hasOwnListRoute(c) ? viewOf(c.name, 'list') : undefined}
       create={pages(c) && c.create ? viewOf(c.name, 'create') : undefined}
       edit={pages(c) ? viewOf(c.name, 'edit') : undefined}
     >
@@ -76,31 +72,9 @@ export const genericResources = (routesUnder: (c: CollectionManifestEntry) => Re
   ));
 
 /** Lists on a route of the spec that is not the resource's name (/menu-items), and the singletons' forms. */
-export const genericRoutes = generic
-  .filter((c) => c.kind === 'singleton' || c.route !== ownPath(c))
+export const genericRoutes = contentManifest
+  .filter((c) => !c.customScreen && (c.kind === 'singleton' || !hasOwnListRoute(c)))
   .map((c) => {
     const View = viewOf(c.name, c.kind === 'singleton' ? 'singleton' : 'list');
     return <Route key={c.name} path={c.route} element={<View />} />;
   });
-
-/**
- * Every collection a custom screen holds (`admin.customScreen`: the home page's banners, the categories, the settings
- * tables...) as a resource, with the generic create and edit pages where it edits on pages (the ride-share home
- * items). Adding such a collection adds nothing here either.
- */
-export const customScreenResources = (routesUnder: (c: CollectionManifestEntry) => ReactNode) =>
-  contentManifest
-    .filter((c) => c.customScreen)
-    .map((c) => (
-      <Resource
-        key={c.name}
-        name={c.name}
-        create={pages(c) && c.create ? viewOf(c.name, 'create') : undefined}
-        edit={pages(c) ? viewOf(c.name, 'edit') : undefined}
-      >
-        {routesUnder(c)}
-      </Resource>
-    ));
-
-/** Whether a collection's screen is generic (its route comes from genericRoutes or its resource). */
-export const hasOwnListRoute = (c: CollectionManifestEntry) => c.route === ownPath(c);

@@ -8,18 +8,11 @@ import {
   type CollectionDeclaration,
 } from '../../../../contract/content/index.ts';
 
-const GENERIC_KEY: Record<AdminText, string> = {
-  empty: 'app.content.generic.empty',
-  add: 'app.content.generic.add',
-  createTitle: 'app.content.generic.create_title',
-  editTitle: 'app.content.generic.edit_title',
-  deleteContent: 'app.content.generic.delete_content',
-  listTitle: 'app.content.generic.list_title',
-  required: 'ra.message.invalid_form',
-  editNamed: 'app.content.generic.edit_named',
-  deleteNamed: 'app.content.generic.delete_named',
-  deleteTitle: 'app.content.generic.delete_title',
-};
+/** The generic phrase of a declaration's text ('createTitle' → app.content.generic.create_title). */
+const genericKeyOf = (name: AdminText) =>
+  name === 'required'
+    ? 'ra.message.invalid_form'
+    : `app.content.generic.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
 /** polyglot's %{name} interpolation, for a declaration's own texts (they are plain text, not i18n keys). */
 const interpolate = (text: string, args: Record<string, unknown>) =>
@@ -50,7 +43,7 @@ export const useCollectionTexts = (collection: CollectionDeclaration) => {
   const text = useCallback(
     (name: AdminText, args: Record<string, unknown> = {}, doc?: Record<string, unknown>) => {
       const own = collection.admin?.texts?.[name];
-      return own ? interpolate(own, { ...names, ...doc, ...args }) : t(GENERIC_KEY[name], args);
+      return own ? interpolate(own, { ...names, ...doc, ...args }) : t(genericKeyOf(name), args);
     },
     [t, names, collection.admin],
   );
