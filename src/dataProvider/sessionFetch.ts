@@ -1,9 +1,6 @@
 import { FALLBACK_ERROR_MESSAGE } from '../../contract/index.ts';
 import { getToken } from '../authProvider/storage.ts';
-import { ApiError, errorMessageOf, type ApiErrorBody } from './http.ts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { answerError, ApiError } from './http.ts';
 
 /**
  * A raw `fetch` with the session's bearer header, for answers that are not JSON (the CSV
@@ -19,10 +16,6 @@ export const fetchWithSession = async (path: string, accept: string, signal?: Ab
     if (error instanceof Error && error.name === 'AbortError') throw error;
     throw new ApiError(FALLBACK_ERROR_MESSAGE, 0, null, true);
   }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const errorBody: ApiErrorBody = isRecord(body) ? body : { message: FALLBACK_ERROR_MESSAGE };
-    throw new ApiError(errorMessageOf(body), response.status, errorBody, true);
-  }
+  if (!response.ok) throw answerError(response.status, await response.json().catch(() => null), true);
   return response;
 };

@@ -10,7 +10,8 @@ interface CancelFirstConfirmProps {
   /** i18n keys or texts, as react-admin's Confirm takes them. */
   title: string;
   titleTranslateOptions?: Record<string, unknown>;
-  content: string;
+  /** Absent: the title is the whole question (the leave question of spec §4). */
+  content?: string;
   confirm: string;
   cancel: string;
   /** 'error' for a question whose answer destroys something. */
@@ -34,7 +35,7 @@ export const CancelFirstConfirm = (props: CancelFirstConfirmProps) => {
       busy={loading}
       title={title}
       titleOptions={props.titleTranslateOptions}
-      description={translate(content, { _: content })}
+      description={content === undefined ? undefined : translate(content, { _: content })}
       fullWidth={false}
       actions={
         <>

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import { AppDialog } from '../../custom/layout/AppDialog.tsx';
 import type { FieldValues } from 'react-hook-form';
 import { BooleanInput, Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { rideshareCategories } from '../../../contract/content/index.ts';
@@ -48,7 +49,6 @@ const rules = contentValidator(collection);
 export const DescriptionDialog = ({ record, save, reload, onSaved, onClose }: DescriptionDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const titleId = useId();
   const discard = useDiscardQuestion(onClose);
   const [current, setCurrent] = useState(record);
   const [conflict, setConflict] = useState<ContentConflict | null>(null);
@@ -99,49 +99,45 @@ export const DescriptionDialog = ({ record, save, reload, onSaved, onClose }: De
 
   return (
     <>
-      <Dialog
+      <AppDialog
         open
         onClose={discard.requestClose}
-        aria-labelledby={titleId}
-        fullWidth
-        maxWidth="sm"
+        title="app.categories.edit_rideshare"
         scroll="body"
         slotProps={focusFirstFieldOnEnter}
-      >
-        {/* A new record (their version loaded) starts the form over from it. */}
-        <Form
-          key={current.version}
-          record={current}
-          onSubmit={submit}
-          validate={rules}
-          noValidate
-          disableInvalidFormNotification
-        >
-          {discard.watch}
-          <DialogTitle id={titleId}>{translate('app.categories.edit_rideshare')}</DialogTitle>
-          <DialogContent>
-            <TextInput source="category" resource={collection.name} readOnly fullWidth />
-            <ContentTextInput
-              collection={collection}
-              source="description"
-              resource={collection.name}
-              isRequired
-              fullWidth
-              multiline
-              minRows={3}
-            />
-            <BooleanInput
-              source="highestCategory"
-              resource={collection.name}
-              helperText="app.categories.highest_help"
-            />
-          </DialogContent>
-          <DialogActions>
+        form={(body) => (
+          // A new record (their version loaded) starts the form over from it.
+          <Form
+            key={current.version}
+            record={current}
+            onSubmit={submit}
+            validate={rules}
+            noValidate
+            disableInvalidFormNotification
+          >
+            {discard.watch}
+            {body}
+          </Form>
+        )}
+        actions={
+          <>
             <Button onClick={onClose}>{translate('app.categories.cancel')}</Button>
             <SaveButton label="app.categories.save" alwaysEnable />
-          </DialogActions>
-        </Form>
-      </Dialog>
+          </>
+        }
+      >
+        <TextInput source="category" resource={collection.name} readOnly fullWidth />
+        <ContentTextInput
+          collection={collection}
+          source="description"
+          resource={collection.name}
+          isRequired
+          fullWidth
+          multiline
+          minRows={3}
+        />
+        <BooleanInput source="highestCategory" resource={collection.name} helperText="app.categories.highest_help" />
+      </AppDialog>
       {discard.question}
       <ConflictDialog
         resource={collection.name}
