@@ -27,6 +27,7 @@ export const settingsMessages = {
       sync_limit_invalid: 'Enter a whole number from 1 to 1,000,000, or leave it empty for every vehicle',
       sync_limit_saved: 'VehicleSync Limit saved',
       save_named: 'Save %{name}',
+      load_failed: 'The %{name} could not be loaded: %{message}',
     },
   },
 };

@@ -76,6 +76,45 @@ test('a rideshare description is edited in its dialog and reaches the public sit
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('after a stale save, their description loaded in the dialog is what the screen shows and saves from', async () => {
+  const theirs = `Room for five and their bags (${tag}).`;
+  const mine = `Mine, typed over an old version (${tag}).`;
+  await page.goto('/admin/categories');
+  await page
+    .getByRole('radiogroup')
+    .getByRole('radio', { name: /^UBER COMFORT/ })
+    .check();
+  await expect(page.getByRole('heading', { name: 'Description of UBER COMFORT' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Edit Rideshare Description' });
+  await page.getByRole('button', { name: 'Edit Rideshare Description' }).click();
+  // The focus starts in the one field to type in (the category above it is read-only).
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toBeFocused();
+  // Another admin saves meanwhile.
+  const stored = await rideshareNamed('UBER COMFORT');
+  const res = await api.post('/v1/category/addCategory', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: {
+      categoryData: { category: 'UBER COMFORT', description: theirs, highestCategory: false, version: stored.version },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(mine);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Load their version' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(theirs);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(theirs, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Rideshare Description' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(theirs);
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(mine);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, /^(Success!|Data added successfully)$/)).toBeVisible();
+  await expect(page.getByText(mine, { exact: true })).toBeVisible();
+});
+
 test('a lifestyle description is added for the chosen category, edited and deleted', async () => {
   await page.goto('/admin/categories');
   await page.getByRole('button', { name: 'LifeStyle category' }).click();

@@ -85,6 +85,23 @@ test('each settings table is edited in place, saved on its own and kept after a 
   expect(publicPrices).toMatchObject({ lockDown: `1250.${cents}`, downPayment: '99.50' });
 });
 
+test('a table that fails to load keeps its heading, names itself with the server message, and loads on Try again', async () => {
+  await page.route('**/v1/delivery', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Boom' }) })
+      : route.fallback(),
+  );
+  await page.goto('/admin/price-list');
+  const delivery = region('Delivery Settings');
+  await expect(delivery.getByText('The Delivery Settings could not be loaded: Boom')).toBeVisible();
+  // The other tables load as usual.
+  await expect(region('Price List').getByRole('textbox', { name: 'Lock down ($)' })).toBeVisible();
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await delivery.getByRole('button', { name: 'Try again' }).click();
+  await expect(delivery.getByRole('spinbutton', { name: 'Delivery miles' })).toHaveValue('250');
+});
+
 test("49 delivery miles are refused with the spec's message and nothing is saved", async () => {
   await page.goto('/admin/price-list');
   const delivery = region('Delivery Settings');

@@ -56,7 +56,8 @@ const PostToolbar = ({ mode }: { mode: 'create' | 'update' }) => {
   const record = useRecordContext();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      {/* A new post's Save works on an empty form too: it shows the spec's 'Title is required' and the rest. */}
+      <SaveButton alwaysEnable={mode === 'create'} />
       {mode === 'update' && record ? (
         <ContentDeleteButton collection={blogPosts} record={record} look="responsive" redirect={() => BLOG_PATH} />
       ) : null}

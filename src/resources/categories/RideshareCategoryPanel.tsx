@@ -110,7 +110,13 @@ export const RideshareCategoryPanel = ({ counts, onError }: CategoryPanelProps) 
         <DescriptionDialog
           record={record}
           save={(values) => categoryApi.saveRideshare({ category, ...values })}
-          reload={() => categoryApi.rideshare(category)}
+          // What a stale save reads again is the stored description: the panel and the next opening show it too.
+          reload={() =>
+            categoryApi.rideshare(category).then((theirs) => {
+              queryClient.setQueryData(categoryKeys.rideshare(category), theirs);
+              return theirs;
+            })
+          }
           onSaved={(answer) => queryClient.setQueryData(categoryKeys.rideshare(category), withoutAnswerKeys(answer))}
           onClose={() => setEditing(false)}
         />

@@ -10,7 +10,16 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useEditContext,
+  useTranslate,
+} from 'react-admin';
 import {
   labelOf,
   schemaFieldsOf,
@@ -20,6 +29,7 @@ import {
 import { SINGLETON_ID } from '../../../contract/content/names.ts';
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
 import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
+import { LoadFailedAlert } from '../../custom/content/ContentLoadError.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
@@ -135,6 +145,25 @@ export const SettingsTableFrame = ({
   );
 };
 
+/** A failed load keeps the table's heading, and the message names the table ('The Delivery Settings could not …'). */
+const TableLoadError = ({ id, title }: { id: string; title: string }) => {
+  const translate = useTranslate();
+  const { error, refetch, isFetching } = useEditContext();
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h2">
+        {translate(title)}
+      </Typography>
+      <LoadFailedAlert
+        severity="error"
+        {...{ error, refetch, isFetching }}
+        text={(message) => translate('app.settings.load_failed', { name: translate(title), message })}
+        retryLabel={translate('app.content.retry')}
+      />
+    </Box>
+  );
+};
+
 /**
  * A settings singleton as the spec's single-row table (no paging), edited in place and saved on its own. The
  * shared ContentEdit does the rest: the server's status as the success toast, its message on failure, field
@@ -155,6 +184,7 @@ export const SettingsTable = ({ collection, title }: SettingsTableProps) => {
       component="div"
       history={false}
       sx={EDIT_FITS_SX}
+      error={<TableLoadError id={id} title={title} />}
     >
       <SimpleForm validate={validate} sx={{ p: 0 }} toolbar={false}>
         <WarnWhenUnsaved />

@@ -81,6 +81,16 @@ describe('the generic create page', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('Save on an untouched form says what is required and sends nothing', async () => {
+    const { create } = renderFormPage('/testimonials/create');
+    const user = userEvent.setup();
+    const author = await screen.findByRole('textbox', { name: /Author name/ });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(author).toHaveAccessibleDescription(/Author name is required/));
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('names the screen in the tab, counts the characters as the server does, and offers the way back', async () => {
     renderFormPage('/testimonials/create');
     const user = userEvent.setup();

@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { DateTimeInput, SimpleForm, useNotify, useTranslate, type SimpleFormProps } from 'react-admin';
+import {
+  DateTimeInput,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useTranslate,
+  type SimpleFormProps,
+} from 'react-admin';
 import {
   hasSeoBlock,
   labelOf,
@@ -193,6 +201,12 @@ export const ContentInputs = ({ collection, mode }: ContentInputsProps) => {
  * messages, never the browser's bubble), the unsaved-changes guard, a declared `admin.texts.required` toast, and on
  * an edit the probe its view asks (ContentFormWatch).
  */
+const createToolbar = (
+  <Toolbar>
+    <SaveButton alwaysEnable />
+  </Toolbar>
+);
+
 export const ContentSimpleForm = (
   props: ContentInputsProps & Pick<SimpleFormProps, 'toolbar' | 'component' | 'sx'>,
 ) => {
@@ -200,7 +214,14 @@ export const ContentSimpleForm = (
   const validate = useMemo(() => contentValidator(collection), [collection]);
   const requiredToast = hasRequiredToast(collection);
   return (
-    <SimpleForm validate={validate} noValidate disableInvalidFormNotification={requiredToast} {...formProps}>
+    <SimpleForm
+      validate={validate}
+      noValidate
+      disableInvalidFormNotification={requiredToast}
+      // A create's Save works on an untouched form too, so it shows what is required instead of doing nothing.
+      toolbar={mode === 'create' ? createToolbar : undefined}
+      {...formProps}
+    >
       <WarnWhenUnsaved />
       {requiredToast ? <ContentInvalidToast collection={collection} /> : null}
       {mode === 'edit' ? <ContentFormWatch /> : null}
