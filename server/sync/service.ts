@@ -38,6 +38,8 @@ export function createSyncService(o: SyncOptions) {
   const guard = createSyncGuard(o.database);
   const feedThread = createFeedThread();
   let current: Promise<void> | null = null;
+  /** The current run has recorded its outcome and does only its after-sync work (counts, analyze) before it lets go. */
+  let finishing = false;
   let timer: NodeJS.Timeout | null = null;
   let nextRunAt: Date | null = null;
 
@@ -88,6 +90,7 @@ export function createSyncService(o: SyncOptions) {
       );
       writing = true;
       const { inserted, updated, marked } = await completeWrites(db, runId, feed.staged, () => clock.now());
+      finishing = true;
       // No progress after the completion: the after-sync work below still takes a while.
       clearInterval(tick);
       metrics.syncFinished('succeeded', (performance.now() - began) / 1000);
@@ -122,6 +125,7 @@ export function createSyncService(o: SyncOptions) {
       await o.bus.publish({ type: 'failed', runId, message }).catch(() => undefined);
     } finally {
       clearInterval(tick);
+      finishing = false;
       await release();
     }
   }
@@ -155,6 +159,9 @@ export function createSyncService(o: SyncOptions) {
 
   /** Starts a sync in the background; null when one is already running (here or on another instance). */
   async function start(trigger: 'manual' | 'schedule', by?: { id: string; email: string }): Promise<number | null> {
+    // A run already shown as finished still holds the lock for its after-sync work: a start then waits for it
+    // rather than answering 'already running' about a sync the admin sees as done.
+    if (finishing && current) await current;
     const release = await guard.tryAcquire();
     if (!release) return null;
     let runId: number;
