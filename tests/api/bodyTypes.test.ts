@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableBodyValue, BodyTypeCard, BodyTypeList, InventorySettings } from '../../contract/bodyTypes.ts';
 import { mailsTo } from '../support/mails.ts';
 import { client } from './helpers/client.ts';
-import { firstAdmin } from './helpers/accounts.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
-import { setFaults, syncNow } from './helpers/sync.ts';
+import type { TestServer } from './helpers/server.ts';
+import { setFaults, syncNow, startSynced } from './helpers/sync.ts';
 import { firstOf, nth } from '../support/nth.ts';
 
 const VEHICLES = 120;
@@ -40,10 +39,7 @@ const stockIdsWith = async (values: string[]) =>
   ).map((r) => r.stockid);
 
 beforeAll(async () => {
-  s = await startServer({ DMS_SANDBOX_VEHICLES: String(VEHICLES), SYNC_MIN_FEED_RATIO: '0' });
-  api = client(s.url);
-  token = (await firstAdmin(s)).token;
-  await syncNow(s, token);
+  ({ s, api, token } = await startSynced(VEHICLES, { SYNC_MIN_FEED_RATIO: '0' }));
 });
 afterAll(() => s.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { firstAdmin } from './helpers/accounts.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
-import { syncNow } from './helpers/sync.ts';
+import type { TestServer } from './helpers/server.ts';
+import { startSynced } from './helpers/sync.ts';
 import { nth } from '../support/nth.ts';
 
 /**
@@ -13,9 +12,7 @@ let s: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  s = await startServer({ DMS_SANDBOX_VEHICLES: '5' });
-  token = (await firstAdmin(s)).token;
-  await syncNow(s, token);
+  ({ s, token } = await startSynced(5));
 });
 afterAll(() => s.close());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle, VehicleListResponse } from '../../contract/vehicles.ts';
 import { client } from './helpers/client.ts';
-import { firstAdmin } from './helpers/accounts.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
-import { syncNow } from './helpers/sync.ts';
+import type { TestServer } from './helpers/server.ts';
+import { startSynced } from './helpers/sync.ts';
 import { nth } from '../support/nth.ts';
 
 let s: TestServer;
@@ -12,10 +11,7 @@ let api: ReturnType<typeof client>;
 let vehicle: Vehicle;
 
 beforeAll(async () => {
-  s = await startServer({ DMS_SANDBOX_VEHICLES: '20' });
-  api = client(s.url);
-  token = (await firstAdmin(s)).token;
-  await syncNow(s, token);
+  ({ s, api, token } = await startSynced(20));
   const list = await api.get<VehicleListResponse>('/v1/vehicles', token);
   vehicle = (await api.get<Vehicle>(`/v1/vehicles/${nth(list.body.data, 0).stockid}`, token)).body;
 });

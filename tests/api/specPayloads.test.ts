@@ -2,10 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_REQUIRED } from '../../contract/content/index.ts';
 import type { Vehicle, VehicleListResponse } from '../../contract/vehicles.ts';
-import { firstAdmin } from './helpers/accounts.ts';
 import { client, lastLinkTo, tokenOf } from './helpers/client.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
-import { syncNow } from './helpers/sync.ts';
+import type { TestServer } from './helpers/server.ts';
+import { startSynced } from './helpers/sync.ts';
 import { nth, firstOf } from '../support/nth.ts';
 
 /**
@@ -60,10 +59,7 @@ async function uploadedImage(folder: string, width: number, height: number) {
 const versionOf = async (url: string) => (await accepted<{ version: number }>('GET', url)).version;
 
 beforeAll(async () => {
-  s = await startServer({ DMS_SANDBOX_VEHICLES: '30' });
-  api = client(s.url);
-  token = (await firstAdmin(s)).token;
-  await syncNow(s, token);
+  ({ s, api, token } = await startSynced(30));
 });
 afterAll(() => s.close());
 

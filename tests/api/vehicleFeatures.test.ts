@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Vehicle, VehicleListResponse } from '../../contract/vehicles.ts';
 import { client } from './helpers/client.ts';
-import { firstAdmin } from './helpers/accounts.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
-import { setFaults, syncNow } from './helpers/sync.ts';
+import type { TestServer } from './helpers/server.ts';
+import { setFaults, syncNow, startSynced } from './helpers/sync.ts';
 import { nth } from '../support/nth.ts';
 
 let s: TestServer;
@@ -12,10 +11,7 @@ let api: ReturnType<typeof client>;
 let v: Vehicle;
 
 beforeAll(async () => {
-  s = await startServer({ DMS_SANDBOX_VEHICLES: '60' });
-  api = client(s.url);
-  token = (await firstAdmin(s)).token;
-  await syncNow(s, token);
+  ({ s, api, token } = await startSynced(60));
   const rows = (await api.get<VehicleListResponse>('/v1/vehicles?pageSize=100', token)).body.data;
   for (const row of rows) {
     const full = (await api.get<Vehicle>(`/v1/vehicles/${row.stockid}`, token)).body;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFESTYLE_CATEGORIES, RIDE_SHARE_CATEGORIES } from '../../contract/dmsVocabulary.ts';
 import type { Vehicle, VehicleListItem, VehicleListResponse } from '../../contract/vehicles.ts';
-import { firstAdmin } from './helpers/accounts.ts';
 import { client } from './helpers/client.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
-import { syncNow } from './helpers/sync.ts';
+import type { TestServer } from './helpers/server.ts';
+import { syncNow, startSynced } from './helpers/sync.ts';
+import { moveFeaturesOfFirst } from './helpers/features.ts';
 import { nth } from '../support/nth.ts';
 
 // The list joins each row's own columns with a DMS part stored by the sync (server/vehicles/listPart.ts): after
@@ -15,10 +15,7 @@ let token: string;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  s = await startServer({ DMS_SANDBOX_VEHICLES: String(VEHICLES) });
-  api = client(s.url);
-  token = (await firstAdmin(s)).token;
-  await syncNow(s, token);
+  ({ s, api, token } = await startSynced(VEHICLES));
 });
 afterAll(() => s.close());
 
@@ -103,28 +100,11 @@ describe('the list rows after each kind of edit', () => {
     );
     expect(pin.status, JSON.stringify(pin.body)).toBe(201);
     // NADA choices: a possible feature installed, an installed one moved back.
-    let chosen = false;
-    for (const row of rows) {
-      const full = await detail(row.stockid);
-      const p = full.features.possibleFeatures.find((x) => x.nadaEquipments.length > 0);
-      const f = full.features.features[0];
-      if (!p || !f) continue;
-      const r = await api.put(
-        '/v1/features',
-        {
-          stockid: full.stockid,
-          installedPossibleFeatures: [
-            { possibleFeatureId: p.possibleFeatureId, nadaEquipments: [{ id: nth(p.nadaEquipments, 0).id }] },
-          ],
-          possibleFeatures: [{ featureId: f.featureId }],
-        },
-        token,
-      );
-      expect(r.status).toBe(200);
-      chosen = true;
-      break;
-    }
-    expect(chosen).toBe(true);
+    await moveFeaturesOfFirst(
+      api,
+      token,
+      rows.map((r) => r.stockid),
+    );
     // An installed feature moved back to possible, with no NADA choice left: the DMS's lists change alone.
     let moved = false;
     for (const row of rows.slice().reverse()) {

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_MESSAGES, PIN_SAVE_MESSAGES, type PinDescription, type VehiclePinMap } from '../../contract/pins.ts';
 import type { Vehicle, VehicleListResponse } from '../../contract/vehicles.ts';
 import { client } from './helpers/client.ts';
-import { firstAdmin } from './helpers/accounts.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
-import { setFaults, syncNow } from './helpers/sync.ts';
+import type { TestServer } from './helpers/server.ts';
+import { setFaults, syncNow, startSynced } from './helpers/sync.ts';
 import { nth, firstOf } from '../support/nth.ts';
 
 let s: TestServer;
@@ -54,10 +53,7 @@ const listedPinCountOf = async (stockid: string) =>
 const patch = <T>(body: unknown) => api.call<T>('PATCH', '/v1/vehicle-pins', { token, body });
 
 beforeAll(async () => {
-  s = await startServer({ DMS_SANDBOX_VEHICLES: '60' });
-  api = client(s.url);
-  token = (await firstAdmin(s)).token;
-  await syncNow(s, token);
+  ({ s, api, token } = await startSynced(60));
   const list = (await api.get<VehicleListResponse>('/v1/vehicles?pageSize=200', token)).body.data;
   const details = await Promise.all(
     list.map(async (v) => (await api.get<Vehicle>(`/v1/vehicles/${v.stockid}`, token)).body),

@@ -2,10 +2,10 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle, VehicleListItem, VehicleListResponse } from '../../contract/vehicles.ts';
 import { inventoryCsv } from '../../server/vehicles/exportThread.ts';
-import { firstAdmin } from './helpers/accounts.ts';
+import { moveFeaturesOfFirst } from './helpers/features.ts';
 import { client } from './helpers/client.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
-import { syncNow } from './helpers/sync.ts';
+import type { TestServer } from './helpers/server.ts';
+import { syncNow, startSynced } from './helpers/sync.ts';
 import { nth, firstOf } from '../support/nth.ts';
 
 const VEHICLES = 40;
@@ -14,10 +14,7 @@ let token: string;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  s = await startServer({ DMS_SANDBOX_VEHICLES: String(VEHICLES) });
-  api = client(s.url);
-  token = (await firstAdmin(s)).token;
-  await syncNow(s, token);
+  ({ s, api, token } = await startSynced(VEHICLES));
 });
 afterAll(() => s.close());
 
@@ -172,30 +169,13 @@ describe('what the list and the export show of each vehicle', () => {
 
   it('after features move between installed and possible, the list row counts them as the detail does', async () => {
     const rows = await listAll();
-    let moved = false;
-    for (const row of rows) {
-      const full = await detail(row.stockid);
-      const p = full.features.possibleFeatures.find((x) => x.nadaEquipments.length > 0);
-      const f = full.features.features[0];
-      if (!p || !f) continue;
-      const r = await api.put(
-        '/v1/features',
-        {
-          stockid: full.stockid,
-          installedPossibleFeatures: [
-            { possibleFeatureId: p.possibleFeatureId, nadaEquipments: [{ id: nth(p.nadaEquipments, 0).id }] },
-          ],
-          possibleFeatures: [{ featureId: f.featureId }],
-        },
-        token,
-      );
-      expect(r.status).toBe(200);
-      const after = (await listAll()).find((x) => x.stockid === full.stockid)!;
-      expectListMatchesDetail(after, await detail(full.stockid));
-      moved = true;
-      break;
-    }
-    expect(moved).toBe(true);
+    const full = await moveFeaturesOfFirst(
+      api,
+      token,
+      rows.map((r) => r.stockid),
+    );
+    const after = (await listAll()).find((x) => x.stockid === full.stockid)!;
+    expectListMatchesDetail(after, await detail(full.stockid));
   });
 
   it('a data folder from before the summary existed gets it at start, and the list shows pictures again', async () => {

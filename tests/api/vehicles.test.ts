@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle, VehicleListResponse } from '../../contract/vehicles.ts';
 import { client } from './helpers/client.ts';
-import { firstAdmin } from './helpers/accounts.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
-import { syncNow } from './helpers/sync.ts';
+import type { TestServer } from './helpers/server.ts';
+import { syncNow, startSynced } from './helpers/sync.ts';
 import { nth, firstOf } from '../support/nth.ts';
 
 const VEHICLES = 150;
@@ -14,10 +13,7 @@ let api: ReturnType<typeof client>;
 const list = (qs = '') => api.get<VehicleListResponse>(`/v1/vehicles${qs ? `?${qs}` : ''}`, token);
 
 beforeAll(async () => {
-  s = await startServer({ DMS_SANDBOX_VEHICLES: String(VEHICLES) });
-  api = client(s.url);
-  token = (await firstAdmin(s)).token;
-  await syncNow(s, token);
+  ({ s, api, token } = await startSynced(VEHICLES));
 });
 afterAll(() => s.close());
 

@@ -10,9 +10,8 @@ import {
   type Web360VehicleRow,
 } from '../../contract/web360.ts';
 import { client } from './helpers/client.ts';
-import { firstAdmin } from './helpers/accounts.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
-import { setFaults, syncNow } from './helpers/sync.ts';
+import type { TestServer } from './helpers/server.ts';
+import { setFaults, syncNow, startSynced } from './helpers/sync.ts';
 import { nth, firstOf } from '../support/nth.ts';
 
 const VEHICLES = 80;
@@ -83,10 +82,7 @@ async function xmlOf(stockid: string) {
 }
 
 beforeAll(async () => {
-  s = await startServer({ DMS_SANDBOX_VEHICLES: String(VEHICLES) });
-  api = client(s.url);
-  token = (await firstAdmin(s)).token;
-  await syncNow(s, token);
+  ({ s, api, token } = await startSynced(VEHICLES));
   rows = (await api.get<Page>('/v1/web360/vehicles?pageSize=200', token)).body.data;
   const withPictures = async (r: Web360VehicleRow) => {
     const res = await fetch(`${s.url}/dms-sandbox/Inventory/GetHotSpotPictures?StockId=${r.stockid}`, {

@@ -45,7 +45,7 @@ export const LoadFailedAlert = ({ severity, error, refetch, isFetching, text, re
  * to try again, on the page the admin is on. Sending them to another screen lost where they were; a record
  * that is gone (404) still goes back to its list (ContentEdit).
  */
-export const ContentLoadError = ({ label }: { label?: string }) => {
+export const ContentLoadError = ({ label, text }: { label?: string; text?: (message: string) => string }) => {
   const translate = useTranslate();
   const { error, refetch, isFetching } = useEditContext();
   const what = label ?? translate('app.content.item');
@@ -53,7 +53,7 @@ export const ContentLoadError = ({ label }: { label?: string }) => {
     <LoadFailedAlert
       severity="error"
       {...{ error, refetch, isFetching }}
-      text={(message) => translate('app.content.load_failed', { label: what, message })}
+      text={text ?? ((message) => translate('app.content.load_failed', { label: what, message }))}
       retryLabel={translate('app.content.retry')}
     />
   );

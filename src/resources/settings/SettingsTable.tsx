@@ -10,16 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import {
-  BooleanInput,
-  NumberInput,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useEditContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import {
   labelOf,
   schemaFieldsOf,
@@ -29,7 +20,7 @@ import {
 import { SINGLETON_ID } from '../../../contract/content/names.ts';
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
 import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
-import { LoadFailedAlert } from '../../custom/content/ContentLoadError.tsx';
+import { ContentLoadError } from '../../custom/content/ContentLoadError.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
 import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
@@ -148,17 +139,13 @@ export const SettingsTableFrame = ({
 /** A failed load keeps the table's heading, and the message names the table ('The Delivery Settings could not …'). */
 const TableLoadError = ({ id, title }: { id: string; title: string }) => {
   const translate = useTranslate();
-  const { error, refetch, isFetching } = useEditContext();
   return (
     <Box component="section" aria-labelledby={id}>
       <Typography id={id} variant="h6" component="h2">
         {translate(title)}
       </Typography>
-      <LoadFailedAlert
-        severity="error"
-        {...{ error, refetch, isFetching }}
+      <ContentLoadError
         text={(message) => translate('app.settings.load_failed', { name: translate(title), message })}
-        retryLabel={translate('app.content.retry')}
       />
     </Box>
   );

@@ -1,5 +1,7 @@
 import type { DmsSandboxFaultsPatch } from '../../../contract/dms.ts';
-import type { TestServer } from './server.ts';
+import { startServer, type TestServer } from './server.ts';
+import { firstAdmin } from './accounts.ts';
+import { client } from './client.ts';
 import { firstOf } from '../../support/nth.ts';
 
 /** Switches sandbox faults through its own admin endpoint, over HTTP with the DMS key. */
@@ -41,4 +43,12 @@ export async function syncNow(s: TestServer, token: string) {
   const body = (await res.json()) as Record<string, unknown>;
   await s.app.inventory.sync.idle();
   return { status: res.status, body, run: await lastRun(s) };
+}
+
+/** A server with the first admin signed in and one sync over `vehicles` sandbox vehicles: most vehicle suites' start. */
+export async function startSynced(vehicles: number, env: Record<string, string> = {}) {
+  const s = await startServer({ DMS_SANDBOX_VEHICLES: String(vehicles), ...env });
+  const token = (await firstAdmin(s)).token;
+  await syncNow(s, token);
+  return { s, token, api: client(s.url) };
 }
