@@ -196,7 +196,7 @@ test('closing with an unsaved pin asks first: Cancel keeps the dialog and the pi
   expect(map.pin.areas).toHaveLength(9);
 });
 
-test('the pin list works from the keyboard: Enter opens a pin, Delete removes it after asking, Save pins updates the map', async () => {
+test('the pin list works from the keyboard: Enter opens a pin, Delete removes it after asking (a stray Enter cancels), Save pins updates the map', async () => {
   await openDamageMap();
   const items = pinList().getByRole('button');
   await items.first().focus();
@@ -206,6 +206,12 @@ test('the pin list works from the keyboard: Enter opens a pin, Delete removes it
   await page.keyboard.press('Delete');
   const question = page.getByRole('dialog', { name: 'Delete pin 1 (Scratch 1)?' });
   await expect(question).toBeVisible();
+  // A second, stray Enter answers Cancel (focus starts there), so nothing is deleted by it.
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(items).toHaveCount(9);
+  await page.keyboard.press('Delete');
   await question.getByRole('button', { name: 'Confirm' }).click();
   await expect(question).toBeHidden();
   await expect(items).toHaveCount(8);

@@ -13,7 +13,8 @@ import {
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { CancelFirstConfirm } from '../content/CancelFirstConfirm.tsx';
 import type { HotspotView } from '../../../contract/index.ts';
 import { PIN_TYPE_LABELS } from '../pins/pinTypeRules.ts';
 import { hotspotRows } from './hotspotRows.ts';
@@ -24,12 +25,14 @@ export const useDeleteQuestion = (view: HotspotView, onDelete: (id: string) => v
   const translate = useTranslate();
   const [ids, setIds] = useState<string[]>([]);
   const question = (
-    <Confirm
+    <CancelFirstConfirm
       isOpen={ids.length > 0}
       title="app.hotspots.table.delete_title"
       titleTranslateOptions={{ id: ids.join(', ') }}
-      content="app.hotspots.table.delete_content"
-      contentTranslateOptions={{ view: translate(`app.hotspots.views.${view}`) }}
+      content={translate('app.hotspots.table.delete_content', { view: translate(`app.hotspots.views.${view}`) })}
+      confirm="ra.action.confirm"
+      cancel="ra.action.cancel"
+      confirmColor="error"
       onConfirm={() => {
         ids.forEach((id) => onDelete(id));
         setIds([]);

@@ -2,7 +2,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { CancelFirstConfirm } from '../content/CancelFirstConfirm.tsx';
 import {
   DAMAGE_IMAGE_WIDTH,
   type AttachedPicture,
@@ -158,13 +159,16 @@ export const PinMapEditor = ({
           </Typography>
         ) : null}
       </Stack>
-      <Confirm
+      <CancelFirstConfirm
         isOpen={toDelete !== null}
         title={translate('app.pins.delete_confirm.title', {
           number: toDelete?.number ?? '',
           title: toDelete?.title ?? '',
         })}
         content={translate('app.pins.delete_confirm.content')}
+        confirm="ra.action.confirm"
+        cancel="ra.action.cancel"
+        confirmColor="error"
         onConfirm={() => {
           if (toDelete) editor.remove(toDelete.id);
           setToDelete(null);

@@ -121,6 +121,7 @@ export const AdminList = () => {
             <DeleteWithConfirmButton
               mutationMode="pessimistic"
               redirect={false}
+              confirmColor="warning"
               successMessage="app.notifications.deleted"
             />
           </Box>
