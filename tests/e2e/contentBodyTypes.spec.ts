@@ -52,7 +52,7 @@ test.afterAll(async () => {
   await api?.dispose();
 });
 
-test('adds two cards, moves values both ways, deletes one whose values return, and Update cards keeps it all', async () => {
+test('adds two cards, moves values both ways, deletes one whose values return, asks before Escape drops an edit, and Update cards keeps it all', async () => {
   await page.goto('/admin/type-setup');
   await expect(page.getByText('Click plus to add new body type cards')).toBeVisible();
   const add = page.getByRole('button', { name: 'Add a body type card' });
@@ -86,9 +86,15 @@ test('adds two cards, moves values both ways, deletes one whose values return, a
   // The edit icon: campaign flag.
   await card('Title 1').getByRole('button', { name: 'Edit Title 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit body type card' });
-  await expect(dialog.getByRole('textbox', { name: 'Displayed name (carBody)' })).toHaveValue('Title 1');
+  await expect(dialog.getByRole('textbox', { name: 'Displayed name' })).toHaveValue('Title 1');
   expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByRole('checkbox', { name: 'Campaign active (isCampaignActive)' }).check();
+  await dialog.getByRole('checkbox', { name: 'Campaign active' }).check();
+  // Escape with a change asks first; Keep editing keeps the change.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
+  await expect(dialog.getByRole('checkbox', { name: 'Campaign active' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(card('Title 1').getByText('Campaign', { exact: true })).toBeVisible();
 

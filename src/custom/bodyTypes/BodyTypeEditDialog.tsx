@@ -3,6 +3,7 @@ import { Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MAX_CAR_BODY } from '../../../contract/bodyTypes.ts';
 import { AppDialog } from '../layout/AppDialog.tsx';
+import { useDiscardQuestion } from '../content/useDiscardQuestion.tsx';
 
 interface BodyTypeEditDialogProps {
   card: { carBody: string; isCampaignActive: boolean } | null;
@@ -26,6 +27,9 @@ export const BodyTypeEditDialog = ({ card, onApply, onClose }: BodyTypeEditDialo
       setError(null);
     }
   }
+  // Escape or a click beside it asks before a changed name or flag is lost; Cancel is the explicit answer.
+  const changed = card !== null && (carBody !== card.carBody || campaign !== card.isCampaignActive);
+  const discard = useDiscardQuestion(onClose, changed);
   const submit = () => {
     const name = carBody.trim();
     if (!name) {
@@ -37,7 +41,7 @@ export const BodyTypeEditDialog = ({ card, onApply, onClose }: BodyTypeEditDialo
   return (
     <AppDialog
       open={card !== null}
-      onClose={onClose}
+      onClose={discard.requestClose}
       maxWidth="xs"
       title="app.body_types.edit_title"
       onSubmit={submit}
@@ -66,6 +70,7 @@ export const BodyTypeEditDialog = ({ card, onApply, onClose }: BodyTypeEditDialo
         control={<Checkbox checked={campaign} onChange={(event) => setCampaign(event.target.checked)} />}
         label={translate('app.body_types.campaign_active')}
       />
+      {discard.question}
     </AppDialog>
   );
 };

@@ -16,15 +16,16 @@ const FormDirtyWatch = ({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => 
  * Escape and a click beside a menu item dialog used to close it and throw the typed input away. With this, the
  * dialog's `onClose` is `requestClose`: a form without changes closes at once, one with changes asks first
  * ('Discard your changes?', with react-admin's own unsaved-changes sentence), Keep editing focused.
- * `watch` goes inside the dialog's form, `question` beside the dialog.
+ * `watch` goes inside the dialog's form, `question` beside the dialog. A dialog without a react-admin form says
+ * whether it holds unsaved input as `unsaved` instead.
  */
-export const useDiscardQuestion = (onClose: () => void) => {
+export const useDiscardQuestion = (onClose: () => void, unsaved?: boolean) => {
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
   const requestClose = useCallback(() => {
-    if (dirty.current) setAsking(true);
+    if (unsaved ?? dirty.current) setAsking(true);
     else onClose();
-  }, [onClose]);
+  }, [onClose, unsaved]);
   const trackDirty = useCallback((isDirty: boolean) => {
     dirty.current = isDirty;
   }, []);

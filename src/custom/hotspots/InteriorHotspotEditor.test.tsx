@@ -107,6 +107,28 @@ describe('InteriorHotspotEditor', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('Escape on a pin dialog with a typed title asks first: Keep editing keeps the title, Discard closes without saving', async () => {
+    const { save } = renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Create pin' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Torn seat');
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Torn seat');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it('hands the viewer tooltip lines as data (title, description), never markup', () => {
     renderEditor();
     expect(view.options?.hotspots).toEqual([

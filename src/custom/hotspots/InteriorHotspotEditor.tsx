@@ -4,6 +4,7 @@ import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import { useTranslate } from 'react-admin';
 import type { PinDescription, VehicleFeatures } from '../../../contract/index.ts';
 import { AppDialog } from '../layout/AppDialog.tsx';
+import { useDiscardQuestion } from '../content/useDiscardQuestion.tsx';
 import { tidyText } from '../pins/pinEditing.ts';
 import { PinTextFields } from '../pins/PinTextFields.tsx';
 import { followErrors, hasErrors, newPinText, validatePinText, type PinTextErrors } from '../pins/pinTypeRules.ts';
@@ -32,6 +33,9 @@ const HotspotPinDialog = ({ id, features, position, onSave, onCancel }: HotspotP
   const translate = useTranslate();
   const [pin, setPin] = useState<PinDescription>(() => newPinText(id));
   const [errors, setErrors] = useState<PinTextErrors>({});
+  // Escape or a click beside it asks before typed text is lost; Cancel is the explicit answer and closes.
+  const typed = (['title', 'description', 'severity', 'part'] as const).some((key) => pin[key]);
+  const discard = useDiscardQuestion(onCancel, typed || pin.type !== newPinText(id).type);
   const submit = () => {
     const found = validatePinText(pin);
     setErrors(found);
@@ -40,7 +44,7 @@ const HotspotPinDialog = ({ id, features, position, onSave, onCancel }: HotspotP
   return (
     <AppDialog
       open
-      onClose={onCancel}
+      onClose={discard.requestClose}
       title="app.hotspots.pin_dialog.title"
       onSubmit={submit}
       actions={
@@ -68,6 +72,7 @@ const HotspotPinDialog = ({ id, features, position, onSave, onCancel }: HotspotP
           }}
         />
       </Stack>
+      {discard.question}
     </AppDialog>
   );
 };
