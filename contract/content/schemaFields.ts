@@ -75,7 +75,8 @@ const describe = (key: string, schema: z.ZodType, images: ReadonlySet<string>): 
       return {
         ...base,
         kind: 'text',
-        required: base.required && (view.minLength ?? 0) > 0,
+        // Required when an empty text is refused: a minimum length, or a pattern or check '' fails (a phone, a URL).
+        required: base.required && !inner.safeParse('').success,
         maxLength: view.maxLength ?? undefined,
       };
     case 'boolean':

@@ -16,6 +16,7 @@ import { ContentInputs } from './ContentInputs.tsx';
 import { fieldComponents, type FieldComponentProps } from './fieldComponents.tsx';
 import { startValuesOf } from './contentFormValues.ts';
 import { testimonials } from './testimonialsTestKit.ts';
+import { partners } from '../../../../contract/content/partners.ts';
 
 /** A page-like type: a title, a kind, the SEO fields, a publish window, an internal note and a map pin. */
 const stories = defineCollection({
@@ -97,6 +98,17 @@ describe('inputs from the declaration', () => {
       note: '',
       seoTags: { h1: '' },
     });
+  });
+
+  it('marks a text required when its pattern refuses an empty value, as the partner’s promo link and contact number', async () => {
+    renderInputs(partners);
+    // The asterisk is in the label, hidden from the accessible name.
+    const labelOf = async (name: string) =>
+      (await screen.findByRole('textbox', { name })).closest('.MuiFormControl-root')?.querySelector('label')
+        ?.textContent;
+    for (const name of ['Name', 'Promo code', 'Promo link', 'Contact number'])
+      expect(await labelOf(name)).toMatch(/\*$/);
+    expect(await labelOf('Rent weekly discount')).not.toMatch(/\*/);
   });
 
   it('starts a new document from the declaration’s defaults, required fields empty', () => {
