@@ -74,7 +74,7 @@ test('saving a banner another tab has saved meanwhile asks first, keeps the type
   });
 });
 
-test('saving a menu item another tab has saved meanwhile asks first, keeps the typed input, and loads their version on request', async () => {
+test('saving a menu item another tab has saved meanwhile asks first, keeps the typed input, and loads their version on request, in the dialog and its list row', async () => {
   const item = await createDocument(api, admin.token, '/menuItems', {
     title: `Sell your car ${tag}`,
     linkPath: '/sell',
@@ -105,6 +105,8 @@ test('saving a menu item another tab has saved meanwhile asks first, keeps the t
   await dialog.getByRole('button', { name: 'Load their version' }).click();
   await expect(dialog).toBeHidden();
   await expect(linkPath).toHaveValue('/sell-your-car');
+  // The list row behind the edit dialog shows their version too (behind the modal, so not by its role).
+  await expect(second.locator('tr', { hasText: `Sell your car ${tag}` })).toContainText('/sell-your-car');
 
   // Their version loaded, the next save builds on it and goes through.
   await linkPath.fill('/sell-your-car/valuation');

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useEditContext, useNotify } from 'react-admin';
 import { useInvalidateHistory } from '../history/historyQuery.ts';
 import { changesOf, failureMessageOf, withoutAnswerKeys, type ContentValues } from './contentValues.ts';
@@ -26,6 +27,7 @@ export const useContentConflict = (resource: string, formRef?: RefObject<Content
   const { record, refetch } = useEditContext();
   const notify = useNotify();
   const invalidateHistory = useInvalidateHistory();
+  const queryClient = useQueryClient();
   const [conflict, setConflict] = useState<ContentConflict | null>(null);
   const [loading, setLoading] = useState(false);
   const id = record?.id;
@@ -69,12 +71,14 @@ export const useContentConflict = (resource: string, formRef?: RefObject<Content
         }
         latest.current = null;
         setConflict(null);
+        // The list behind an edit dialog still shows the version the admin loaded: read it again too.
+        void queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
         notify(done, { type: 'info' });
       } finally {
         setLoading(false);
       }
     },
-    [formRef, notify, refetch],
+    [formRef, notify, queryClient, refetch, resource],
   );
 
   const load = useCallback(() => reload('app.content.conflict.loaded'), [reload]);
