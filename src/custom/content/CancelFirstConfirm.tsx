@@ -12,8 +12,9 @@ interface CancelFirstConfirmProps {
   titleTranslateOptions?: Record<string, unknown>;
   /** Absent: the title is the whole question (the leave question of spec §4). */
   content?: string;
-  confirm: string;
-  cancel: string;
+  /** react-admin's Confirm and Cancel when absent, as its Confirm. */
+  confirm?: string;
+  cancel?: string;
   /** 'error' for a question whose answer destroys something. */
   confirmColor?: 'primary' | 'error';
   onConfirm: () => void;
@@ -26,7 +27,8 @@ interface CancelFirstConfirmProps {
  * beside it and Cancel answer no.
  */
 export const CancelFirstConfirm = (props: CancelFirstConfirmProps) => {
-  const { isOpen, loading = false, title, content, confirm, cancel, onConfirm, onClose } = props;
+  const { isOpen, loading = false, title, content, onConfirm, onClose } = props;
+  const { confirm = 'ra.action.confirm', cancel = 'ra.action.cancel' } = props;
   const translate = useTranslate();
   return (
     <AppDialog

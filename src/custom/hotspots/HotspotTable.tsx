@@ -30,8 +30,6 @@ export const useDeleteQuestion = (view: HotspotView, onDelete: (id: string) => v
       title="app.hotspots.table.delete_title"
       titleTranslateOptions={{ id: ids.join(', ') }}
       content={translate('app.hotspots.table.delete_content', { view: translate(`app.hotspots.views.${view}`) })}
-      confirm="ra.action.confirm"
-      cancel="ra.action.cancel"
       confirmColor="error"
       onConfirm={() => {
         ids.forEach((id) => onDelete(id));

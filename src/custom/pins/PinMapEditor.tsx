@@ -166,8 +166,6 @@ export const PinMapEditor = ({
           title: toDelete?.title ?? '',
         })}
         content={translate('app.pins.delete_confirm.content')}
-        confirm="ra.action.confirm"
-        cancel="ra.action.cancel"
         confirmColor="error"
         onConfirm={() => {
           if (toDelete) editor.remove(toDelete.id);

@@ -13,7 +13,6 @@ export const useLeaveGuard = (unsaved: boolean) => {
     <CancelFirstConfirm
       isOpen={pending !== null}
       title="app.pins.leave_unsaved"
-      cancel="ra.action.cancel"
       confirm="app.pins.leave"
       confirmColor="error"
       onClose={cancel}

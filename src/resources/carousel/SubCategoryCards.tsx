@@ -78,7 +78,6 @@ const SubCategoryCard = ({ index, onRemove }: { index: number; onRemove: () => v
         title="app.carousel.sub.remove_title"
         titleTranslateOptions={{ title: name }}
         content="app.carousel.sub.remove_content"
-        cancel="ra.action.cancel"
         confirm="app.carousel.sub.remove"
         confirmColor="error"
         onConfirm={() => {

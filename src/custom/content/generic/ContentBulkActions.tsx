@@ -115,7 +115,6 @@ export const ContentBulkActions = ({ collection }: { collection: CollectionDecla
         loading={running}
         title={t('app.content.generic.bulk.delete_title', { smart_count: asked })}
         content={t('app.content.generic.bulk.delete_content')}
-        cancel="ra.action.cancel"
         confirm="ra.action.delete"
         confirmColor="error"
         onConfirm={() => void run(t('app.content.generic.bulk.delete'), remove).then(() => setAsking(null))}

@@ -170,7 +170,6 @@ export const ContentDeleteButton = ({
         loading={isPending}
         title={text('deleteTitle', { title }, record)}
         content={text('deleteContent')}
-        cancel="ra.action.cancel"
         confirm="ra.action.delete"
         confirmColor="error"
         onConfirm={confirm}
