@@ -104,14 +104,21 @@ test('the first admin invites a second, who sets a password from the mailed link
   await expect(secondPage.getByRole('cell', { name: SECOND.email, exact: true })).toHaveCount(0);
 });
 
-test("the first admin deletes the second after confirming; the second's token is rejected", async () => {
+test("the first admin deletes the second after confirming (a stray Enter cancels); the second's token is rejected", async () => {
   const secondToken = await secondPage.evaluate((k) => localStorage.getItem(k), TOKEN_KEY);
   expect(secondToken).toBeTruthy();
   await firstPage.reload();
   const row = firstPage.getByRole('row', { name: new RegExp(SECOND.email) });
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Delete' }).click();
-  await firstPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const question = firstPage.getByRole('dialog', { name: `Delete admin ${SECOND.email}` });
+  // Cancel has the focus: a stray Enter keeps the admin.
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await firstPage.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await question.getByRole('button', { name: 'Confirm' }).click();
   await expect(firstPage.getByText('Data deleted successfully')).toBeVisible();
   await expect(firstPage.getByRole('row', { name: new RegExp(SECOND.email) })).toHaveCount(0);
 

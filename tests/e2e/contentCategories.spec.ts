@@ -115,6 +115,61 @@ test('after a stale save, their description loaded in the dialog is what the scr
   await expect(page.getByText(mine, { exact: true })).toBeVisible();
 });
 
+test("the rideshare dialog's History restores an older description, which the dialog and the screen then show", async () => {
+  const stored = await rideshareNamed('UBER COMFORT');
+  const revisions = (await (
+    await api.get(`/v1/content/rideshareCategories/${encodeURIComponent(stored._id)}/revisions`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    })
+  ).json()) as { data: Array<{ version: number; data: { description?: string } }> };
+  const older = revisions.data.find((r) => r.data.description === comfort);
+  expect(older, 'the first test saved this description').toBeDefined();
+  await page.goto('/admin/categories');
+  await page
+    .getByRole('radiogroup')
+    .getByRole('radio', { name: /^UBER COMFORT/ })
+    .check();
+  await page.getByRole('button', { name: 'Edit Rideshare Description' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Rideshare Description' });
+  await dialog.getByRole('button', { name: 'History', exact: true }).click();
+  const versions = dialog.getByRole('list', { name: 'Versions, newest first' });
+  await expect(versions.getByRole('button', { name: new RegExp(`^Version ${stored.version} · `) })).toContainText(
+    'current',
+  );
+  await versions.getByRole('button', { name: `Restore version ${older!.version}` }).click();
+  await page
+    .getByRole('dialog', { name: `Restore version ${older!.version}?` })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(toast(page, `Version ${older!.version} restored as version ${stored.version + 1}`)).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(comfort);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(comfort, { exact: true })).toBeVisible();
+  expect(await rideshareNamed('UBER COMFORT')).toMatchObject({ version: stored.version + 1, description: comfort });
+});
+
+test('on a phone each rideshare category keeps its counts under its name, beside the radio', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto('/admin/categories');
+    const option = page
+      .getByRole('radiogroup')
+      .locator('label')
+      .filter({ hasText: /^UBER X\d/ });
+    const radio = (await option.getByRole('radio').locator('..').boundingBox())!;
+    const name = (await option.getByText('UBER X', { exact: true }).boundingBox())!;
+    const counts = (await option.getByText(/^\d+ vehicles? · /).boundingBox())!;
+    expect(Math.abs(counts.x - name.x)).toBeLessThan(2);
+    expect(counts.x).toBeGreaterThanOrEqual(radio.x + radio.width - 1);
+    // The radio sits level with the name it chooses.
+    expect(Math.abs(radio.y + radio.height / 2 - (name.y + name.height / 2))).toBeLessThan(4);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
 test('a lifestyle description is added for the chosen category, edited and deleted', async () => {
   await page.goto('/admin/categories');
   await page.getByRole('button', { name: 'LifeStyle category' }).click();

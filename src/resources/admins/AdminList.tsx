@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import {
   Button,
   DataTable,
-  DeleteWithConfirmButton,
   List,
   Loading,
   TopToolbar,
@@ -18,6 +17,7 @@ import {
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import type { AdminRecord } from '../../types.ts';
 import { AddAdminButton } from './AddAdminDialog.tsx';
+import { AdminDeleteButton } from './AdminDeleteButton.tsx';
 
 const Table = DataTable<AdminRecord>;
 const Column = DataTable.Col<AdminRecord>;
@@ -117,13 +117,7 @@ export const AdminList = () => {
             sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
           >
             <SendResetLinkButton />
-            {/* Pessimistic (spec §6): the server may refuse, and the deletion revokes that admin's sessions. */}
-            <DeleteWithConfirmButton
-              mutationMode="pessimistic"
-              redirect={false}
-              confirmColor="warning"
-              successMessage="app.notifications.deleted"
-            />
+            <AdminDeleteButton />
           </Box>
         </Column>
       </Table>

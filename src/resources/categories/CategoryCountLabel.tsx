@@ -5,14 +5,18 @@ import { categoryFlag, type CategoryCount } from '../../../contract/content/cate
 
 /**
  * Beyond the spec: beside a category, its vehicles in the inventory and how many of them the front end shows;
- * a category with no vehicle, or none shown, is flagged (a description the public site cannot illustrate).
+ * a category with no vehicle, or none shown, is flagged (a description the public site cannot illustrate). `flush`:
+ * on a line of its own, not after the name.
  */
-export const CategoryCountLabel = ({ count }: { count: CategoryCount | undefined }) => {
+export const CategoryCountLabel = ({ count, flush }: { count: CategoryCount | undefined; flush?: boolean }) => {
   const translate = useTranslate();
   if (!count) return null;
   const flag = categoryFlag(count);
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, ml: 1 }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, ml: flush ? 0 : 1 }}
+    >
       <Typography component="span" variant="body2" color="text.secondary">
         {translate('app.categories.counts.vehicles', { smart_count: count.total })}
         {count.total > 0 ? ` · ${translate('app.categories.counts.shown', { shown: count.shown })}` : ''}

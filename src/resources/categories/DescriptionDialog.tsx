@@ -18,6 +18,8 @@ import { ContentTextInput } from '../../custom/content/fields/ContentTextInput.t
 import type { ContentConflict } from '../../custom/content/useContentConflict.ts';
 import { focusFirstFieldOnEnter } from '../../custom/content/focusFirstField.ts';
 import { useDiscardQuestion } from '../../custom/content/useDiscardQuestion.tsx';
+import { HistoryPanel } from '../../custom/history/HistoryPanel.tsx';
+import { useInvalidateHistory } from '../../custom/history/historyQuery.ts';
 import type { DescriptionAnswer, DescriptionRecord } from './categoryApi.ts';
 
 export interface DescriptionValues {
@@ -27,7 +29,10 @@ export interface DescriptionValues {
 }
 
 interface DescriptionDialogProps {
-  /** What the form starts from: the stored description, or before its first save its empty one with version 0. */
+  /**
+   * What the form starts from: the stored description, or before its first save its empty one with version 0. A new
+   * one (a revision restored from History, read again) starts the form over from it.
+   */
   record: DescriptionRecord;
   save: (values: DescriptionValues) => Promise<DescriptionAnswer>;
   /** The stored description, read again when a save was stale (412). */
@@ -45,12 +50,19 @@ const rules = contentValidator(collection);
  * field errors under the inputs and its message in the error toast (the screen's alert, ErrorsAsAlert); a stale save
  * (412) keeps the input and opens the conflict dialog, which can load the other version. Not the generic dialog: the
  * spec reads it by name (`GET /category/{name}`) and saves it with `POST category/addCategory`, which creates it too.
+ * Its History is the generic panel's: a restore reads the panel's description again (its query is the collection's).
  */
 export const DescriptionDialog = ({ record, save, reload, onSaved, onClose }: DescriptionDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const discard = useDiscardQuestion(onClose);
+  const invalidateHistory = useInvalidateHistory();
   const [current, setCurrent] = useState(record);
+  const [given, setGiven] = useState(record);
+  if (record !== given) {
+    setGiven(record);
+    setCurrent(record);
+  }
   const [conflict, setConflict] = useState<ContentConflict | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -68,6 +80,7 @@ export const DescriptionDialog = ({ record, save, reload, onSaved, onClose }: De
         messageArgs: { _: answerMessageOf(answer) },
       });
       onSaved(answer);
+      void invalidateHistory(collection.name, current.id);
       onClose();
     } catch (error) {
       const message = failureMessageOf(error);
@@ -137,6 +150,8 @@ export const DescriptionDialog = ({ record, save, reload, onSaved, onClose }: De
           minRows={3}
         />
         <BooleanInput source="highestCategory" resource={collection.name} helperText="app.categories.highest_help" />
+        {/* Its revisions and their restore, as every content edit has them (none before the first save). */}
+        {current.version > 0 ? <HistoryPanel resource={collection.name} id={current.id} /> : null}
       </AppDialog>
       {discard.question}
       <ConflictDialog

@@ -61,11 +61,13 @@ export const RideshareCategoryPanel = ({ counts, onError }: CategoryPanelProps) 
               key={name}
               value={name}
               control={<Radio />}
+              // The name beside its radio, its counts under the name at every width (they wrapped under the radio).
+              sx={{ alignItems: 'flex-start' }}
               label={
-                <>
-                  {name}
-                  <CategoryCountLabel count={counts.get(name)} />
-                </>
+                <Box component="span" sx={{ display: 'grid', justifyItems: 'start', pt: '9px', pb: 0.5 }}>
+                  <span>{name}</span>
+                  <CategoryCountLabel count={counts.get(name)} flush />
+                </Box>
               }
             />
           ))}

@@ -28,6 +28,7 @@ export const categoryApi = {
 };
 
 export const categoryKeys = {
-  rideshare: (name: string) => ['categories', 'rideshare', name] as const,
+  // Under the collection's name: a revision restored from History reads it again (HistoryPanel invalidates [resource]).
+  rideshare: (name: string) => ['rideshareCategories', 'byName', name] as const,
   counts: ['categories', 'counts'] as const,
 };
