@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -13,10 +13,13 @@ import {
 } from '@mui/material';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import SaveIcon from '@mui/icons-material/Save';
+import { useQuery } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import type { AvailableBodyValue, InventorySettings } from '../../../contract/bodyTypes.ts';
+import type { AvailableBodyValue, BodyTypeCard, InventorySettings } from '../../../contract/bodyTypes.ts';
 import type { PoolValue } from './bodyTypesApi.ts';
 import { CancelFirstConfirm } from '../content/CancelFirstConfirm.tsx';
+import { LoadFailedAlert } from '../content/ContentLoadError.tsx';
+import { failureMessageOf } from '../content/contentValues.ts';
 import { BodyTypeCardView } from './BodyTypeCardView.tsx';
 import { BodyTypeEditDialog } from './BodyTypeEditDialog.tsx';
 import { bodyTypesApi, nextTitle, toEditable, type EditableCard } from './bodyTypesApi.ts';
@@ -24,8 +27,11 @@ import { InventoryCountTable } from './InventoryCountTable.tsx';
 import { AlertMessageDialog } from '../../resources/categories/AlertMessageDialog.tsx';
 import { useReportUnsaved } from '../unsaved/UnsavedChangesProvider.tsx';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 let newKeys = 0;
+
+/** The board's three reads (spec §7), together: nothing is editable until all have answered. */
+const loadBoard = ({ signal }: { signal: AbortSignal }) =>
+  Promise.all([bodyTypesApi.cards(signal), bodyTypesApi.available(signal), bodyTypesApi.inventory(signal)]);
 
 /**
  * /admin/type-setup (spec §2, issue 17): the body-type cards, edited here as a whole and saved in one request
@@ -35,18 +41,24 @@ let newKeys = 0;
 export const BodyTypesPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  // Read at each visit and never again behind the admin's back (a refetch would replace unsaved cards).
+  const board = useQuery({
+    queryKey: ['bodyTypes', 'board'],
+    queryFn: loadBoard,
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
   const [cards, setCards] = useState<EditableCard[]>([]);
   const [version, setVersion] = useState(0);
   const [serverPool, setServerPool] = useState<AvailableBodyValue[]>([]);
   /** The values on the cards as last loaded or saved. */
   const [savedValues, setSavedValues] = useState<string[]>([]);
   const [inventory, setInventory] = useState<InventorySettings | null>(null);
-  /** The 'Error ocurred' dialog's message; closing it leaves `status` as it is. */
+  /** The 'Error ocurred' dialog's message; closing it leaves the failed state (and its Try again) as it is. */
   const [loadError, setLoadError] = useState<string | null>(null);
-  /** Nothing can be edited or saved until a load has succeeded: the cards and values shown would not be the server's. */
-  const [status, setStatus] = useState<{ state: 'loading' | 'ready' } | { state: 'failed'; message: string }>({
-    state: 'loading',
-  });
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
@@ -54,40 +66,27 @@ export const BodyTypesPage = () => {
   // Nothing is saved before 'Update cards': leaving with changes asks first.
   useReportUnsaved(dirty);
 
-  // The status starts as 'loading'; a retry sets it again before calling this. The state is set in the promise's
-  // callbacks, once the answers are in, never synchronously in the effect that loads.
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      Promise.all([bodyTypesApi.cards(signal), bodyTypesApi.available(signal), bodyTypesApi.inventory(signal)]).then(
-        ([list, pool, settings]) => {
-          setCards(toEditable(list.cards));
-          setSavedValues(list.cards.flatMap((card) => card.dmsBodyValues));
-          setVersion(list.version);
-          setServerPool(pool);
-          setInventory(settings);
-          setDirty(false);
-          setStatus({ state: 'ready' });
-        },
-        (error: unknown) => {
-          if (signal?.aborted) return;
-          // Spec §4: a list that fails to load resets to empty and keeps the error; the screen says it failed
-          // (not 'no cards') and offers another try.
-          setCards([]);
-          setServerPool([]);
-          setSavedValues([]);
-          setInventory(null);
-          setDirty(false);
-          setStatus({ state: 'failed', message: messageOf(error) });
-          setLoadError(messageOf(error));
-        },
-      ),
-    [],
-  );
+  const showSaved = (list: { cards: BodyTypeCard[]; version: number }) => {
+    setCards(toEditable(list.cards));
+    setSavedValues(list.cards.flatMap((card) => card.dmsBodyValues));
+    setVersion(list.version);
+    setDirty(false);
+  };
+  // A load (the first, or Try again after a failure) starts the board from the server's answer.
+  const [loaded, setLoaded] = useState(board.data);
+  if (board.data !== loaded) {
+    setLoaded(board.data);
+    if (board.data) {
+      const [list, available, settings] = board.data;
+      showSaved(list);
+      setServerPool(available);
+      setInventory(settings);
+    }
+  }
+  // Spec §4: a list that fails to load stays empty and keeps the error; the dialog says so once per failure.
   useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+    if (board.error) setLoadError(failureMessageOf(board.error));
+  }, [board.error]);
 
   // Every value seen (pool or saved cards): a value taken off a card goes back to the list here at once; the
   // server reports counts for pool values only, so a value from a saved card shows its count after the next save.
@@ -127,20 +126,17 @@ export const BodyTypesPage = () => {
     setSaving(true);
     try {
       const saved = await bodyTypesApi.saveCards(cards, version);
-      setCards(toEditable(saved.cards));
-      setSavedValues(saved.cards.flatMap((card) => card.dmsBodyValues));
-      setVersion(saved.version);
-      setDirty(false);
+      showSaved(saved);
       notify(saved.message, { type: 'success' });
       setServerPool(await bodyTypesApi.available());
     } catch (error) {
-      notify(messageOf(error), { type: 'error' });
+      notify(failureMessageOf(error), { type: 'error' });
     } finally {
       setSaving(false);
     }
   };
 
-  const ready = status.state === 'ready';
+  const ready = board.isSuccess;
   const editedCard = cards.find((card) => card.key === editing) ?? null;
   const deletedCard = cards.find((card) => card.key === deleting) ?? null;
 
@@ -172,27 +168,17 @@ export const BodyTypesPage = () => {
           {translate('app.body_types.unsaved')}
         </Alert>
       ) : null}
-      {status.state === 'failed' ? (
-        <Alert
+      {board.isError ? (
+        <LoadFailedAlert
           severity="error"
-          sx={{ mt: 2 }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                setStatus({ state: 'loading' });
-                void load();
-              }}
-            >
-              {translate('app.body_types.try_again')}
-            </Button>
-          }
-        >
-          {translate('app.body_types.load_failed', { message: status.message })}
-        </Alert>
+          error={board.error}
+          refetch={board.refetch}
+          isFetching={board.isFetching}
+          text={(message) => translate('app.body_types.load_failed', { message })}
+          retryLabel={translate('app.body_types.try_again')}
+        />
       ) : null}
-      {status.state === 'loading' ? (
+      {board.isPending ? (
         <Typography color="text.secondary" sx={{ mt: 2 }} role="status">
           {translate('app.body_types.loading')}
         </Typography>
