@@ -232,3 +232,26 @@ test("a failed category call shows its message in the console's own alert dialog
   await expect(alert).toBeHidden();
   await page.unroute('**/v1/lifeStyle/Spacious');
 });
+
+test("a rideshare description that failed to load says why and loads on 'Try again'", async () => {
+  const message = 'The category service is down';
+  await page.route('**/v1/category/UBER%20SUV', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message }) }),
+  );
+  await page.goto('/admin/categories');
+  // The screen reopens on the tab last used (the lifestyle one, above).
+  await page.getByRole('button', { name: 'Rideshare category' }).click();
+  await page
+    .getByRole('radiogroup')
+    .getByRole('radio', { name: /^UBER SUV/ })
+    .check();
+  const alert = page.getByRole('alertdialog', { name: 'Something went wrong' });
+  await alert.getByRole('button', { name: 'OK' }).click();
+  const card = page.getByRole('region', { name: 'Description of UBER SUV' });
+  await expect(card.getByRole('alert')).toContainText(message);
+  await expect(card.getByRole('button', { name: 'Edit Rideshare Description' })).toBeDisabled();
+  await page.unroute('**/v1/category/UBER%20SUV');
+  await card.getByRole('button', { name: 'Try again' }).click();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Edit Rideshare Description' })).toBeEnabled();
+});

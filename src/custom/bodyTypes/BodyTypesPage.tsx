@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -84,9 +84,11 @@ export const BodyTypesPage = () => {
     }
   }
   // Spec §4: a list that fails to load stays empty and keeps the error; the dialog says so once per failure.
-  useEffect(() => {
+  const [failed, setFailed] = useState(board.error);
+  if (board.error !== failed) {
+    setFailed(board.error);
     if (board.error) setLoadError(failureMessageOf(board.error));
-  }, [board.error]);
+  }
 
   // Every value seen (pool or saved cards): a value taken off a card goes back to the list here at once; the
   // server reports counts for pool values only, so a value from a saved card shows its count after the next save.

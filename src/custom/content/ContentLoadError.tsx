@@ -1,6 +1,6 @@
-import { Alert, Button, type AlertColor } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import type { AlertColor } from '@mui/material';
 import { useEditContext, useTranslate } from 'react-admin';
+import { RetryAlert } from '../layout/RetryAlert.tsx';
 import { failureMessageOf } from './contentValues.ts';
 
 interface LoadFailedAlertProps {
@@ -14,29 +14,14 @@ interface LoadFailedAlertProps {
   retryLabel: string;
 }
 
-/** The one failed-load block of the content screens, a form's or a list's: the message and Try again. */
+/** The failed-load block of the content screens, a form's or a list's: the server's message and Try again. */
 export const LoadFailedAlert = ({ severity, error, refetch, isFetching, text, retryLabel }: LoadFailedAlertProps) => {
   const translate = useTranslate();
   const message = failureMessageOf(error);
   return (
-    <Alert
-      severity={severity}
-      sx={{ m: 2 }}
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          onClick={() => void refetch()}
-          loading={isFetching}
-          loadingPosition="start"
-          startIcon={<RefreshIcon />}
-        >
-          {retryLabel}
-        </Button>
-      }
-    >
+    <RetryAlert severity={severity} sx={{ m: 2 }} retry={retryLabel} onRetry={() => void refetch()} busy={isFetching}>
       {text(translate(message, { _: message }))}
-    </Alert>
+    </RetryAlert>
   );
 };
 

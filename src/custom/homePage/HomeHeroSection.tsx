@@ -12,6 +12,7 @@ import { ContentInputs } from '../content/generic/ContentInputs.tsx';
 import { EmbeddedFormContent, EmbeddedToolbar } from './EmbeddedForm.tsx';
 import { HOME_PAGE_PATH } from './paths.ts';
 import { useHomeHero } from './useHomeHero.ts';
+import { RetryAlert } from '../layout/RetryAlert.tsx';
 import { WarnWhenUnsaved } from '../unsaved/WarnWhenUnsaved.tsx';
 
 // The server's own rules (contract/content/rules.ts), run before any request; built once.
@@ -45,7 +46,7 @@ const HeroLinks = ({ id }: { id?: string }) => {
 export const HomeHeroSection = () => {
   const translate = useTranslate();
   const basename = useBasename();
-  const { data, error, isPending } = useHomeHero();
+  const { data, error, isPending, refetch, isFetching } = useHomeHero();
   return (
     <Box component="section" aria-labelledby="home-hero-heading">
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, mt: 2, mb: 1 }}>
@@ -57,7 +58,9 @@ export const HomeHeroSection = () => {
       {isPending ? (
         <Loading />
       ) : error ? (
-        <Alert severity="error">{translate('app.home_page.hero.load_failed', { message: error.message })}</Alert>
+        <RetryAlert retry="app.content.retry" onRetry={() => void refetch()} busy={isFetching}>
+          {translate('app.home_page.hero.load_failed', { message: error.message })}
+        </RetryAlert>
       ) : data === null ? (
         <Alert
           severity="info"

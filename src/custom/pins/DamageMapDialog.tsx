@@ -21,7 +21,8 @@ import { useLeaveGuard } from './useLeaveGuard.tsx';
 import { PinMapEditor } from './PinMapEditor.tsx';
 import { useHotspotPictures } from '../viewer360/useViewer360Data.ts';
 import { usePinMapSession, useSavedPinMap } from './useVehiclePinMap.ts';
-import { LoadingStatus, RetryAlert } from '../vehicleDetail/LoadStatus.tsx';
+import { LoadingStatus } from '../vehicleDetail/LoadStatus.tsx';
+import { RetryAlert } from '../layout/RetryAlert.tsx';
 
 interface PicturePinsProps {
   stockId: string;

@@ -14,7 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { AppDialog } from '../layout/AppDialog.tsx';
-import { LoadingStatus, RetryAlert } from './LoadStatus.tsx';
+import { LoadingStatus } from './LoadStatus.tsx';
+import { RetryAlert } from '../layout/RetryAlert.tsx';
 import {
   classifyNadaResults,
   initialChoices,

@@ -10,7 +10,7 @@ import { VehiclePictures } from './VehiclePictures.tsx';
 import { VehicleSeoForm } from './VehicleSeoForm.tsx';
 import { useReportUnsaved } from '../unsaved/UnsavedChangesProvider.tsx';
 import { useVehicleDetail } from './useVehicleDetail.ts';
-import { RetryAlert } from './LoadStatus.tsx';
+import { RetryAlert } from '../layout/RetryAlert.tsx';
 
 const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () => void }) => {
   const translate = useTranslate();

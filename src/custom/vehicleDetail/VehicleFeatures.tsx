@@ -22,7 +22,8 @@ import {
 } from './featureMoves.ts';
 import { FeatureList, moveButtonId } from './FeatureList.tsx';
 import { NadaParseDialog } from './NadaParseDialog.tsx';
-import { failureOf, RetryAlert, type SaveFailure } from './LoadStatus.tsx';
+import { failureOf, type SaveFailure } from './LoadStatus.tsx';
+import { RetryAlert } from '../layout/RetryAlert.tsx';
 import { useLatestVersion, useSetVehicleDetail } from './useVehicleDetail.ts';
 
 interface BoardState {

@@ -8,7 +8,8 @@ import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react
 import type { Vehicle, VehicleUpdateRequest } from '../../../contract/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { fieldErrorsOf } from '../../dataProvider/http.ts';
-import { failureOf, RetryAlert, type SaveFailure } from './LoadStatus.tsx';
+import { failureOf, type SaveFailure } from './LoadStatus.tsx';
+import { RetryAlert } from '../layout/RetryAlert.tsx';
 import {
   countedLength,
   hasUnsavedChanges,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AppDialog } from '../layout/AppDialog.tsx';
+import { RetryAlert } from '../layout/RetryAlert.tsx';
 import { PanoramaViewer } from './PanoramaViewer.tsx';
 import { SpinViewer } from './SpinViewer.tsx';
 import { useSpinModel, useWeb360Config } from './useViewer360Data.ts';
@@ -47,7 +48,15 @@ const Viewer360Dialog = ({ stockid, onClose, onEditHotspots }: Viewer360DialogPr
           <Tab value="interior" label={translate('app.hotspots.views.interior')} />
         </Tabs>
         {(spin.isPending || config.isPending) && <LinearProgress aria-label={translate('ra.page.loading')} />}
-        {error && <Alert severity="error">{translate('app.viewer360.load_failed', { message: error.message })}</Alert>}
+        {error && (
+          <RetryAlert
+            retry="app.content.retry"
+            onRetry={() => [spin, config].forEach((query) => query.error && void query.refetch())}
+            busy={spin.isFetching || config.isFetching}
+          >
+            {translate('app.viewer360.load_failed', { message: error.message })}
+          </RetryAlert>
+        )}
         {view === 'exterior' && spin.data && (
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <SpinViewer model={spin.data} stockid={stockid} />

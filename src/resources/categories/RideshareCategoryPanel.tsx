@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -18,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { RIDESHARE_CATEGORY_NAMES } from '../../../contract/content/index.ts';
 import { failureMessageOf, withoutAnswerKeys } from '../../custom/content/contentValues.ts';
+import { RetryAlert } from '../../custom/layout/RetryAlert.tsx';
 import { CategoryCountLabel } from './CategoryCountLabel.tsx';
 import { useChosenCategory, type CategoryPanelProps } from './useChosenCategory.ts';
 import { categoryApi, categoryKeys } from './categoryApi.ts';
@@ -81,7 +81,9 @@ export const RideshareCategoryPanel = ({ counts, onError }: CategoryPanelProps) 
           {query.isPending ? (
             <Skeleton aria-label={translate('app.categories.loading')} />
           ) : query.error ? (
-            <Alert severity="error">{failureMessageOf(query.error)}</Alert>
+            <RetryAlert retry="app.content.retry" onRetry={() => void query.refetch()} busy={query.isFetching}>
+              {failureMessageOf(query.error)}
+            </RetryAlert>
           ) : (
             <>
               <Typography
