@@ -73,7 +73,7 @@ export const BodyTypesPage = () => {
     setDirty(false);
   };
   // A load (the first, or Try again after a failure) starts the board from the server's answer.
-  const [loaded, setLoaded] = useState(board.data);
+  const [loaded, setLoaded] = useState<typeof board.data>(undefined);
   if (board.data !== loaded) {
     setLoaded(board.data);
     if (board.data) {
@@ -84,7 +84,7 @@ export const BodyTypesPage = () => {
     }
   }
   // Spec §4: a list that fails to load stays empty and keeps the error; the dialog says so once per failure.
-  const [failed, setFailed] = useState(board.error);
+  const [failed, setFailed] = useState<Error | null>(null);
   if (board.error !== failed) {
     setFailed(board.error);
     if (board.error) setLoadError(failureMessageOf(board.error));
