@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   contentErrors,
   humanize,
+  labelOf,
   UNIQUE_TAKEN,
   withoutEnvelope,
   type CollectionDeclaration,
@@ -14,6 +15,7 @@ import { checkImages } from './images.ts';
 /**
  * The answer's message: the first field's own words ('Data already exists with title - Rent', 'Title is required'),
  * prefixed with the field's label only when the words do not say which field ('Desktop image: At most 150 characters').
+ * Words that begin with the label say it.
  */
 const SELF_NAMING = /required|already exists|must be text|^Unknown field|window|^Please /i;
 export const firstMessage = (c: CollectionDeclaration, errors: Record<string, string>) => {
@@ -23,7 +25,9 @@ export const firstMessage = (c: CollectionDeclaration, errors: Record<string, st
   if (field === 'body' || SELF_NAMING.test(message)) return message;
   const [top = field] = field.split('.');
   const labels = c.labels as Record<string, string> | undefined;
-  return `${labels?.[top] ?? humanize(top)}: ${message}`;
+  const label = labels?.[top] ?? humanize(top);
+  // 'Stock id A10001 is already in the list…' names its field already: no 'Stock id: ' before it.
+  return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`;
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -70,7 +74,8 @@ export async function checkContent(
         ),
       )
       .limit(1);
-    if (taken) errors[field] = UNIQUE_TAKEN(field, value);
+    // Named as the admin reads it ('promo code'), in the spec's lower-case form ('Data already exists with title - …').
+    if (taken) errors[field] = UNIQUE_TAKEN(labelOf(c, field).toLowerCase(), value);
   }
   if (Object.keys(errors).length) throw badRequest(firstMessage(c, errors), errors);
   return data;

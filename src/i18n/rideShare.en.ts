@@ -19,6 +19,7 @@ export const rideShareMessages = {
         visible_named: '%{name} visible',
       },
       no_vehicles: 'The DMS lists no ride-share delivery vehicle in this zone.',
+      already_listed: '%{vehicle} · already in the list',
       dms_failed: 'The DMS vehicles cannot be listed now (%{message}). Try again.',
     },
   },

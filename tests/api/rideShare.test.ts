@@ -372,6 +372,9 @@ describe('RDS list', () => {
     expect(ok.body).toMatchObject({ stockId, zone: 'SOUTH', visible: true, position: 0 });
     const twice = await call<Failure>('POST', '/v1/rds-list', { stockId, zone: 'SOUTH' });
     expect(twice.body.errors).toEqual({ stockId: `Stock id ${stockId} is already in the list for SOUTH` });
+    // The message says it once, without the field's label before words that already name it.
+    expect(twice.body.message).toBe(`Stock id ${stockId} is already in the list for SOUTH`);
+    expect(unknown.body.message).toBe('Stock id NO-SUCH-CAR is not in the inventory');
   });
 
   it('PATCH hides an entry with its version; the public list follows', async () => {

@@ -149,7 +149,7 @@ describe('partners', () => {
   it('refuses a promo code taken in another case', async () => {
     const res = await call<Failure>('POST', '/v1/promotion/partner', { ...valid, name: 'Other', promoCode: 'metro10' });
     expect(res.status).toBe(400);
-    expect(res.body.errors?.promoCode).toBe('Data already exists with promoCode - metro10');
+    expect(res.body.errors?.promoCode).toBe('Data already exists with promo code - metro10');
   });
 
   it('refuses a promo link that is not an http(s) URL, non-numeric numbers and a weekly discount over 20 characters', async () => {

@@ -86,6 +86,24 @@ test('a city page is created with zones picked from the DMS and a state among th
   await expect(row).toContainText('TX');
 });
 
+test("a second page for the same state, city and plate type is refused with the server's words, not 'Please fill required fields'", async () => {
+  await page.goto('/admin/rideShareCities/create');
+  // The same address in another spelling: lower case and a trailing blank.
+  await page.getByRole('textbox', { name: 'City name' }).fill(`${city.toLowerCase()} `);
+  await page.getByRole('combobox', { name: 'Zones' }).click();
+  await page.getByRole('option', { name: 'SOUTHWEST' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Work state' }).click();
+  await page.getByRole('option', { name: 'Texas (TX)' }).click();
+  await page.getByRole('textbox', { name: 'Plate type' }).fill('tlc');
+  await page.getByRole('textbox', { name: 'Meta Title' }).fill('Ride-share cars in Fort Worth');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const refusal = `Data already exists with url - ${cityUrl}`;
+  await expect(page.getByText(refusal).first()).toBeVisible();
+  await expect(toast(page, 'Please fill required fields')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/create$/);
+});
+
 test('a DMS that does not answer is said plainly, and the city form keeps its input', async () => {
   await page.route('**/dms/Inventory/**', (route) =>
     route.fulfill({
@@ -264,7 +282,7 @@ test('a ride-share company is added in its dialog, switched off at once, renamed
   await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
 });
 
-test('a vehicle of the DMS ride-share delivery list is added to the RDS list and hidden at once', async () => {
+test('a vehicle of the DMS ride-share delivery list is added to the RDS list (then no longer offered) and hidden at once', async () => {
   test.setTimeout(240_000);
   // The server checks the stock id against the synced inventory.
   await ensureInventory(admin.token);
@@ -273,11 +291,16 @@ test('a vehicle of the DMS ride-share delivery list is added to the RDS list and
   await rds.getByRole('combobox', { name: 'Zone' }).click();
   await page.getByRole('option', { name: /^SOUTHWEST \(\d+\)$/ }).click();
   await rds.getByRole('combobox', { name: 'Vehicle' }).click();
-  const first = page.getByRole('option').first();
+  const first = page.getByRole('option', { disabled: false }).first();
   const stockId = ((await first.textContent()) ?? '').split(' · ')[0];
   await first.click();
   await rds.getByRole('button', { name: 'Add to RDS list' }).click();
   await expect(toast(page, 'Data added successfully')).toBeVisible();
+  // Listed now: still shown in the zone's vehicles, no longer offered.
+  await rds.getByRole('combobox', { name: 'Vehicle' }).click();
+  const listed = page.getByRole('option', { name: new RegExp(`^${stockId} · .* · already in the list$`) });
+  await expect(listed).toBeDisabled();
+  await page.keyboard.press('Escape');
   const visible = rds
     .getByRole('row')
     .filter({ hasText: stockId })

@@ -116,7 +116,7 @@ describe('the description dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('keeps the input on a stale save, and loads their version when asked', async () => {
+  it('keeps the input on a stale save, shows what both changed, and loads their version when asked', async () => {
     const theirs = { ...stored, version: 5, description: 'Their words.' };
     const save = vi.fn(async () => {
       throw new ApiError(STALE_DOCUMENT, 412, { message: STALE_DOCUMENT }, true);
@@ -131,6 +131,9 @@ describe('the description dialog', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     const conflict = await screen.findByRole('dialog', { name: 'Someone else saved this item' });
     expect(conflict).toHaveTextContent(STALE_DOCUMENT);
+    // Both changed the description: side by side, theirs then mine.
+    const both = await within(conflict).findByRole('table', { name: 'Changed by both of you' });
+    expect(within(both).getByRole('row', { name: /Description Their words\. My words\./ })).toBeInTheDocument();
     expect(within(dialog()).getByRole('textbox', { name: /^Description/, hidden: true })).toHaveValue('My words.');
     await userEvent.click(within(conflict).getByRole('button', { name: 'Load their version' }));
     await waitFor(() =>

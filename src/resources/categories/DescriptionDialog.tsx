@@ -85,7 +85,9 @@ export const DescriptionDialog = ({ record, save, reload, onSaved, onClose }: De
     } catch (error) {
       const message = failureMessageOf(error);
       if (isConflict(error)) {
-        setConflict({ message, attempted: { ...current, ...attempted }, theirs: undefined });
+        // The version the admin opened: the fields both changed are shown side by side (theirs, mine).
+        const base = withoutAnswerKeys(current);
+        setConflict({ message, attempted: { ...base, ...attempted }, base, theirs: undefined });
         reload().then(
           (theirs) => setConflict((c) => c && { ...c, theirs }),
           () => setConflict((c) => c && { ...c, theirs: null }),

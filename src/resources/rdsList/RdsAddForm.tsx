@@ -2,7 +2,7 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { DmsZone } from '../../../contract/index.ts';
 import { answerMessageOf, failureMessageOf } from '../../custom/content/contentValues.ts';
 import { dmsApi } from '../../dataProvider/dms.ts';
@@ -33,6 +33,12 @@ export const RdsAddForm = () => {
     staleTime: STALE_MS,
     retry: false,
   });
+  // The section's own query (same parameters): a vehicle already listed for the zone is shown, not offered again.
+  const { data: entries } = useGetList('rdsList', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'position', order: 'ASC' },
+  });
+  const listed = new Set(entries?.filter((e) => e.zone === zone).map((e) => String(e.stockId)));
   const failure = zones.error ?? vehicles.error;
   const add = () =>
     void create(
@@ -86,11 +92,18 @@ export const RdsAddForm = () => {
           sx={{ flex: '1 1 300px', maxWidth: 480 }}
           size="small"
         >
-          {(vehicles.data ?? []).map((v) => (
-            <MenuItem key={v.stockid} value={v.stockid}>
-              {`${v.stockid} · ${v.carYear} ${v.make} ${v.model} · ${v.rideShareCategory}`}
-            </MenuItem>
-          ))}
+          {(vehicles.data ?? []).map((v) => {
+            const vehicle = `${v.stockid} · ${v.carYear} ${v.make} ${v.model} · ${v.rideShareCategory}`;
+            return listed.has(v.stockid) ? (
+              <MenuItem key={v.stockid} value={v.stockid} disabled>
+                {translate(`${T}.already_listed`, { vehicle })}
+              </MenuItem>
+            ) : (
+              <MenuItem key={v.stockid} value={v.stockid}>
+                {vehicle}
+              </MenuItem>
+            );
+          })}
         </TextField>
         <Button variant="contained" startIcon={<AddIcon />} disabled={!zone || !stockId || isPending} onClick={add}>
           {translate(`${T}.action.add`)}

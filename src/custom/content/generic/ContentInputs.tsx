@@ -93,9 +93,11 @@ const ContentInvalidToast = ({ collection }: { collection: CollectionDeclaration
   useEffect(() => {
     if (submitCount <= seen.current) return;
     seen.current = submitCount;
-    const fields = Object.keys(errors).filter((key) => key !== 'root');
+    const fields = Object.entries(errors).filter(([key]) => key !== 'root');
     if (fields.length === 0) return;
-    if (fields.some((key) => isEmpty(getValues(key)))) {
+    // Only the form's own rules say 'required': a server's refusal (a taken URL, on a derived field the form leaves
+    // empty) shows the server's words.
+    if (fields.some(([key, error]) => error?.type !== 'server' && isEmpty(getValues(key)))) {
       notify(text('required'), { type: 'info' });
       return;
     }
