@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { labelOf } from '../../../contract/content/index.ts';
 import { isEmptyValue } from '../content/contentValues.ts';
 import { absoluteTime } from './formatTime.ts';
 
@@ -71,6 +72,51 @@ const RevisionValue = ({ value }: { value: unknown }) => {
   );
 };
 
+type Values = Readonly<Record<string, unknown>>;
+const isRecord = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isSubDocuments = (v: unknown): v is Values[] => Array.isArray(v) && v.length > 0 && v.every(isRecord);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+interface DifferenceRow {
+  key: string;
+  label: ReactNode;
+  left: unknown;
+  right: unknown;
+}
+
+/**
+ * A list of sub-documents (a carousel's sub-categories) as one row per changed field of each item ('Sub categories 2
+ * · Title'), not the whole list as data with its internal ids; any other field as one row.
+ */
+const rowsOf = (
+  fields: readonly string[],
+  label: (field: string) => ReactNode,
+  left: Values | undefined,
+  right: Values,
+) =>
+  fields.flatMap((field): DifferenceRow[] => {
+    const [l, r] = [left?.[field], right[field]];
+    if (!isSubDocuments(l) && !isSubDocuments(r)) return [{ key: field, label: label(field), left: l, right: r }];
+    const items: Values[] = Array.isArray(l) ? l : [];
+    const others: Values[] = Array.isArray(r) ? r : [];
+    return Array.from({ length: Math.max(items.length, others.length) }, (_, i) => {
+      const [a = {}, b = {}] = [items[i], others[i]];
+      const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => k !== '_id' && k !== 'id');
+      return keys
+        .filter((k) => !same(a[k], b[k]))
+        .map((k) => ({
+          key: `${field}.${i}.${k}`,
+          label: (
+            <>
+              {label(field)} {i + 1} · {labelOf({ labels: undefined }, k)}
+            </>
+          ),
+          left: a[k],
+          right: b[k],
+        }));
+    }).flat();
+  });
+
 interface FieldDifferenceTableProps {
   id?: string;
   caption: ReactNode;
@@ -112,16 +158,16 @@ export const FieldDifferenceTable = ({
           </TableRow>
         </TableHead>
         <TableBody>
-          {fields.map((field) => (
-            <TableRow key={field}>
+          {rowsOf(fields, label, left, right).map((row) => (
+            <TableRow key={row.key}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-                {label(field)}
+                {row.label}
               </TableCell>
               <TableCell sx={{ minWidth: '10rem' }}>
-                <RevisionValue value={left?.[field]} />
+                <RevisionValue value={row.left} />
               </TableCell>
               <TableCell sx={{ minWidth: '10rem' }}>
-                <RevisionValue value={right[field]} />
+                <RevisionValue value={row.right} />
               </TableCell>
             </TableRow>
           ))}
