@@ -121,7 +121,8 @@ export const ContentFieldInput = ({ collection, field, source, fieldKey, mode }:
         <SelectInput
           {...common}
           isRequired={field.required}
-          choices={(field.options ?? []).map((option) => ({ id: option, name: option }))}
+          // Each option as the list shows it (a declared `format`: 'buy' → 'Buy'), also when read-only.
+          choices={(field.options ?? []).map((option) => ({ id: option, name: override?.format?.(option) ?? option }))}
           translateChoice={false}
           emptyText=""
         />

@@ -17,6 +17,7 @@ import { fieldComponents, type FieldComponentProps } from './fieldComponents.tsx
 import { startValuesOf } from './contentFormValues.ts';
 import { testimonials } from './testimonialsTestKit.ts';
 import { partners } from '../../../../contract/content/partners.ts';
+import { financePins } from '../../../../contract/content/financePins.ts';
 
 /** A page-like type: a title, a kind, the SEO fields, a publish window, an internal note and a map pin. */
 const stories = defineCollection({
@@ -109,6 +110,17 @@ describe('inputs from the declaration', () => {
     for (const name of ['Name', 'Promo code', 'Promo link', 'Contact number'])
       expect(await labelOf(name)).toMatch(/\*$/);
     expect(await labelOf('Rent weekly discount')).not.toMatch(/\*/);
+  });
+
+  it('shows an enum option as the list does, also once it is read-only after creation (Buy, not buy)', async () => {
+    render(
+      <TestAdmin dataProvider={testDataProvider()}>
+        <Form record={{ id: 'buy-1', page: 'buy', number: 1, description: 'Deposit' }} noValidate>
+          <ContentInputs collection={financePins} mode="edit" />
+        </Form>
+      </TestAdmin>,
+    );
+    expect(await screen.findByRole('combobox', { name: /^Page/ })).toHaveTextContent(/^Buy$/);
   });
 
   it('starts a new document from the declaration’s defaults, required fields empty', () => {
