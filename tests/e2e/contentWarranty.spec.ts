@@ -93,6 +93,22 @@ test('a warranty image renamed in its form keeps the new title after a reload an
   await expect(row(title)).toHaveCount(0);
 });
 
+test("on a phone the edit page's title is shown whole, on two lines, not cut", async () => {
+  await page.goto('/admin/warranty');
+  await row(renamed).getByRole('cell', { name: renamed, exact: true }).click();
+  const heading = page.getByRole('heading', { level: 1, name: `Warranty image "${renamed}"` });
+  await expect(heading).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    // Nothing of it overflows its two lines (a single line cut it after about 30 characters).
+    await expect
+      .poll(() => heading.evaluate((h) => h.scrollWidth <= h.clientWidth + 1 && h.scrollHeight <= h.clientHeight + 1))
+      .toBe(true);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
 test('a warranty image is deleted after a confirmation naming it', async () => {
   await page.goto('/admin/warranty');
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();

@@ -44,7 +44,20 @@ export const AppTopBar = (_props: AppBarProps) => {
       {/* Same heights as react-admin's bar, which the layout's top margin expects. */}
       <Toolbar variant={isXSmall ? 'regular' : 'dense'} sx={{ px: 2 }}>
         {/* The page's title is its one level-one heading. */}
-        <TitlePortal component="h1" sx={{ m: 0 }} />
+        {/* On a phone a long title ('Ride-share city page "Chicago"') takes two lines rather than being cut. */}
+        <TitlePortal
+          component="h1"
+          sx={(theme) => ({
+            m: 0,
+            [theme.breakpoints.down('sm')]: {
+              fontSize: '1rem',
+              lineHeight: 1.3,
+              whiteSpace: 'normal',
+              // At most two lines: the bar's height is what the page below it expects.
+              maxHeight: '2.6em',
+            },
+          })}
+        />
         <LoadingIndicator />
         <UserMenu label={identity?.fullName ? `${menuLabel}: ${identity.fullName}` : menuLabel}>
           <Logout />
