@@ -102,7 +102,7 @@ test('a table that fails to load keeps its heading, names itself with the server
   await expect(delivery.getByRole('spinbutton', { name: 'Delivery miles' })).toHaveValue('250');
 });
 
-test("49 delivery miles are refused with the spec's message and nothing is saved", async () => {
+test("49 delivery miles are refused with the spec's message and nothing is saved; on a phone every field is within the screen", async () => {
   await page.goto('/admin/price-list');
   const delivery = region('Delivery Settings');
   const miles = delivery.getByRole('spinbutton', { name: 'Delivery miles' });
@@ -117,6 +117,11 @@ test("49 delivery miles are refused with the spec's message and nothing is saved
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(region('Delivery Settings')).toBeVisible();
+  // One line per field on a phone: no table hides a field behind a sideways scroll.
+  for (const name of ['Price List', 'Referral Discounts', 'Delivery Settings']) {
+    const frame = region(name).locator('.MuiTableContainer-root');
+    expect(await frame.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), name).toBe(true);
+  }
   expect(await seriousViolations(page), 'settings on a phone').toEqual([]);
   if (size) await page.setViewportSize(size);
 });

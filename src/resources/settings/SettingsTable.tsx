@@ -9,6 +9,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import {
@@ -85,26 +87,32 @@ const useScrollsSideways = () => {
   return [ref, scrolls] as const;
 };
 
+export interface SettingsColumn {
+  key: string;
+  head: ReactNode;
+  cell: ReactNode;
+}
+
 /**
  * The heading and its single-row table. The section takes the layout's width, never the table's: on a phone the
- * table scrolls sideways in its own frame, which then takes the focus and is named by the heading, so a keyboard
- * can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * row is turned into one line per field (name, then its input), so nothing is cut at the screen's edge; where a
+ * table is still wider than its frame it scrolls sideways in it, and the frame then takes the focus and is named by
+ * the heading, so a keyboard can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
  */
 export const SettingsTableFrame = ({
   id,
   title,
-  head,
-  row,
+  columns,
   toolbar,
 }: {
   id: string;
   title: string;
-  head: ReactNode;
-  row: ReactNode;
+  columns: readonly SettingsColumn[];
   toolbar: ReactNode;
 }) => {
   const translate = useTranslate();
   const [frame, scrolls] = useScrollsSideways();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 3, minWidth: 0, maxWidth: '100%', alignSelf: 'stretch' }}>
       <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -116,19 +124,44 @@ export const SettingsTableFrame = ({
         ref={frame}
         {...(scrolls ? { role: 'group', 'aria-labelledby': id, tabIndex: 0 } : {})}
         sx={{
-          width: 'fit-content',
+          width: phone ? '100%' : 'fit-content',
           maxWidth: '100%',
           overflowX: 'auto',
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
         }}
       >
         <Table size="small" aria-labelledby={id}>
-          <TableHead>
-            <TableRow>{head}</TableRow>
-          </TableHead>
-          <TableBody>
-            <TableRow sx={{ verticalAlign: 'top' }}>{row}</TableRow>
-          </TableBody>
+          {phone ? (
+            <TableBody>
+              {columns.map((column) => (
+                <TableRow key={column.key} sx={{ verticalAlign: 'top' }}>
+                  <TableCell component="th" scope="row" sx={{ pt: 2.5 }}>
+                    {column.head}
+                  </TableCell>
+                  <TableCell>{column.cell}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          ) : (
+            <>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column.key} component="th" scope="col">
+                      {column.head}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                <TableRow sx={{ verticalAlign: 'top' }}>
+                  {columns.map((column) => (
+                    <TableCell key={column.key}>{column.cell}</TableCell>
+                  ))}
+                </TableRow>
+              </TableBody>
+            </>
+          )}
         </Table>
       </TableContainer>
       {toolbar}
@@ -179,16 +212,11 @@ export const SettingsTable = ({ collection, title }: SettingsTableProps) => {
         <SettingsTableFrame
           id={id}
           title={title}
-          head={fields.map((field) => (
-            <TableCell key={field.key} component="th" scope="col">
-              {labelOf(collection, field.key)}
-            </TableCell>
-          ))}
-          row={fields.map((field) => (
-            <TableCell key={field.key}>
-              <CellInput field={field} label={labelOf(collection, field.key)} />
-            </TableCell>
-          ))}
+          columns={fields.map((field) => ({
+            key: field.key,
+            head: labelOf(collection, field.key),
+            cell: <CellInput field={field} label={labelOf(collection, field.key)} />,
+          }))}
           toolbar={
             <Toolbar
               disableGutters

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, TableCell, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
@@ -64,26 +64,25 @@ export const SyncLimitTable = () => {
       <SettingsTableFrame
         id={HEADING_ID}
         title="app.settings.sync_limit_title"
-        head={
-          <TableCell component="th" scope="col">
-            {label}
-          </TableCell>
-        }
-        row={
-          <TableCell>
-            <TextField
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              size="small"
-              placeholder={translate('app.settings.sync_limit_all')}
-              error={fieldError !== null}
-              helperText={fieldError ?? translate('app.settings.sync_limit_help')}
-              disabled={!data}
-              slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'numeric' } }}
-              sx={{ minWidth: 200 }}
-            />
-          </TableCell>
-        }
+        columns={[
+          {
+            key: 'vehicleLimit',
+            head: label,
+            cell: (
+              <TextField
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                size="small"
+                placeholder={translate('app.settings.sync_limit_all')}
+                error={fieldError !== null}
+                helperText={fieldError ?? translate('app.settings.sync_limit_help')}
+                disabled={!data}
+                slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'numeric' } }}
+                sx={{ minWidth: 200 }}
+              />
+            ),
+          },
+        ]}
         toolbar={
           <Box sx={{ mt: 1, py: 1 }}>
             <Button
