@@ -10,6 +10,7 @@ export const rideShareCityMessages = {
         zones_full: '%{max} of %{max} zones picked: a page holds at most %{max}',
         states_from_zones: 'The states of the picked zones',
         states_all: 'Pick zones first, or pick a state to fill its zone',
+        state_outside_zones: '%{state} is not a state of the picked zones: pick one of theirs',
         remove_image_now:
           'Deletes the image from the saved city page at once, without Save, after you confirm. Your other changes stay in the form.',
       },

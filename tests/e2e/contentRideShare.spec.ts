@@ -86,6 +86,25 @@ test('a city page is created with zones picked from the DMS and a state among th
   await expect(row).toContainText('TX');
 });
 
+test('removing the zone of the picked work state clears the state and says why, so the page cannot be saved with it', async () => {
+  await page.goto('/admin/rideShareCities/create');
+  const zones = page.getByRole('combobox', { name: 'Zones' });
+  await zones.click();
+  await page.getByRole('option', { name: 'SOUTHWEST' }).click();
+  await page.getByRole('option', { name: 'NORTHEAST' }).click();
+  await page.keyboard.press('Escape');
+  const state = page.getByRole('combobox', { name: 'Work state' });
+  await state.click();
+  await page.getByRole('option', { name: 'Texas (TX)' }).click();
+  await expect(state).toHaveValue('Texas (TX)');
+  // Texas is SOUTHWEST's: without it, the state goes.
+  await page.getByRole('button', { name: 'SOUTHWEST', exact: true }).focus();
+  await page.keyboard.press('Delete');
+  await expect(page.getByRole('button', { name: 'SOUTHWEST', exact: true })).toHaveCount(0);
+  await expect(page.getByText('TX is not a state of the picked zones: pick one of theirs')).toBeVisible();
+  await expect(state).toHaveValue('');
+});
+
 test("a second page for the same state, city and plate type is refused with the server's words, not 'Please fill required fields'", async () => {
   await page.goto('/admin/rideShareCities/create');
   // The same address in another spelling: lower case and a trailing blank.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Autocomplete, Box, Button, Chip, TextField, type AutocompleteRenderInputParams } from '@mui/material';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { useFormContext, useWatch, type ControllerFieldState } from 'react-hook-form';
@@ -69,19 +69,36 @@ const stateLabel = (s: StateEntry) => `${s.text} (${s.value})`;
 /** The work state, from the states of the picked zones; a state picked first fills its zone (GetZoneByState). */
 const WorkStateInput = ({
   states,
+  statesCurrent,
+  zonesKey,
   zonesPicked,
   label,
   source,
 }: {
   states: StateEntry[];
+  /** `states` are the picked zones' own (loaded, not the last zones' while these load). */
+  statesCurrent: boolean;
+  /** The picked zones, comma-joined. */
+  zonesKey: string;
   zonesPicked: boolean;
   label: string;
   source: string;
 }) => {
   const translate = useTranslate();
-  const { setValue, getValues } = useFormContext();
+  const { setValue, getValues, setError } = useFormContext();
   const { field, fieldState, isRequired } = useInput({ source, isRequired: true });
   const current = typeof field.value === 'string' ? field.value : '';
+  // Zones changed here so that the state is none of theirs (a zone removed after its state was picked): the state is
+  // cleared, and says why, so the page cannot be saved with a state outside its zones. The zones it was loaded with
+  // leave a saved state as it is.
+  const loadedZones = useRef(zonesKey);
+  const { onChange } = field;
+  useEffect(() => {
+    if (zonesKey === loadedZones.current || !zonesPicked || !statesCurrent || current === '') return;
+    if (states.some((s) => s.value === current)) return;
+    onChange('');
+    setError(source, { type: 'manual', message: translate(`${T}.help.state_outside_zones`, { state: current }) });
+  }, [zonesKey, zonesPicked, statesCurrent, states, current, onChange, setError, source, translate]);
   const known = states.find((s) => s.value === current);
   // A state the lists do not hold (saved before, or the DMS is away) stays as it is.
   const options = current && !known ? [{ text: current, value: current }, ...states] : states;
@@ -143,7 +160,14 @@ export const CityZoneStateInputs = ({ collection, source, label }: FieldComponen
         </Alert>
       ) : null}
       <ZoneInput options={dms.zones.map((z) => z.zoneName)} label={labelOf(collection, 'zone')} />
-      <WorkStateInput states={dms.states} zonesPicked={zones.length > 0} label={label} source={source} />
+      <WorkStateInput
+        states={dms.states}
+        statesCurrent={dms.statesCurrent}
+        zonesKey={zones.join(',')}
+        zonesPicked={zones.length > 0}
+        label={label}
+        source={source}
+      />
     </Box>
   );
 };

@@ -46,6 +46,8 @@ export const useCityDms = (zones: readonly string[]) => {
     zones: (zoneQuery.data ?? []) as ZoneOption[],
     states: stateQuery.data ?? [],
     loading: zoneQuery.isLoading || stateQuery.isLoading,
+    /** `states` are those of the zones picked now (not the last zones' while these load, nor none after a failure). */
+    statesCurrent: stateQuery.isSuccess && !stateQuery.isPlaceholderData,
     error: error instanceof Error ? error : null,
     retry: () => {
       void zoneQuery.refetch();
