@@ -35,9 +35,23 @@ export const consoleLightTheme: RaThemeOptions = {
     // Every table keeps to its card: react-admin's layout grows to fit a wide table, which made the page scroll
     // sideways and put the toolbar (Export, Sync, Add admin) off screen. A zero intrinsic width with a 100%
     // minimum lets the table scroll inside its card instead.
+    // Where the table is wider than its card, the edge with columns beyond it is shaded (the white covers scroll with
+    // the table, the shades stay at the card's edges): on a phone the cut columns looked like the end of the table.
     RaDataTable: {
       styleOverrides: {
-        root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' } },
+        root: {
+          '& .RaDataTable-tableWrapper': {
+            overflowX: 'auto',
+            width: 0,
+            minWidth: '100%',
+            background: [
+              'linear-gradient(to right, #fff 30%, rgba(255,255,255,0)) left center / 40px 100% no-repeat local',
+              'linear-gradient(to left, #fff 30%, rgba(255,255,255,0)) right center / 40px 100% no-repeat local',
+              'radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.22), rgba(0,0,0,0)) left center / 16px 100% no-repeat scroll',
+              'radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.22), rgba(0,0,0,0)) right center / 16px 100% no-repeat scroll',
+            ].join(', '),
+          },
+        },
       },
     },
     // react-admin folds the bulk toolbar to zero height while nothing is selected, but its buttons stayed in
