@@ -54,6 +54,10 @@ export const consoleLightTheme: RaThemeOptions = {
         },
       },
     },
+    // A sidebar entry's name wraps rather than ending in '…' ('Home page gall…' at every width).
+    RaMenuItemLink: {
+      styleOverrides: { root: { '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } },
+    },
     // react-admin folds the bulk toolbar to zero height while nothing is selected, but its buttons stayed in
     // the Tab order: four invisible stops (Unselect, Show, Hide, Delete) before a list's rows.
     // The help under a locked input ('Set when … was created: it cannot be changed') is read, not greyed out:
