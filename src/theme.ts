@@ -34,9 +34,8 @@ export const consoleLightTheme: RaThemeOptions = {
     },
     // Every table keeps to its card: react-admin's layout grows to fit a wide table, which made the page scroll
     // sideways and put the toolbar (Export, Sync, Add admin) off screen. A zero intrinsic width with a 100%
-    // minimum lets the table scroll inside its card instead.
-    // Where the table is wider than its card, the edge with columns beyond it is shaded (the white covers scroll with
-    // the table, the shades stay at the card's edges): on a phone the cut columns looked like the end of the table.
+    // minimum lets the table scroll inside its card instead, and the edge with columns beyond it is shaded (the white
+    // covers scroll with the table, the shades stay at the card's edges): cut columns looked like the table's end.
     RaDataTable: {
       styleOverrides: {
         root: {

@@ -108,7 +108,7 @@ const rowsOf = (
           key: `${field}.${i}.${k}`,
           label: (
             <>
-              {label(field)} {i + 1} · {labelOf({ labels: undefined }, k)}
+              {label(field)} {i + 1} · {labelOf({}, k)}
             </>
           ),
           left: a[k],

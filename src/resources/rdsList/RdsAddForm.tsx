@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { DmsZone } from '../../../contract/index.ts';
 import { answerMessageOf, failureMessageOf } from '../../custom/content/contentValues.ts';
+import { SECTION_PAGE_SIZE } from '../../custom/content/generic/ContentListSection.tsx';
 import { dmsApi } from '../../dataProvider/dms.ts';
 
 const T = 'resources.rdsList';
@@ -35,7 +36,7 @@ export const RdsAddForm = () => {
   });
   // The section's own query (same parameters): a vehicle already listed for the zone is shown, not offered again.
   const { data: entries } = useGetList('rdsList', {
-    pagination: { page: 1, perPage: 1000 },
+    pagination: { page: 1, perPage: SECTION_PAGE_SIZE },
     sort: { field: 'position', order: 'ASC' },
   });
   const listed = new Set(entries?.filter((e) => e.zone === zone).map((e) => String(e.stockId)));

@@ -212,11 +212,10 @@ export const SettingsTable = ({ collection, title }: SettingsTableProps) => {
         <SettingsTableFrame
           id={id}
           title={title}
-          columns={fields.map((field) => ({
-            key: field.key,
-            head: labelOf(collection, field.key),
-            cell: <CellInput field={field} label={labelOf(collection, field.key)} />,
-          }))}
+          columns={fields.map((field) => {
+            const label = labelOf(collection, field.key);
+            return { key: field.key, head: label, cell: <CellInput field={field} label={label} /> };
+          })}
           toolbar={
             <Toolbar
               disableGutters

@@ -7,7 +7,7 @@ import { ContentAddButton } from './ContentAddButton.tsx';
 import { ContentTable, type ContentTableOptions } from './ContentTable.tsx';
 
 // Far above any list a custom screen holds: an ordered list's order call names every item.
-const ALL = 1000;
+export const SECTION_PAGE_SIZE = 1000;
 
 export interface ContentListSectionProps extends ContentTableOptions {
   collection: CollectionDeclaration;
@@ -39,7 +39,7 @@ export const ContentListSection = ({ collection, heading, intro, add = true, ...
       <ListBase
         resource={collection.name}
         sort={{ field: 'position', order: 'ASC' }}
-        perPage={ALL}
+        perPage={SECTION_PAGE_SIZE}
         disableSyncWithLocation
         storeKey={false}
         queryOptions={queryOptions}
