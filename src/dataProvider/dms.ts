@@ -59,5 +59,3 @@ export const dmsApi = {
   checkNadaEquipment: async (stockId: string, possibleFeatureId: number[]): Promise<NadaCheckResult[]> =>
     dms('checkNadaEquipment', checkNadaEquipmentResponse, undefined, { stockId, possibleFeatureId }),
 };
-
-export type DmsApi = typeof dmsApi;

@@ -44,10 +44,7 @@ export const getDataProvider = () =>
     reorderContent: lazyContent('reorderContent'),
     uploadMedia: lazyContent('uploadMedia'),
     deleteMedia: lazyContent('deleteMedia'),
-    inviteAdmin: v1Api.inviteAdmin,
-    sendPasswordReset: v1Api.sendPasswordReset,
-    setPassword: (params: { token: string; password: string }) => v1Api.setPassword(params.token, params.password),
-    forgotPassword: v1Api.forgotPassword,
+    ...v1Api,
     ...syncApi,
     // The referral programme's call, loaded with its screen (initial JS budget).
     getReferralCounts: async () => (await import('./promotion.ts')).promotionApi.getReferralCounts(),

@@ -1,4 +1,4 @@
-import { bulkActiveResponse, endpoints, syncStatusResponse, vehicleMakesResponse } from '../../contract/index.ts';
+import { bulkActiveResponse, endpoints, vehicleMakesResponse } from '../../contract/index.ts';
 import { http } from './http.ts';
 import { fetchWithSession } from './sessionFetch.ts';
 import { readSyncEvents } from './syncEvents.ts';
@@ -38,9 +38,8 @@ const readWithProgress = async (response: Response, onProgress?: (progress: Down
   return new Blob(chunks, { type });
 };
 
-/** Vehicle list calls beyond react-admin's CRUD methods (bulk show/hide, export, sync state). */
+/** Vehicle list calls beyond react-admin's CRUD methods (makes, bulk show/hide, export, sync events). */
 export const vehicleListApi = {
-  vehicleSyncStatus: async () => (await http('/v1/sync/status', syncStatusResponse)).json,
   /** The inventory's makes with their vehicle counts, alphabetically (the make filter's choices). */
   vehicleMakes: async () => (await http(endpoints.vehicleMakes, vehicleMakesResponse)).json.data,
   /** One request for the whole selection; answers `{message, updated}`. */

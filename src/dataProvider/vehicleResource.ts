@@ -14,7 +14,7 @@ import {
   type VehicleUpdateRequest,
 } from '../../contract/index.ts';
 import type { VehicleRecord } from '../types.ts';
-import { http } from './http.ts';
+import { http, type HttpRequest } from './http.ts';
 import { vehiclePath } from './vehiclePath.ts';
 import { vehicleListPath } from './vehicleListQuery.ts';
 
@@ -49,8 +49,8 @@ const toVehicleUpdate = (
   seoTags: data.seoTags,
 });
 
-const readVehicle = async (id: unknown, signal?: AbortSignal) =>
-  toVehicleRecord((await http(vehiclePath(String(id)), vehicle, { signal })).json);
+const callVehicle = async (id: unknown, request: HttpRequest) =>
+  toVehicleRecord((await http(vehiclePath(String(id)), vehicle, request)).json);
 
 const vehicleResource = {
   getList: async ({ signal, ...params }: GetListParams): Promise<GetListResult<VehicleRecord>> => {
@@ -62,18 +62,14 @@ const vehicleResource = {
       meta,
     };
   },
-  getOne: async ({ id, signal }: GetOneParams): Promise<{ data: VehicleRecord }> => ({
-    data: await readVehicle(id, signal),
-  }),
+  getOne: async ({ id, signal }: GetOneParams) => ({ data: await callVehicle(id, { signal }) }),
   /** No batch endpoint; react-admin asks for few ids at a time (references, selections). */
-  getMany: async ({ ids, signal }: GetManyParams): Promise<{ data: VehicleRecord[] }> => ({
-    data: await Promise.all(ids.map((id) => readVehicle(id, signal))),
+  getMany: async ({ ids, signal }: GetManyParams) => ({
+    data: await Promise.all(ids.map((id) => callVehicle(id, { signal }))),
   }),
   /** PUT with the version the record was read at: a stale one answers 412 with a message. */
-  update: async ({ id, data, previousData }: UpdateParams<VehicleRecord>): Promise<{ data: VehicleRecord }> => ({
-    data: toVehicleRecord(
-      (await http(vehiclePath(String(id)), vehicle, { method: 'PUT', body: toVehicleUpdate(data, previousData) })).json,
-    ),
+  update: async ({ id, data, previousData }: UpdateParams<VehicleRecord>) => ({
+    data: await callVehicle(id, { method: 'PUT', body: toVehicleUpdate(data, previousData) }),
   }),
 };
 

@@ -1,11 +1,20 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SendIcon from '@mui/icons-material/Send';
-import { Button as MuiButton } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
-import { Button, Form, required, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { FALLBACK_ERROR_MESSAGE } from '../../../contract/index.ts';
+import {
+  Button,
+  Form,
+  required,
+  SaveButton,
+  TextInput,
+  useCreate,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { AppDialog } from '../../custom/layout/AppDialog.tsx';
+import { failureMessageOf } from '../../custom/content/contentValues.ts';
 import { fieldErrorsOf } from '../../dataProvider/http.ts';
 import type { AdminRecord } from '../../types.ts';
 
@@ -13,33 +22,21 @@ import type { AdminRecord } from '../../types.ts';
 const req = [required()];
 
 /**
- * What the form shows for a refused invitation: the server's field errors under the fields, and its message as
- * `root.serverError`, which react-admin's Form puts in the error toast (spec §8) instead of its generic "The form is
- * not valid" (what a duplicate email showed).
- */
-const submissionErrorsOf = (error: unknown): FieldValues => ({
-  ...fieldErrorsOf(error),
-  root: { serverError: error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE },
-});
-
-/**
- * Spec §2 add-admin dialog: asks for an email and sends the invitation through the data provider's `create` (= POST
- * /v1/users/invite). A 400 `{errors: {email}}` or 409 lands under the field and the server's message in an error toast.
+ * Spec §2 add-admin dialog: sends the invitation through the data provider's `create` (= POST /v1/users/invite). A
+ * refusal puts the server's field errors under the fields and its message in `root.serverError`, which react-admin's
+ * Form shows as the error toast (spec §8) instead of its generic "The form is not valid".
  */
 export const AddAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const formId = useId();
-  const [create, { isPending }] = useCreate<AdminRecord>();
-  // As react-admin's SaveButton: nothing to send until something is typed.
-  const [pristine, setPristine] = useState(true);
+  const [create] = useCreate<AdminRecord>();
 
   const submit = async (values: FieldValues) => {
     try {
       await create('admins', { data: { email: values.email } }, { returnPromise: true });
     } catch (error) {
-      return submissionErrorsOf(error);
+      return { ...fieldErrorsOf(error), root: { serverError: failureMessageOf(error) } };
     }
     notify('app.notifications.added', { type: 'success' });
     onClose();
@@ -53,35 +50,20 @@ export const AddAdminDialog = ({ open, onClose }: { open: boolean; onClose: () =
       title="resources.admins.action.add"
       description={translate('resources.admins.add_dialog.help')}
       maxWidth="xs"
+      form={(body) => (
+        <Form onSubmit={submit} noValidate>
+          {body}
+        </Form>
+      )}
       actions={
         <>
           <Button label="ra.action.cancel" onClick={onClose} />
-          <MuiButton
-            type="submit"
-            form={formId}
-            variant="contained"
-            startIcon={<SendIcon />}
-            disabled={pristine}
-            loading={isPending}
-            loadingPosition="start"
-          >
-            {translate('resources.admins.action.send_invitation')}
-          </MuiButton>
+          {/* Disabled until something is typed, busy while the invitation is on its way. */}
+          <SaveButton label="resources.admins.action.send_invitation" icon={<SendIcon />} />
         </>
       }
     >
-      <Form id={formId} onSubmit={submit} noValidate>
-        <TextInput
-          source="email"
-          resource="admins"
-          type="email"
-          autoComplete="off"
-          validate={req}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => setPristine(event.target.value === '')}
-          fullWidth
-          autoFocus
-        />
-      </Form>
+      <TextInput source="email" resource="admins" type="email" autoComplete="off" validate={req} fullWidth autoFocus />
     </AppDialog>
   );
 };
