@@ -29,15 +29,12 @@ export const LOGIN_SUCCESS = 'app.auth.login_success';
 /** Rejecting with `message: false` sends the user to login without an error toast. */
 const silentRejection = () => Promise.reject({ message: false });
 
-const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
 /**
- * Login failures: wrong credentials (401, or 400 for a malformed form) show the spec's
- * 'Incorrect Login or Password'; throttling (429) shows the server's message with its wait
- * time; server or network trouble keeps the HTTP layer's message rather than blaming the user.
+ * Wrong credentials (401, or 400 for a malformed form) show the spec's 'Incorrect Login or Password'; throttling (429)
+ * keeps the server's message with its wait time, server or network trouble the HTTP layer's, rather than blame the user.
  */
 const loginError = (error: unknown): ApiError => {
-  if (!isApiError(error)) return new ApiError(LOGIN_FAILED, 0, null, false);
+  if (!(error instanceof ApiError)) return new ApiError(LOGIN_FAILED, 0, null, false);
   if (error.status === 429 || error.status === 0 || error.status >= 500) return error;
   return new ApiError(LOGIN_FAILED, error.status, error.body, false);
 };
@@ -63,7 +60,7 @@ export const createAuthProvider = () => {
         profileRequest = null;
         // No answer at all (status 0): most often this page is being left (reload, new address) and
         // the browser cut the request. Clearing the stored token then would sign out the next page.
-        if (isApiError(error) && error.status === 0) throw error;
+        if (error instanceof ApiError && error.status === 0) throw error;
         // Spec §4: a failed profile fetch resets auth (its text is not shown, §8).
         reset();
         throw error;
@@ -112,17 +109,16 @@ export const createAuthProvider = () => {
         // No answer (the page is being left, or the network dropped): rejecting here made react-admin call
         // logout(), which cleared the stored token and signed the admin out of the next page too. The
         // session stands; the next request that gets an answer decides (a 401 still logs out).
-        if (isApiError(error) && error.status === 0) return;
+        if (error instanceof ApiError && error.status === 0) return;
         return silentRejection();
       }
     },
 
     checkError: async (error: unknown) => {
       const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
-      // Only a 401 on a session request means the session ended. 403 = signed in but refused.
-      // react-admin then calls logout(), which revokes and clears the session; not
-      // clearing here keeps checkAuth true long enough for the "session ended" toast.
-      if (status === 401 && !(isApiError(error) && !error.sessionRequest)) {
+      // Only a 401 on a session request means the session ended (403: signed in but refused). Not clearing here, but
+      // in the logout() react-admin calls next, keeps checkAuth true long enough for the "session ended" toast.
+      if (status === 401 && !(error instanceof ApiError && !error.sessionRequest)) {
         throw { message: 'ra.notification.logged_out' };
       }
     },
@@ -138,6 +134,4 @@ export const createAuthProvider = () => {
   } satisfies AuthProvider;
 };
 
-export type ConsoleAuthProvider = ReturnType<typeof createAuthProvider>;
-
-export const authProvider: ConsoleAuthProvider = createAuthProvider();
+export const authProvider = createAuthProvider();

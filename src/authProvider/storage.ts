@@ -1,10 +1,7 @@
 import { clearEarlyGets } from '../dataProvider/earlyRequest.ts';
 import { DRAFT_KEY_PREFIX } from '../resources/blogPosts/blogDraft.ts';
 
-/**
- * The one place that knows where the session token lives (spec §6: "stored locally").
- * Imports only leaf modules, so that both the HTTP layer and the auth provider can use it without a cycle.
- */
+/** Where the session token lives (spec §6: "stored locally"); only leaf imports, so the HTTP layer can use it too. */
 export const TOKEN_KEY = 'admin-console.token';
 
 export const getToken = (): string | null => {

@@ -1,9 +1,8 @@
 import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 
 /**
- * Filtering, sorting and paging in the browser, for endpoints that answer a whole array
- * (`GET /v1/users`). Filter keys: `q` searches every text field; `<field>_neq` excludes a
- * value; an array value matches any of its items; anything else is an equality test.
+ * Filtering, sorting and paging in the browser, for endpoints that answer a whole array (`GET /v1/users`). `q` searches
+ * every text field; `<field>_neq` excludes a value; an array matches any of its items; else an equality test.
  */
 type ListParams = Partial<Pick<GetListParams, 'filter' | 'sort' | 'pagination'>>;
 

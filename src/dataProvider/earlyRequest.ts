@@ -1,7 +1,6 @@
 /**
- * GET requests started while the console boots, before React has mounted: the first screen's data
- * then downloads while the JS runs, instead of after auth check → lazy chunk → list request in turn.
- * The first `http()` GET of the same path takes the response; an unused one expires unread.
+ * GETs started at boot, so the first screen's data downloads while the JS runs rather than after auth check, lazy
+ * chunk and request in turn. The first `http()` GET of the path takes the response; an unused one expires.
  */
 const FRESH_MS = 10_000;
 const early = new Map<string, { startedAt: number; response: Promise<Response> }>();

@@ -31,10 +31,7 @@ const lazyContent = <K extends keyof ContentApi>(method: K): ContentApi[K] =>
   (async (...args: unknown[]) =>
     ((await loadContent()).contentApi[method] as (...a: unknown[]) => unknown)(...args)) as ContentApi[K];
 
-/**
- * The console's data provider: react-admin's CRUD methods (v1.ts) plus typed custom
- * methods, called with `useDataProvider<ConsoleDataProvider>()` and react-query's `useMutation`.
- */
+/** react-admin's CRUD methods plus typed custom ones, called with `useDataProvider<ConsoleDataProvider>()`. */
 export const getDataProvider = () =>
   ({
     // Vehicles are paged, sorted and filtered by the server; the other resources in the browser.

@@ -2,10 +2,7 @@ import { FALLBACK_ERROR_MESSAGE } from '../../contract/index.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { answerError, ApiError } from './http.ts';
 
-/**
- * A raw `fetch` with the session's bearer header, for answers that are not JSON (the CSV
- * download, the event stream). Non-2xx answers reject with the same `ApiError` as `http()`.
- */
+/** `fetch` with the session's bearer, for non-JSON answers (CSV, event stream); non-2xx rejects as `http()` does. */
 export const fetchWithSession = async (path: string, accept: string, signal?: AbortSignal): Promise<Response> => {
   const token = getToken();
   if (token == null) throw new ApiError('ra.notification.logged_out', 401, null, true);

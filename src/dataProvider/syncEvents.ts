@@ -3,7 +3,7 @@ import { lastUpdated, totalResults } from '../../contract/index.ts';
 import { fetchWithSession } from './sessionFetch.ts';
 
 /** Server events of GET /v1/vehicles/update-all (server/routes/syncEvents.ts), event name = `type`. */
-export const SYNC_EVENTS_PATH = '/v1/vehicles/update-all';
+const SYNC_EVENTS_PATH = '/v1/vehicles/update-all';
 
 const summary = z.object({ lastUpdated, counts: totalResults });
 
@@ -30,10 +30,7 @@ export const toSyncEvent = (event: string | undefined, data: string): SyncEvent 
   return parsed.success ? parsed.data : null;
 };
 
-/**
- * Reads the stream once, with fetch and the bearer header (never a token in a URL, so no
- * EventSource). Resolves when the server closes it, rejects when it cannot connect or drops.
- */
+/** Reads the stream once, with the bearer header (no token in a URL, so no EventSource); rejects when it drops. */
 export const readSyncEvents = async (onEvent: (event: SyncEvent) => void, signal: AbortSignal): Promise<void> => {
   const response = await fetchWithSession(SYNC_EVENTS_PATH, 'text/event-stream', signal);
   if (!response.body) return;

@@ -39,9 +39,8 @@ const flag = (value: unknown): 'true' | 'false' | undefined => {
 };
 
 /**
- * react-admin list params → `GET /v1/vehicles` query: page 1 ↔ page 0, sort field ↔ orderCol,
- * filter `q` ↔ querySearch, `carYear_gte/_lte` ↔ yearFrom/yearTo, `listPrice_gte/_lte` ↔ priceFrom/priceTo.
- * A field the API cannot sort by (e.g. react-admin's default `id`) falls back to the spec's default sort.
+ * react-admin list params → `GET /v1/vehicles` query (1-based pages to 0-based, `q`, `_gte`/`_lte` ranges). A field
+ * the API cannot sort by (e.g. react-admin's default `id`) falls back to the spec's default sort.
  */
 export const toVehicleListQuery = ({
   pagination,
@@ -50,7 +49,7 @@ export const toVehicleListQuery = ({
 }: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): VehicleListQuery => {
   const field = sort?.field === 'id' ? 'stockid' : sort?.field;
   const sorted = field && isSortColumn(field);
-  const query: VehicleListQuery = {
+  return {
     orderCol: sorted ? field : DEFAULT_VEHICLE_SORT.orderCol,
     orderDirec: sorted ? (sort?.order === 'ASC' ? 'asc' : 'desc') : DEFAULT_VEHICLE_SORT.orderDirec,
     querySearch: text(filter.q) ?? '',
@@ -66,7 +65,6 @@ export const toVehicleListQuery = ({
     rideShareCategory: text(filter.rideShareCategory),
     lifestyleCategory: text(filter.lifestyleCategory),
   };
-  return query;
 };
 
 export const toSearchParams = (query: VehicleListQuery): URLSearchParams => {
@@ -77,9 +75,6 @@ export const toSearchParams = (query: VehicleListQuery): URLSearchParams => {
   return params;
 };
 
-/**
- * The list request of these react-admin params (also started early at boot: src/bootPrefetch.ts). Slim rows: the
- * row shows the first picture and the count; the expand panel reads the others from the vehicle when it opens.
- */
+/** The list request (also started at boot: src/bootPrefetch.ts), of slim rows: first picture and count only. */
 export const vehicleListPath = (params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): string =>
   `/v1/vehicles?${toSearchParams({ ...toVehicleListQuery(params), slim: 'true' })}`;

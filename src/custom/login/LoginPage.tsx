@@ -19,8 +19,8 @@ import { touchesSessionToken } from '../layout/useSignOutWhenSignedOutElsewhere.
 import { ForgotPasswordDialog, SetPasswordDialog } from './PasswordDialogs.tsx';
 
 /**
- * Invitation and reset links arrive as /admin/login?token=... (spec §2). The token is read once, kept in memory, and
- * removed from the address bar so it does not linger in the history, in screenshots or in a shared URL.
+ * Invitation and reset links arrive as /admin/login?token=... (spec §2): read once, kept in memory, and removed from
+ * the address bar so it does not linger in the history, in screenshots or in a shared URL.
  */
 const readLinkToken = (): string | null => {
   const token = new URLSearchParams(window.location.search).get('token');

@@ -32,10 +32,7 @@ interface PasswordDialogProps {
   children: ReactNode;
 }
 
-/**
- * The shape both password dialogs share: a help line and a form; field errors go under the fields, other refusals
- * above them, and the server's answer replaces the form.
- */
+/** Both password dialogs: a help line and a form; field errors under the fields, other refusals above, the answer instead. */
 const PasswordDialog = ({
   texts,
   done,
@@ -104,10 +101,7 @@ const PasswordDialog = ({
 
 const req = [required()];
 
-/**
- * 'Forgot password?' on the login page: posts the email and shows the server's answer, which
- * is the same whether or not the account exists (no account enumeration).
- */
+/** 'Forgot password?': the server's answer is the same whether or not the account exists (no account enumeration). */
 export const ForgotPasswordDialog = ({ onClose }: { onClose: () => void }) => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   return (
@@ -172,9 +166,8 @@ const PasswordLengthCounter = () => {
 const isDeadLink = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 410);
 
 /**
- * Spec §2: opened by the login page when the URL carries `?token=`. Sends `{password}` with the link's token as
- * bearer. Not dismissable: Escape or a stray click outside would drop the link for good (its token has left the
- * address bar), so only the dialog's own buttons close it.
+ * Spec §2: opened for a `?token=` URL; sends `{password}` with the link's token as bearer. Only its own buttons close
+ * it: Escape or a stray click would drop the link for good (its token has left the address bar).
  */
 export const SetPasswordDialog = ({ token, open, onClose }: { token: string; open: boolean; onClose: () => void }) => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();

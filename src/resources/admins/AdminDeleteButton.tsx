@@ -6,9 +6,8 @@ import { failureMessageOf } from '../../custom/content/contentValues.ts';
 import type { AdminRecord } from '../../types.ts';
 
 /**
- * Spec §2's delete dialog with confirmation, asked as every destructive question in the console is (Cancel
- * focused: react-admin's DeleteWithConfirmButton focuses Confirm, so a stray Enter deleted the admin). Pessimistic
- * (spec §6): the server may refuse, and the deletion signs that admin out everywhere.
+ * Spec §2's delete with confirmation, Cancel focused (react-admin's DeleteWithConfirmButton focuses Confirm: a stray
+ * Enter deleted the admin). Pessimistic (spec §6): the server may refuse, and the deletion signs that admin out.
  */
 export const AdminDeleteButton = () => {
   const record = useRecordContext<AdminRecord>();

@@ -29,8 +29,8 @@ const tableSx: SxProps<Theme> = (theme) => ({
 });
 
 /**
- * The whole address, always: admins are told apart by it before a reset or a deletion. A long one wraps, after its '@'
- * and dots where possible (<wbr>), anywhere else as a last resort, so it never widens the table beyond the screen.
+ * The whole address, always: admins are told apart by it before a reset or a deletion. A long one wraps after its '@'
+ * and dots where possible (<wbr>), anywhere as a last resort, never widening the table beyond the screen.
  */
 const AdminEmailField = () => {
   const record = useRecordContext<AdminRecord>();
@@ -87,10 +87,7 @@ const AdminListActions = () => (
   </TopToolbar>
 );
 
-/**
- * Spec §2/§6 Admins screen: every admin except the signed-in one (a permanent `id_neq` filter, applied by the data
- * provider since GET /v1/users answers the whole array).
- */
+/** Spec §2/§6: every admin except the signed-in one (an `id_neq` filter, applied in the browser by the data provider). */
 export const AdminList = () => {
   const { identity, isPending } = useGetIdentity();
   // Wait for the identity so the signed-in admin never flashes in the list.

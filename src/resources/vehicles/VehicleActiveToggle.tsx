@@ -1,10 +1,11 @@
-import { createContext, memo, useContext, type MouseEvent, type ReactNode } from 'react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
 import { Switch } from '@mui/material';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEvent, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { VEHICLES_RESOURCE } from '../../dataProvider/vehicleResource.ts';
 import type { VehicleRecord } from '../../types.ts';
 import { cellClasses } from './listTableStyles.ts';
+import { stopRowClick } from './vehicleCells.tsx';
 import { messageOf, useReloadVehicles, useVehicleNotify } from './vehicleListHooks.ts';
 
 type ToggleActive = (record: VehicleRecord, active: boolean) => void;
@@ -12,10 +13,9 @@ type ToggleActive = (record: VehicleRecord, active: boolean) => void;
 const ToggleActiveContext = createContext<ToggleActive | null>(null);
 
 /**
- * One Show on FE action for the whole table, handed to every row's switch. Each switch had its own update, refresh and
- * notify hooks: 20 to 200 subscriptions to react-admin's router and data provider contexts, which re-rendered every
- * switch while the console was starting. Pessimistic: the switch moves when the server agrees; a 412 (someone else
- * changed the vehicle) shows the server's message and reloads.
+ * One Show on FE action for the whole table: a switch's own update, refresh and notify hooks (20 to 200 subscriptions to
+ * react-admin's contexts) re-rendered every switch while the console started. Pessimistic: the switch moves when the
+ * server agrees; a 412 (someone else changed the vehicle) shows the server's message and reloads.
  */
 export const VehicleActiveToggleProvider = ({ children }: { children: ReactNode }) => {
   const notify = useVehicleNotify();
@@ -48,8 +48,6 @@ const useToggleActive = (): ToggleActive => {
 /** react-admin keys vehicle updates `['vehicles', 'update', …]`; counting them tells whether a toggle is on its way. */
 const UPDATING_VEHICLES = { mutationKey: [VEHICLES_RESOURCE, 'update'] };
 
-const stopRowClick = (event: MouseEvent) => event.stopPropagation();
-
 interface ActiveSwitchProps {
   record: VehicleRecord;
   label: string;
@@ -71,10 +69,8 @@ const ActiveSwitch = memo(({ record, label }: ActiveSwitchProps) => {
 ActiveSwitch.displayName = 'ActiveSwitch';
 
 /**
- * Show on FE, per row. Spec §4: a toggle is blocked while another is in progress, so every switch is disabled until the
- * pending one completes (the action: VehicleActiveToggleProvider). The disabling is a <fieldset>'s: its inputs are
- * disabled as if each were, and on a 200-row page drawing 200 MUI switches twice per toggle (disabled, then enabled
- * again) took about 100 ms of the click's response.
+ * Show on FE, per row. Spec §4: every switch is disabled while a toggle is in progress. A <fieldset> disables them: on
+ * a 200-row page, drawing 200 MUI switches disabled, then enabled again, took about 100 ms of the click's response.
  */
 export const VehicleActiveToggle = () => {
   const record = useRecordContext<VehicleRecord>();

@@ -17,10 +17,7 @@ interface HoverTip {
   open: boolean;
 }
 
-/**
- * Hover handling of MUI's <Tooltip> for many small elements sharing one tooltip, mounted only
- * once one of them is hovered (see CountChips): open after the same delays, close on leave.
- */
+/** MUI <Tooltip>'s hover handling (same delays) for many small elements sharing one tooltip (see CountChips). */
 const useHoverTip = () => {
   const [tip, setTip] = useState<HoverTip | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -56,10 +53,9 @@ interface Count {
 }
 
 /**
- * Small labelled counts; the label is the tooltip and part of the accessible name. Six chips
- * per row, so they are light markup styled by the table (listTableStyles.ts), and the MUI
- * tooltip is mounted only once a chip of the cell is hovered, then anchored to the hovered chip
- * (its hidden child only holds the tooltip's listeners; the chips keep their own accessible names).
+ * Small labelled counts; the label is the tooltip and part of the accessible name. Six chips per row: light markup
+ * styled by the table (listTableStyles.ts), and one MUI tooltip, mounted once a chip is hovered and anchored to it (its
+ * hidden child only holds the tooltip's listeners; the chips keep their own accessible names).
  */
 const CountChips = ({ counts }: { counts: Count[] }) => {
   const translate = useTranslate();
@@ -102,14 +98,8 @@ export const featureCounts = (record: VehicleRecord): Count[] => [
   { label: 'resources.vehicles.features.installed_possible', value: record.featureCounts.installedPossibleFeatures },
 ];
 
-/** Column 12 (composite, not sortable): damage, feature and installed-feature pins. */
-export const VehiclePinsField = () => {
+/** Columns 12 (pinCounts) and 13 (featureCounts): composites, not sortable. */
+export const VehicleCountsField = ({ of }: { of: (record: VehicleRecord) => Count[] }) => {
   const record = useRecordContext<VehicleRecord>();
-  return record ? <CountChips counts={pinCounts(record)} /> : null;
-};
-
-/** Column 13 (composite, not sortable): installed, possible and confirmed-installed features. */
-export const VehicleFeaturesField = () => {
-  const record = useRecordContext<VehicleRecord>();
-  return record ? <CountChips counts={featureCounts(record)} /> : null;
+  return record ? <CountChips counts={of(record)} /> : null;
 };

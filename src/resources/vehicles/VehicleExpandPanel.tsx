@@ -9,10 +9,7 @@ import { featureCounts, pinCounts } from './VehicleCountChips.tsx';
 /** Thumbnails are 200x150 (spec §9). */
 const THUMB = { width: 200, height: 150 };
 
-/**
- * The panel's cell spans the whole table, which may be wider than the card and scrolled sideways: the panel keeps
- * to the visible part (the scrolling wrapper's width, `cqw`: listTableStyles.ts), inside the cell's 16 px padding.
- */
+/** The panel keeps to the visible part of a table scrolled sideways (`cqw`: listTableStyles.ts), inside 16 px padding. */
 const PANEL_SX = {
   py: 1,
   position: 'sticky',
@@ -37,10 +34,7 @@ const Counts = ({ title, counts }: { title: string; counts: { label: string; val
   );
 };
 
-/**
- * The row's pictures: a slim list row carries the first one only (`pictureCount` says how many there are), so the
- * others come from the vehicle (the detail page's query: opening the detail next reads no more).
- */
+/** A slim list row carries the first picture only: the others come with the detail page's query (read once for both). */
 const usePictures = (record: VehicleRecord | undefined): { pictures: DmsPicture[] | undefined; failed: boolean } => {
   const partial = record?.pictureCount !== undefined && record.pictureCount > record.picturesUrl.length;
   const detail = useVehicleDetail(partial && record ? record.stockid : '');

@@ -34,8 +34,7 @@ const validPrice = minValue(0);
 const choicesOf = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 /**
- * react-admin filters (labels from resources.vehicles.fields.*). Ranges use the `_gte`/`_lte`
- * convention; the data provider maps them to yearFrom/yearTo and priceFrom/priceTo. The search
+ * Labels from resources.vehicles.fields.*; `_gte`/`_lte` ranges (the data provider maps them to the API's). The search
  * box is not one of them: filters apply as you type, the search only on Enter (spec §2).
  */
 const vehicleFilters = [
@@ -75,10 +74,8 @@ const VehicleListContent = () => {
 };
 
 /**
- * /admin/cars-list (spec §2). List params live in session storage, not in the URL nor in
- * react-admin's localStorage store: `disableSyncWithLocation` and a store of the list's own, seeded once from
- * session storage (listParamsStore.ts), every change written back by <PersistListPrefs>. Search, sort, size and
- * page survive a visit to a vehicle, by the browser's Back or the page's own link.
+ * /admin/cars-list (spec §2). List params live in session storage, not in the URL nor react-admin's localStorage store
+ * (a store of the list's own, seeded from it: listPrefs.tsx), so they survive a visit to a vehicle.
  */
 export const VehicleList = () => {
   const [prefs] = useState(readListPrefs);

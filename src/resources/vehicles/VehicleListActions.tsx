@@ -53,9 +53,8 @@ const saveBlob = (blob: Blob, fileName: string): void => {
 };
 
 /**
- * The inventory as CSV (GET /v1/vehicles/exportInventory?format=csv), all of it or the selected rows (`&ids=`),
- * downloaded through fetch with the bearer header, so no token ever sits in a URL, and saved as
- * `inventory-YYYY-MM-DD.csv`; a bar under the button while it downloads.
+ * The inventory, or the selected rows, as `inventory-YYYY-MM-DD.csv`, fetched with the bearer header (no token in a
+ * URL), with a progress bar beside the button.
  */
 const ExportButton = ({ selected }: { selected?: boolean }) => {
   const translate = useTranslate();

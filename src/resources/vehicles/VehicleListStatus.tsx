@@ -76,16 +76,13 @@ export const VehicleSyncPanel = () => {
 };
 
 /**
- * Spec §2 empty state, word for word. On a fresh install (no sync ever ran) it also says how the inventory comes
- * in (the schedule's first run is an hour away, and an empty list alone left new users wondering), or that the
- * first sync is bringing it in now.
+ * Spec §2 empty state, word for word. On a fresh install it also says how the inventory comes in (the schedule's first
+ * run is an hour away: an empty list alone left new users wondering), or that the first sync is bringing it in.
  */
 export const VehicleListEmpty = () => {
   const translate = useTranslate();
   const meta = useVehicleListMeta();
   const nothingYet = meta !== null && meta.totalResults.VehiclesCount === 0;
-  // The first sync (started by the server at a first start) is still bringing the inventory in: say so, rather
-  // than leave 'No Vehicle data was found' alone under its progress bar.
   const hint = !nothingYet
     ? null
     : meta.lastUpdated.isInProgress
@@ -105,10 +102,7 @@ export const VehicleListEmpty = () => {
   );
 };
 
-/**
- * Spec §4 + §8: a failed load leaves the list empty, keeps the error and shows it with info
- * severity (not as an error toast). It stays until a later load succeeds.
- */
+/** Spec §4 + §8: a failed load empties the list and shows its error with info severity (no toast) until a load succeeds. */
 export const VehicleLoadError = ({ error }: { error: unknown }) => {
   const translate = useTranslate();
   const message = translate(messageOf(error), { _: messageOf(error) });

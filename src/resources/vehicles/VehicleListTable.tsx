@@ -13,7 +13,7 @@ import {
   VehicleRowActions,
   VehicleStockIdLink,
 } from './vehicleCells.tsx';
-import { VehicleFeaturesField, VehiclePinsField } from './VehicleCountChips.tsx';
+import { featureCounts, pinCounts, VehicleCountsField } from './VehicleCountChips.tsx';
 import { VehicleExpandPanel } from './VehicleExpandPanel.tsx';
 import { VehicleBulkActions } from './VehicleListActions.tsx';
 import { VehicleListEmpty } from './VehicleListStatus.tsx';
@@ -22,20 +22,15 @@ import { VehiclePicturesField } from './VehiclePicturesField.tsx';
 const Table = DataTable<VehicleRecord>;
 const Column = VehicleColumn;
 
-// What <DataTable.NumberCol> shows (right-aligned, `toLocaleString`), from two formatters built once
-// instead of a formatter and a <Typography> per cell.
+// What <DataTable.NumberCol> shows, from two formatters built once instead of a formatter and a <Typography> per cell.
 const MILEAGE = new Intl.NumberFormat();
 const PRICE = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /**
- * The table of the list page. Memoised with no props: every list context change (fetching,
- * selection, auth re-check) re-renders the page around it, and a new `rowClick`, `expand` or
- * column element would re-render all rows with it; only the table's own context reads do so now.
- *
- * The 15 columns of the spec's table, in its order. Spec §5: sorting is not applied for
- * columns 11 (pictures), 12 (pins), 13 (features) and 15 (actions): they are composites with no
- * single field to order by, so they carry `disableSort`. Every other column sorts on the server;
- * column 10 (Show on FE) sorts through its header toggle (spec §2) instead of a sort label.
+ * The spec's 15 columns, in its order. Memoised with no props: each list context change (fetching, selection, auth
+ * re-check) re-renders the page, and new `rowClick`, `expand` or column elements would re-render every row.
+ * Spec §5: the composites (11 pictures, 12 pins, 13 features, 15 actions) have no field to sort by; column 10 (Show on
+ * FE) sorts through its header toggle (spec §2); every other column sorts on the server.
  */
 export const VehicleListTable = memo(() => {
   const basename = useBasename();
@@ -68,10 +63,10 @@ export const VehicleListTable = memo(() => {
             <VehiclePicturesField />
           </Column>
           <Column label="resources.vehicles.fields.pins" disableSort>
-            <VehiclePinsField />
+            <VehicleCountsField of={pinCounts} />
           </Column>
           <Column label="resources.vehicles.fields.features" disableSort>
-            <VehicleFeaturesField />
+            <VehicleCountsField of={featureCounts} />
           </Column>
           <Column source="markForDeletion">
             <MarkForDeletionField />

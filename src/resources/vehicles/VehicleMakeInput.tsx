@@ -10,10 +10,8 @@ const SHOW_FAILURE = { '&& .MuiFormHelperText-root': { display: 'block', color: 
 const NUMBER = new Intl.NumberFormat();
 
 /**
- * The make filter: a choice among the inventory's makes, each with its vehicle count, rather than a text field that
- * matched only a whole, exactly spelt make. Asked for when the filter is shown; a list refresh asks again.
- * The chosen make stays shown when it is not among the choices (they failed to load, or a sync removed the make),
- * and a failure says so under the field instead of leaving an empty menu.
+ * The inventory's makes with their counts, rather than a text field matching only an exactly spelt make. The chosen
+ * make stays shown when not among the choices (a failure, a sync removed it); a failure is said under the field.
  */
 export const VehicleMakeInput = (props: Omit<SelectInputProps, 'choices'> & { source: string }) => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();

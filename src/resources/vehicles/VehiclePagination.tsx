@@ -5,9 +5,8 @@ import { VEHICLE_PAGE_SIZES } from '../../../contract/index.ts';
 const SIZES = [...VEHICLE_PAGE_SIZES];
 
 /**
- * Pages of 20/50/100/200 (spec §9); hidden after a failed load, which shows an empty list. On phones and narrow
- * windows react-admin's pager drops its rows-per-page choice (the same breakpoint, md): the size is offered beside
- * it, so a phone can still show 200 vehicles at once.
+ * Pages of 20/50/100/200 (spec §9); none after a failed load. Below md react-admin's pager drops its rows-per-page
+ * choice: the size is offered beside it, so a phone can still show 200 vehicles.
  */
 export const VehiclePagination = () => {
   const { error, perPage, setPerPage } = useListContext();

@@ -2,16 +2,12 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { VehicleRecord } from '../../types.ts';
 import { cellClasses } from './listTableStyles.ts';
 
-/**
- * Column 11 (composite, not sortable): the first picture and how many there are; the strip is in the expand panel.
- * Plain markup styled by the table (listTableStyles.ts): one cell per row.
- */
+/** Column 11 (not sortable): the first picture and the count, as plain markup styled by the table (listTableStyles.ts). */
 export const VehiclePicturesField = () => {
   const record = useRecordContext<VehicleRecord>();
   const translate = useTranslate();
   if (!record) return null;
   const [first] = record.picturesUrl;
-  // A slim list row carries the first picture and the count (src/dataProvider/vehicleListQuery.ts).
   const count = record.pictureCount ?? record.picturesUrl.length;
   return (
     <div className={cellClasses.pictures}>

@@ -6,8 +6,8 @@ import { SEARCH_MAX } from '../../../contract/vehicles.ts';
 import { useSearchFromStart } from './listPrefs.tsx';
 
 /**
- * Spec §2: the search runs on Enter or on the search icon, never on each keystroke (a search over 100,000 vehicles per
- * letter would be wasted work). It searches stock id, VIN, make, model and series on the server.
+ * Spec §2: the server searches stock id, VIN, make, model and series on Enter or the icon, never per keystroke (a
+ * search over 100,000 vehicles per letter would be wasted work).
  */
 export const VehicleSearchBox = () => {
   const translate = useTranslate();

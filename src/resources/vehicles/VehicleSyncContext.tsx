@@ -56,9 +56,8 @@ const onEvent = (state: SyncState, event: SyncEvent): SyncState => {
   switch (event.type) {
     case 'status':
       if (event.lastUpdated.isInProgress) return { ...state, running: true };
-      // A snapshot taken when the stream (re)connected may predate the run this page has just started (the
-      // stream came up late: a slow network, its parser still loading). The run stays shown while its own
-      // state is asked for (runChecked); its own events still come meanwhile.
+      // A late stream's (slow network, parser loading) snapshot may predate the run this page just started: the run
+      // stays shown while its own state is asked for (runChecked).
       if (state.startedHere) return { ...state, checking: true };
       // Reconnected after a run ended while the stream was down: that run is over, reload.
       if (state.running) return ended(state, state.failure);
@@ -120,9 +119,8 @@ const wait = (ms: number, signal: AbortSignal) =>
 const isFinal = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
- * Listens to the sync's server events while the list is mounted (so scheduled runs and other
- * admins' runs show too). When the stream drops it reconnects with exponential backoff and
- * jitter; the server's first `status` event then says where the sync stands.
+ * The sync's server events while the list is mounted (scheduled and other admins' runs too). A dropped stream
+ * reconnects with exponential backoff and jitter; the server's first `status` event then says where the sync stands.
  */
 const useSyncEvents = (onEvent: (event: SyncEvent) => void) => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -161,10 +159,7 @@ interface VehicleSyncValue extends SyncState {
 
 const VehicleSyncContext = createContext<VehicleSyncValue | null>(null);
 
-/**
- * Shared by the sync button (list toolbar) and the progress panel (above the table): the
- * stream's state, the manual start, and the reload when a run ends (spec §4).
- */
+/** For the sync button and the progress panel: the stream's state, the start, the reload when a run ends (spec §4). */
 export const VehicleSyncProvider = ({ children }: { children: ReactNode }) => {
   const [state, dispatch] = useReducer(syncReducer, initialSyncState);
   const dataProvider = useDataProvider<ConsoleDataProvider>();

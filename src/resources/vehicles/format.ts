@@ -1,7 +1,4 @@
-/**
- * Dates as the list shows them. A bare `YYYY-MM-DD` (purchase date) is a calendar day, not a
- * UTC instant: read it as local so it never shows the day before west of Greenwich.
- */
+/** A bare `YYYY-MM-DD` (purchase date) is a calendar day, read as local: never the day before west of Greenwich. */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // `toLocaleDateString()` builds a formatter on each call; the list formats a date per row.

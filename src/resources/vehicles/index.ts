@@ -3,10 +3,7 @@ import type { VehicleRecord } from '../../types.ts';
 
 export { CARS_LIST_PATH, VEHICLE_DETAIL_PATH, vehicleDetailUrl } from './paths.ts';
 
-/**
- * The list screen, loaded on first visit (react-admin's loader shows meanwhile). It is routed on /cars-list (spec §2)
- * through <CustomRoutes>, not on the resource's default /vehicles, so the resource below declares no `list`.
- */
+/** The list screen, routed on /cars-list (spec §2) through <CustomRoutes>: the resource below declares no `list`. */
 export { VehicleListRoute as VehicleList } from './VehicleListRoute.tsx';
 
 /** `<Resource name="vehicles" {...vehicles} />`: labels and record representation for the resource. */

@@ -8,10 +8,9 @@ export { LIST_PREFS_KEY } from './listPrefsStorage.ts';
 export const LIST_STORE_KEY = 'vehicles.cars-list';
 
 /**
- * react-admin's list opens on page 1 unless its params come from a store, and <List> has no "initial page"
- * prop. So the list gets a store of its own, seeded from session storage: the first request already asks for the
- * stored page (no page-1 request, no flash of page 1). Kept in memory for the list's life only: session storage
- * (PersistListPrefs) stays the one place that outlives it, and the app's localStorage store is not touched.
+ * <List> has no "initial page" prop, only a store: this one, seeded from session storage, has the first request ask for
+ * the stored page (no flash of page 1). In memory for the list's life only: session storage (PersistListPrefs) stays
+ * the one place that outlives it, and the app's localStorage store is not touched.
  */
 export const listParamsStore = (prefs: VehicleListPrefs): Store =>
   memoryStore({
@@ -35,10 +34,7 @@ export const PersistListPrefs = () => {
   return null;
 };
 
-/**
- * Spec §5: searching or sorting goes back to the first page with 20 rows. Both modifiers are
- * applied in the same tick, and react-admin batches them into one query.
- */
+/** Spec §5: searching or sorting goes back to the first page with 20 rows (react-admin batches both into one query). */
 export const useSearchFromStart = () => {
   const { filterValues, displayedFilters, setFilters, setPerPage } = useListContext();
   return useCallback(
@@ -54,9 +50,8 @@ export const useSearchFromStart = () => {
 };
 
 /**
- * Gives the table (header sort labels, the Show on FE header toggle) a `setSort` that also resets paging. It keeps
- * one identity: the table hands it to every row, and a new one each time the list context changed (auth check,
- * resources registering at start) re-rendered all rows for nothing.
+ * Gives the table's headers a `setSort` that also resets paging, of one identity: the table hands it to every row, and
+ * a new one on each list context change (auth check, resources registering) re-rendered all rows for nothing.
  */
 export const ResetPagingOnSort = ({ children }: { children: ReactNode }) => {
   const context = useListContext();

@@ -2,11 +2,10 @@ import type { SxProps, Theme } from '@mui/material';
 import { alpha, darken, lighten } from '@mui/material/styles';
 
 /**
- * Class names of the light markup in the list's rows: body cells (VehicleColumn.tsx), count chips, picture column,
- * action buttons. A page holds 20 to 200 rows, and MUI's <TableCell>, <Chip>, <Stack> and <Typography> each compute and
- * hash their styles once per element, which made up most of a row's cost. Their CSS is written once, on the table
- * (listTableSx), and matches what those components render (compared pixel for pixel in Chromium). Lengths are strings:
- * `sx` reads bare numbers as spacing or border-radius multiples.
+ * Class names of the light markup in the list's rows (cells, chips, pictures, actions). MUI's <TableCell>, <Chip>,
+ * <Stack> and <Typography> compute and hash their styles per element: most of a row's cost, on 20 to 200 rows. Their
+ * CSS is written once, on the table, matching what they render (compared pixel for pixel in Chromium). Lengths are
+ * strings: `sx` reads bare numbers as spacing or border-radius multiples.
  */
 export const cellClasses = {
   cell: 'VehicleList-cell',
@@ -21,19 +20,14 @@ export const cellClasses = {
   activeToggle: 'VehicleList-activeToggle',
 } as const;
 
-/**
- * Half of MUI's 16 px on each side of a small cell: with the spec's 15 columns, 16 made the table 1,760 px wide, wider
- * than a full-HD screen leaves beside the menu.
- */
+/** Half of MUI's 16 px: with the spec's 15 columns, 16 made the table wider (1,760 px) than full HD beside the menu. */
 const CELL_PADDING_X = '8px';
 
 /** The table's `sx`: scrolling inside the card, and the cells' CSS. */
 export const listTableSx: SxProps<Theme> = (theme) => ({
-  // The table scrolls inside its card (theme.ts); its width is the unit (`cqw`) of the expand panel, which stays in
-  // view when the table is scrolled sideways.
+  // The table scrolls inside its card (theme.ts); its width is the unit (`cqw`) that keeps the expand panel in view.
   '& .RaDataTable-tableWrapper': { containerType: 'inline-size' },
-  // react-admin's bulk toolbar covers the 48 px above the table while rows are selected; the search box above it is 56
-  // px tall with its margin, so its top edge showed above the toolbar.
+  // react-admin's bulk toolbar covers the 48 px above the table; the search box there is 56 px tall with its margin.
   '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
     height: '56px',
     minHeight: '56px',
@@ -121,13 +115,12 @@ export const listTableSx: SxProps<Theme> = (theme) => ({
   },
   // <Stack direction="row"> of the row's action buttons.
   [`& .${cellClasses.actions}`]: { display: 'flex', flexDirection: 'row' },
-  // The Show on FE switch's <fieldset> (VehicleActiveToggle.tsx): no box of its own; while disabled, the switch looks
-  // as MUI draws a disabled one (thumb and track colours, track opacity) and does not react to the pointer.
+  // The Show on FE switch's <fieldset> (VehicleActiveToggle.tsx): no box of its own; disabled, the switch looks as
+  // MUI draws a disabled one and ignores the pointer.
   [`& .${cellClasses.activeToggle}`]: { border: 0, margin: 0, padding: 0, minInlineSize: 0 },
   [`& .${cellClasses.activeToggle}:disabled .MuiSwitch-root`]: { pointerEvents: 'none' },
-  // No fade of the tracks: blocking and freeing the switches faded every track on the page, and on a 200-row page
-  // Chromium then re-layered the whole table on each frame of the fade (a trace: 110-125 ms of Layerize per toggle,
-  // 27-69 ms without the fade). The thumb still slides.
+  // No fade of the tracks: on a 200-row page Chromium re-layered the table on each frame of it (110-125 ms of Layerize
+  // per toggle, 27-69 ms without). The thumb still slides.
   [`& .${cellClasses.activeToggle} .MuiSwitch-track`]: { transition: 'none' },
   [`& .${cellClasses.activeToggle}:disabled .MuiSwitch-switchBase`]: {
     color: theme.palette.mode === 'light' ? theme.palette.grey[100] : theme.palette.grey[600],

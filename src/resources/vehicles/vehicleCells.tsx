@@ -30,10 +30,9 @@ type VehicleColumnProps = Pick<
 const Column = DataTable.Col<VehicleRecord>;
 
 /**
- * A body cell as <DataTableCell> renders it (same classes and content), as a plain <td> whose
- * CSS the table carries (listTableStyles.ts). React-admin's cell wraps a styled MUI <TableCell>
- * in a second styled layer and subscribes each cell to the hidden-columns store: 15 of them per
- * row made up half of a row's cost, for a table without a columns button.
+ * A body cell as <DataTableCell> renders it (same classes and content), as a plain <td> styled by the table
+ * (listTableStyles.ts): react-admin's, two styled layers subscribed to the hidden-columns store, made up half of a row's
+ * cost, 15 times per row, for a table without a columns button.
  */
 const VehicleCell = ({ source, render, children, align }: VehicleColumnProps) => {
   const record = useRecordContext<VehicleRecord>();
@@ -52,17 +51,13 @@ const VehicleCell = ({ source, render, children, align }: VehicleColumnProps) =>
   );
 };
 
-/**
- * A column of the vehicle table: react-admin's <DataTable.Col> for the header (sort label,
- * alignment), a light cell for the rows. Nested `source` paths are not needed here and not read.
- */
+/** React-admin's <DataTable.Col> for the header (sort label, alignment), a light cell for the rows (no nested sources). */
 export const VehicleColumn = (props: VehicleColumnProps) =>
   useDataTableRenderContext() === 'data' ? <VehicleCell {...props} /> : <Column {...props} />;
 
 /**
- * Header of the Show on FE column (spec §2: "a header toggle sorts by active"): on, vehicles
- * shown on the front end come first; off, back to the default sort. Rendered inside
- * <ResetPagingOnSort>, so toggling also returns to page 0 with 20 rows.
+ * Header of the Show on FE column (spec §2: "a header toggle sorts by active"): on, shown vehicles first; off, the
+ * default sort. Inside <ResetPagingOnSort>, so toggling also returns to page 0 with 20 rows.
  */
 export const ActiveSortToggle = () => {
   const translate = useTranslate();
@@ -90,8 +85,8 @@ const onStockIdClick = (event: MouseEvent<HTMLAnchorElement>) => {
   else event.preventDefault();
 };
 
-// The row's own click opens the detail in this tab; the row's buttons must not trigger it as well.
-const stopRowClick = (event: MouseEvent) => event.stopPropagation();
+// The row's own click opens the detail in this tab; the row's buttons and switch must not trigger it as well.
+export const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 /**
  * Column 1: the stock id as a link to the vehicle, so keyboards (Tab, Enter) open it as a row click does. A plain

@@ -5,9 +5,8 @@ import { VEHICLES_RESOURCE, type VehicleListMeta } from '../../dataProvider/vehi
 import type { VehicleRecord } from '../../types.ts';
 
 /**
- * Reloads what the vehicle list shows (its page with the counts, the makes) after a save or a sync.
- * react-admin's useRefresh() reloads every query of the console, the session and identity checks included: on a
- * 200-row page that re-rendered all 200 rows (120-170 ms of scripting) for each Show on FE toggle.
+ * Reloads the vehicle queries (page, counts, makes) after a save or a sync. useRefresh() reloads every query, session
+ * and identity included: on a 200-row page it re-rendered all rows (120-170 ms) per Show on FE toggle.
  */
 export const useReloadVehicles = () => {
   const queryClient = useQueryClient();
