@@ -81,12 +81,6 @@ const SendResetLinkButton = () => {
   );
 };
 
-const AdminListActions = () => (
-  <TopToolbar>
-    <AddAdminButton />
-  </TopToolbar>
-);
-
 /** Spec §2/§6: every admin except the signed-in one (an `id_neq` filter, applied in the browser by the data provider). */
 export const AdminList = () => {
   const { identity, isPending } = useGetIdentity();
@@ -97,7 +91,11 @@ export const AdminList = () => {
       filter={identity ? { id_neq: identity.id } : undefined}
       sort={{ field: 'email', order: 'ASC' }}
       perPage={25}
-      actions={<AdminListActions />}
+      actions={
+        <TopToolbar>
+          <AddAdminButton />
+        </TopToolbar>
+      }
       exporter={false}
       // Keep the table (and its Add button) even when nobody else exists yet.
       empty={false}

@@ -10,7 +10,9 @@ import { messageOf, useReloadVehicles, useVehicleNotify } from './vehicleListHoo
 
 type ToggleActive = (record: VehicleRecord, active: boolean) => void;
 
-const ToggleActiveContext = createContext<ToggleActive | null>(null);
+const ToggleActiveContext = createContext<ToggleActive>(() => {
+  throw new Error('A vehicle switch needs a <VehicleActiveToggleProvider> above it');
+});
 
 /**
  * One Show on FE action for the whole table: a switch's own update, refresh and notify hooks (20 to 200 subscriptions to
@@ -39,12 +41,6 @@ export const VehicleActiveToggleProvider = ({ children }: { children: ReactNode 
   return <ToggleActiveContext.Provider value={toggle}>{children}</ToggleActiveContext.Provider>;
 };
 
-const useToggleActive = (): ToggleActive => {
-  const toggle = useContext(ToggleActiveContext);
-  if (!toggle) throw new Error('useToggleActive needs a <VehicleActiveToggleProvider> above it');
-  return toggle;
-};
-
 /** react-admin keys vehicle updates `['vehicles', 'update', …]`; counting them tells whether a toggle is on its way. */
 const UPDATING_VEHICLES = { mutationKey: [VEHICLES_RESOURCE, 'update'] };
 
@@ -55,7 +51,7 @@ interface ActiveSwitchProps {
 
 /** The switch itself, drawn again only when its vehicle changes, not when every switch is blocked or freed. */
 const ActiveSwitch = memo(({ record, label }: ActiveSwitchProps) => {
-  const toggle = useToggleActive();
+  const toggle = useContext(ToggleActiveContext);
   return (
     <Switch
       size="small"

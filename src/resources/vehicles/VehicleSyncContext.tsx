@@ -43,6 +43,9 @@ const initialSyncState: SyncState = {
   completions: 0,
 };
 
+/** What a run's start resets, seen from its `started` event or from this page's accepted start. */
+const RUN_START = { running: true, processed: 0, total: null, failure: null } as const;
+
 const ended = (state: SyncState, failure: string | null): SyncState => ({
   ...state,
   running: false,
@@ -66,10 +69,7 @@ const onEvent = (state: SyncState, event: SyncEvent): SyncState => {
       // Another run than the one started here (after ours ended unseen): its start message is not ours to show.
       return {
         ...state,
-        running: true,
-        processed: 0,
-        total: null,
-        failure: null,
+        ...RUN_START,
         startedHere: state.startedHere && (state.startedRunId === null || state.startedRunId === event.runId),
       };
     case 'progress':
@@ -89,15 +89,7 @@ const syncReducer = (state: SyncState, action: SyncAction): SyncState => {
       if (!state.checking) return state;
       return action.running ? { ...state, checking: false } : ended(state, state.failure);
     case 'startAccepted':
-      return {
-        ...state,
-        running: true,
-        startedHere: true,
-        startedRunId: action.runId,
-        processed: 0,
-        total: null,
-        failure: null,
-      };
+      return { ...state, ...RUN_START, startedHere: true, startedRunId: action.runId };
     case 'dismissFailure':
       return { ...state, failure: null };
   }
