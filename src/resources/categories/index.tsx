@@ -3,7 +3,7 @@ import { ChunkRoute } from '../../custom/layout/ChunkRoute.tsx';
 
 const texts = () => import('../../i18n/categories.en.ts').then((module) => module.categoriesMessages);
 
-export { CATEGORIES_PATH, LIFESTYLE_RESOURCE, RIDESHARE_RESOURCE } from './paths.ts';
+export { CATEGORIES_PATH } from './paths.ts';
 
 // Loaded on first visit, without suspending (ChunkRoute.tsx), with the declarations' labels (the generic parts').
 const categoriesChunk = contentScreenChunk(

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { SaveButton, Toolbar, useEditContext, useNotify, useRedirect } from 'react-admin';
-import { inSentence, labelOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { BackToolbar } from '../../homePage/BackToolbar.tsx';
 import { ContentEdit } from '../ContentEdit.tsx';
 import { statusOf } from '../contentValues.ts';
 import { ContentDeleteButton } from './ContentDeleteButton.tsx';
 import { ContentSimpleForm } from './ContentInputs.tsx';
-import { ContentLoadError } from '../ContentLoadError.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -55,7 +54,6 @@ export const ContentEditPage = ({ collection }: Props) => {
   const notify = useNotify();
   const redirect = useRedirect();
   const route = collection.console.route;
-  const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
   const onLoadError = useCallback(
     (error: unknown) => {
       if (statusOf(error) !== 404) return;
@@ -67,11 +65,10 @@ export const ContentEditPage = ({ collection }: Props) => {
   return (
     <ContentEdit
       resource={collection.name}
+      collection={collection}
       title={<EditTitle collection={collection} />}
       actions={<EditActions collection={collection} />}
-      error={<ContentLoadError label={inSentence(collection.label)} />}
       onLoadError={onLoadError}
-      fieldLabel={fieldLabel}
     >
       <ContentSimpleForm
         collection={collection}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
@@ -210,9 +210,10 @@ const createToolbar = (
 );
 
 export const ContentSimpleForm = (
-  props: ContentInputsProps & Pick<SimpleFormProps, 'toolbar' | 'component' | 'sx'>,
+  // `children`: above the inputs (the home page's hero: where it is on the site now).
+  props: ContentInputsProps & Pick<SimpleFormProps, 'toolbar' | 'component' | 'sx'> & { children?: ReactNode },
 ) => {
-  const { collection, mode, ...formProps } = props;
+  const { collection, mode, children, ...formProps } = props;
   const validate = useMemo(() => contentValidator(collection), [collection]);
   const requiredToast = hasRequiredToast(collection);
   return (
@@ -227,6 +228,7 @@ export const ContentSimpleForm = (
       <WarnWhenUnsaved />
       {requiredToast ? <ContentInvalidToast collection={collection} /> : null}
       {mode === 'edit' ? <ContentFormWatch /> : null}
+      {children}
       <ContentInputs collection={collection} mode={mode} />
     </SimpleForm>
   );
