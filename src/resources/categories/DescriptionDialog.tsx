@@ -75,10 +75,8 @@ export const DescriptionDialog = ({ record, save, reload, onSaved, onClose }: De
     };
     try {
       const answer = await save(attempted);
-      notify(answerMessageOf(answer) ?? 'app.content.updated', {
-        type: 'info',
-        messageArgs: { _: answerMessageOf(answer) },
-      });
+      const done = answerMessageOf(answer) ?? 'app.content.updated';
+      notify(done, { type: 'info', messageArgs: { _: done } });
       onSaved(answer);
       void invalidateHistory(collection.name, current.id);
       onClose();

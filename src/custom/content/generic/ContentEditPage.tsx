@@ -45,10 +45,8 @@ const EditToolbar = ({ collection }: Props) => {
 };
 
 /**
- * `/<name>/:id` for any list collection (issue 24): ContentEdit (pessimistic, the server's answer as the toast,
- * 400 errors under their inputs, 412 → the conflict dialog with merge, the History panel) around the declaration's
- * inputs, immutable fields read-only. A failed load stays here with the server's message and Try again; only a 404
- * goes back to the list saying the item does not exist.
+ * `/<name>/:id` for any list collection (issue 24): ContentEdit around the declaration's inputs. A failed load stays
+ * here with Try again; only a 404 goes back to the collection's route saying the item does not exist.
  */
 export const ContentEditPage = ({ collection }: Props) => {
   const notify = useNotify();

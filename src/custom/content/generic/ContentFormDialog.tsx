@@ -149,10 +149,8 @@ const VIEW_SX = {
 };
 
 /**
- * A document created (no `id`) or edited in a dialog over its list (issue 24: `admin.edit: 'dialog'`), with the same
- * derived inputs and rules as the pages: the server's answer as the toast, a 400's errors under their inputs, and
- * for an edit the version sent back (412 → the conflict dialog) and the History panel, collapsed. A double click on
- * Save creates one record.
+ * A document created (no `id`) or edited in a dialog over its list (issue 24: `admin.edit: 'dialog'`), with the pages'
+ * inputs, rules, conflict dialog and History panel (collapsed). A double click on Save creates one record.
  */
 export const ContentFormDialog = ({ collection, id, defaults, onClose, onSaved }: ContentFormDialogProps) => {
   const notify = useNotify();

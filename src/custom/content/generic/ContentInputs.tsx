@@ -159,10 +159,8 @@ const PublishWindowInputs = () => {
 };
 
 /**
- * Every input of a collection's document, derived from its declaration (issue 24): each schema field by its kind
- * (ContentFieldInput), with the declaration's overrides; the one SEO section where the schema has the SEO fields,
- * the publish window's pair of inputs, and the derived fields shown read-only. Goes inside a react-admin form whose
- * validator is `contentValidator(collection)`: the messages are the server's.
+ * Every input of a collection's document, derived from its declaration (issue 24), SEO section, publish window and
+ * derived fields included. Goes inside a form validated by `contentValidator(collection)`: the server's messages.
  */
 export const ContentInputs = ({ collection, mode }: ContentInputsProps) => {
   const fields = useMemo(() => schemaFieldsOf(collection), [collection]);
