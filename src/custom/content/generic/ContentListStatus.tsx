@@ -8,8 +8,8 @@ import { useFilterDescription } from './contentListFilters.tsx';
 
 /**
  * The one loading, error and empty block of a content list (issue 24), for the generic table and custom pages alike.
- * A failed load (spec §4 'resets to empty and keeps the error', §8 info severity) shows in place of the rows, the page
- * stays; a search that finds nothing says so, never 'No … yet' (there may be many).
+ * A failed load (spec §4 'resets to empty and keeps the error', §8 info severity) shows in place of the rows, the
+ * page stays; a search that finds nothing says so, never 'No … yet' (there may be many).
  */
 export const ContentListStatus = ({
   collection,
