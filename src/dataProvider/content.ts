@@ -174,14 +174,13 @@ const uploadMedia = (
     xhr.send(form);
   });
 
+const revisionsUrl = (resource: string, id: string) =>
+  `/v1/content/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/revisions`;
+
 /** Typed custom methods of the content platform (history, restore, media). */
 export const contentApi = {
   getRevisions: async (resource: string, id: string, signal?: AbortSignal): Promise<Revision[]> =>
-    (
-      await http(`/v1/content/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/revisions`, revisionList, {
-        signal,
-      })
-    ).json.data,
+    (await http(revisionsUrl(resource, id), revisionList, { signal })).json.data,
   /** Restores an older revision as a new one; `version` is the document's current version (412 if it moved on). */
   restoreRevision: async (
     resource: string,
@@ -189,10 +188,10 @@ export const contentApi = {
     revision: number,
     version: number,
   ): Promise<Record<string, unknown>> => {
-    const { json } = await httpClient(
-      `/v1/content/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/revisions/${revision}/restore`,
-      { method: 'POST', body: JSON.stringify({ version }) },
-    );
+    const { json } = await httpClient(`${revisionsUrl(resource, id)}/${revision}/restore`, {
+      method: 'POST',
+      body: JSON.stringify({ version }),
+    });
     return json as Record<string, unknown>;
   },
   /** Saves a list collection's order in one request (every id, in the new order); 412 when the list moved on. */

@@ -42,11 +42,9 @@ const TheirVersion = ({ theirs }: { theirs: Record<string, unknown> }) => {
 };
 
 /**
- * A save refused as stale (412): the server's message, who saved meanwhile and which fields differ, then
- * the admin's choice. 'Keep my changes' is focused first, as closing with Escape does the same: nothing
- * the admin typed is lost unless they ask for it. Beyond the spec, when the version the admin loaded is known:
- * changes to different fields can be merged (theirs loaded, the admin's changed fields put back on top), and
- * fields both changed are shown side by side (field, theirs, mine).
+ * A save refused as stale (412): the server's message, who saved meanwhile and which fields differ, then the admin's
+ * choice. 'Keep my changes' is focused first, as Escape does the same: nothing typed is lost unless they ask. Beyond
+ * the spec, knowing the version the admin loaded: changes to different fields merge, fields both changed are compared.
  */
 export const ConflictDialog = ({
   resource,

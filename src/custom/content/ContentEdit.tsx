@@ -12,6 +12,7 @@ import {
   type RedirectionSideEffect,
 } from 'react-admin';
 import { Box } from '@mui/material';
+import { inSentence, labelOf, type CollectionDeclaration } from '../../../contract/content/index.ts';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { ContentLoadError } from './ContentLoadError.tsx';
@@ -35,8 +36,8 @@ export interface ContentEditProps extends Pick<
   history?: boolean;
   /** The form, e.g. `<SimpleForm>` with `<WarnWhenUnsaved />` and `<ContentFormWatch />` in it. */
   children: ReactNode;
-  /** A field's name in the conflict dialog (the declaration's labels); react-admin's field label by default. */
-  fieldLabel?: (source: string) => string;
+  /** The declaration, where the screen has it: the conflict dialog names fields by its labels, a failed load by it. */
+  collection?: CollectionDeclaration;
   /** A failed load, instead of the default (a 404 goes back to the list, any other failure is toasted). */
   onLoadError?: (error: unknown) => void;
 }
@@ -62,7 +63,7 @@ const loadError = <ContentLoadError />;
  * admin to another screen); only a record that is gone (404) goes back to its list.
  */
 export const ContentEdit = (props: ContentEditProps) => {
-  const { resource, id, redirect = false, title, history = true, children, fieldLabel, onLoadError, ...rest } = props;
+  const { resource, id, redirect = false, title, history = true, children, collection, onLoadError, ...rest } = props;
   const notify = useNotify();
   const redirectTo = useRedirect();
   const defaultLoadFailure = useCallback(
@@ -81,7 +82,7 @@ export const ContentEdit = (props: ContentEditProps) => {
   const queryOptions = useMemo(() => ({ ...EDIT_QUERY_OPTIONS, onError }), [onError]);
   return (
     <Edit
-      error={loadError}
+      error={collection ? <ContentLoadError label={inSentence(collection.label)} /> : loadError}
       {...rest}
       resource={resource}
       id={id}
@@ -91,7 +92,7 @@ export const ContentEdit = (props: ContentEditProps) => {
       queryOptions={queryOptions}
       redirectOnError={false}
     >
-      <ContentEditBody resource={resource} redirect={redirect} history={history} fieldLabel={fieldLabel}>
+      <ContentEditBody resource={resource} redirect={redirect} history={history} collection={collection}>
         {children}
       </ContentEditBody>
     </Edit>
@@ -124,9 +125,9 @@ export const ContentCreate = ({ resource, redirect = 'list', title, children, ..
   </Create>
 );
 
-type BodyProps = Pick<ContentEditProps, 'resource' | 'redirect' | 'history' | 'fieldLabel' | 'children'>;
+type BodyProps = Pick<ContentEditProps, 'resource' | 'redirect' | 'history' | 'collection' | 'children'>;
 
-const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: BodyProps) => {
+const ContentEditBody = ({ resource, redirect, history, collection, children }: BodyProps) => {
   const { record } = useEditContext();
   const form = useRef<ContentFormProbe | null>(null);
   const { conflict, loading, open, load, merge, keep } = useContentConflict(resource, form);
@@ -158,7 +159,7 @@ const ContentEditBody = ({ resource, redirect, history, fieldLabel, children }: 
         onLoad={load}
         onMerge={merge}
         onKeep={keep}
-        fieldLabel={fieldLabel}
+        fieldLabel={collection && ((source) => labelOf(collection, source))}
       />
     </ContentEditStateContext.Provider>
   );

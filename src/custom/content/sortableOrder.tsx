@@ -36,10 +36,9 @@ import {
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 
 /**
- * The one reorder of the console's ordered lists (the rows of the generic content table): dnd-kit with the pointer and the keyboard (Space or Enter on a handle, the arrow keys, Space or Enter to
- * drop, Escape to cancel), each move announced, and a drop saving the whole order in one request
- * (POST /v1/content/{collection}/order). The new order shows at once and goes back to the stored one if the
- * server refuses it (someone added or deleted an item meanwhile).
+ * The one reorder of the console's ordered lists (the generic content table's rows): dnd-kit with the pointer and the
+ * keyboard, each move announced, a drop saving the whole order in one request (POST /v1/content/{collection}/order).
+ * The new order shows at once and goes back to the stored one if the server refuses it (an item added or deleted).
  */
 
 /**

@@ -2,23 +2,14 @@ import type { ReactNode } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { labelOf } from '../../../contract/content/index.ts';
+import { labelOf, type ImageValue } from '../../../contract/content/index.ts';
+import { isImageValue } from '../media/mediaRules.ts';
 import { isEmptyValue } from '../content/contentValues.ts';
 import { absoluteTime } from './formatTime.ts';
 
-interface StoredImage {
-  publicId: string;
-  src?: string;
-  mobileSrc?: string;
-  alt?: string;
-}
-
-const isImage = (value: unknown): value is StoredImage =>
-  typeof value === 'object' && value !== null && typeof (value as { publicId?: unknown }).publicId === 'string';
-
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-const ImageValue = ({ image }: { image: StoredImage }) => {
+const StoredImage = ({ image }: { image: ImageValue }) => {
   const translate = useTranslate();
   const src = image.src ?? image.mobileSrc;
   return (
@@ -52,7 +43,7 @@ const RevisionValue = ({ value }: { value: unknown }) => {
       </Typography>
     );
   }
-  if (isImage(value)) return <ImageValue image={value} />;
+  if (isImageValue(value)) return <StoredImage image={value} />;
   if (typeof value === 'boolean') {
     return <Typography variant="body2">{translate(value ? 'app.history.diff.yes' : 'app.history.diff.no')}</Typography>;
   }

@@ -2,21 +2,15 @@ import { Alert, Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import HistoryIcon from '@mui/icons-material/History';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
-import { Button, LinkBase, Loading, SimpleForm, useBasename, useTranslate } from 'react-admin';
+import { Button, LinkBase, Loading, useBasename, useTranslate } from 'react-admin';
 import { hero } from '../../../contract/content/index.ts';
 import { ContentEdit } from '../content/ContentEdit.tsx';
-import { ContentFormWatch } from '../content/ContentFormWatch.tsx';
-import { contentValidator } from '../content/contentValidator.ts';
 import { WindowStateField } from '../content/fields/WindowStateField.tsx';
-import { ContentInputs } from '../content/generic/ContentInputs.tsx';
+import { ContentSimpleForm } from '../content/generic/ContentInputs.tsx';
 import { EmbeddedFormContent, EmbeddedToolbar } from './EmbeddedForm.tsx';
 import { HOME_PAGE_PATH } from './paths.ts';
 import { useHomeHero } from './useHomeHero.ts';
 import { RetryAlert } from '../layout/RetryAlert.tsx';
-import { WarnWhenUnsaved } from '../unsaved/WarnWhenUnsaved.tsx';
-
-// The server's own rules (contract/content/rules.ts), run before any request; built once.
-const HERO_RULES = contentValidator(hero);
 
 // react-admin's Button shows only its icon on phones (the label becomes its tooltip and name): both need one.
 const HeroLinks = ({ id }: { id?: string }) => {
@@ -85,19 +79,17 @@ export const HomeHeroSection = () => {
           {/* The full page (/admin/hero/:id) has the history; here the form stays short above the banners.
                         Save only: the hero promo is deleted on the hero images screen, where the others are. */}
           <ContentEdit resource={hero.name} id={data.id} title={false} actions={false}>
-            <SimpleForm
-              validate={HERO_RULES}
+            <ContentSimpleForm
+              collection={hero}
+              mode="edit"
               toolbar={<EmbeddedToolbar />}
               component={EmbeddedFormContent}
               sx={{ maxWidth: 760 }}
             >
-              <WarnWhenUnsaved />
-              <ContentFormWatch />
               <Box sx={{ mb: 1 }}>
                 <WindowStateField />
               </Box>
-              <ContentInputs collection={hero} mode="edit" />
-            </SimpleForm>
+            </ContentSimpleForm>
           </ContentEdit>
         </>
       )}

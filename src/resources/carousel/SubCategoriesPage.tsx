@@ -7,7 +7,7 @@ import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { SnackbarDuration } from '../../custom/layout/SnackbarDuration.tsx';
 import { carousel, type CarouselCard } from '../../../contract/content/index.ts';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
-import { CAROUSEL_PATH, CAROUSEL_RESOURCE, SUB_CATEGORY_SNACKBAR_MS } from './paths.ts';
+import { CAROUSEL_PATH, SUB_CATEGORY_SNACKBAR_MS } from './paths.ts';
 import { SubCategoryCards } from './SubCategoryCards.tsx';
 import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
@@ -49,7 +49,7 @@ export const SubCategoriesPage = () => {
   return (
     <SnackbarDuration ms={SUB_CATEGORY_SNACKBAR_MS}>
       <ContentEdit
-        resource={CAROUSEL_RESOURCE}
+        resource={carousel.name}
         id={id}
         title={<SubCategoriesTitle />}
         actions={

@@ -45,12 +45,9 @@ const collection = rideshareCategories;
 const rules = contentValidator(collection);
 
 /**
- * 'Edit Rideshare Description' (spec §2): the category is shown, never editable. The form checks the declaration's
- * rules before sending ('Description is required': nothing is sent, nothing saved); a refusal of the server puts its
- * field errors under the inputs and its message in the error toast (the screen's alert, ErrorsAsAlert); a stale save
- * (412) keeps the input and opens the conflict dialog, which can load the other version. Not the generic dialog: the
- * spec reads it by name (`GET /category/{name}`) and saves it with `POST category/addCategory`, which creates it too.
- * Its History is the generic panel's: a restore reads the panel's description again (its query is the collection's).
+ * 'Edit Rideshare Description' (spec §2), the category shown read-only, with the generic form's rules, field errors,
+ * conflict dialog (412 keeps the input) and History. Not the generic dialog: the spec reads it by name
+ * (`GET /category/{name}`) and saves it with `POST category/addCategory`, which creates it too.
  */
 export const DescriptionDialog = ({ record, save, reload, onSaved, onClose }: DescriptionDialogProps) => {
   const translate = useTranslate();
@@ -75,10 +72,8 @@ export const DescriptionDialog = ({ record, save, reload, onSaved, onClose }: De
     };
     try {
       const answer = await save(attempted);
-      notify(answerMessageOf(answer) ?? 'app.content.updated', {
-        type: 'info',
-        messageArgs: { _: answerMessageOf(answer) },
-      });
+      const done = answerMessageOf(answer) ?? 'app.content.updated';
+      notify(done, { type: 'info', messageArgs: { _: done } });
       onSaved(answer);
       void invalidateHistory(collection.name, current.id);
       onClose();

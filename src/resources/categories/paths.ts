@@ -5,5 +5,3 @@ import { CONTENT_ROUTES } from '../../../contract/content/names.ts';
  * A leaf module, so App.tsx doesn't load the screen.
  */
 export const CATEGORIES_PATH = CONTENT_ROUTES.rideshareCategories;
-export const RIDESHARE_RESOURCE = 'rideshareCategories';
-export const LIFESTYLE_RESOURCE = 'lifestyleCategories';

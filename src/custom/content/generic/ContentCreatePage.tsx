@@ -20,10 +20,8 @@ const useReturnTo = (route: string): { path: string; label?: string } => {
 };
 
 /**
- * `/<name>/create` for any list collection (issue 24): the declaration's inputs from its defaults, checked by the
- * server's own rules before any request (`noValidate`: the app's messages, never the browser's bubble), saved
- * pessimistically (the server's answer as the toast, a 400's errors under their inputs), then back to the list
- * (or to the screen the admin came from).
+ * `/<name>/create` for any list collection (issue 24): the declaration's inputs from its defaults, then back to the
+ * list (or to the screen the admin came from).
  */
 export const ContentCreatePage = ({ collection }: { collection: CollectionDeclaration }) => {
   const { t, text } = useCollectionTexts(collection);

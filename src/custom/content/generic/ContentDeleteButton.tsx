@@ -83,12 +83,10 @@ interface ContentDeleteButtonProps {
 }
 
 /**
- * The one delete of every content screen (issue 24): a question naming the document first (spec §2; Cancel focused so
- * a stray Enter deletes nothing); pessimistic, with the version the admin saw sent as If-Match, so deleting an item
- * someone just changed is refused; the server's answer as the toast (spec §8: 'Deleted', 'Data deleted successfully'),
- * its refusal as an error toast (a document still used elsewhere is refused, naming where). Then the focus goes to a
- * neighbour row instead of falling to the page, and a form around it is reset so its unsaved-changes guard lets the
- * redirect go.
+ * The one delete of every content screen (issue 24): a question naming the document first (spec §2, Cancel focused);
+ * pessimistic, with the version the admin saw as If-Match, so deleting an item someone just changed is refused; the
+ * server's answer or refusal as the toast (spec §8). Then the focus goes to a neighbour row instead of the page, and a
+ * form around it is reset so its unsaved-changes guard lets the redirect go.
  */
 export const ContentDeleteButton = ({
   collection,

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { SaveButton, Toolbar, useEditContext, useNotify, useRedirect } from 'react-admin';
-import { inSentence, labelOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { BackToolbar } from '../../homePage/BackToolbar.tsx';
 import { ContentEdit } from '../ContentEdit.tsx';
 import { statusOf } from '../contentValues.ts';
 import { ContentDeleteButton } from './ContentDeleteButton.tsx';
 import { ContentSimpleForm } from './ContentInputs.tsx';
-import { ContentLoadError } from '../ContentLoadError.tsx';
 import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -46,16 +45,13 @@ const EditToolbar = ({ collection }: Props) => {
 };
 
 /**
- * `/<name>/:id` for any list collection (issue 24): ContentEdit (pessimistic, the server's answer as the toast,
- * 400 errors under their inputs, 412 → the conflict dialog with merge, the History panel) around the declaration's
- * inputs, immutable fields read-only. A failed load stays here with the server's message and Try again; only a 404
- * goes back to the list saying the item does not exist.
+ * `/<name>/:id` for any list collection (issue 24): ContentEdit around the declaration's inputs. A failed load stays
+ * here with Try again; only a 404 goes back to the collection's route saying the item does not exist.
  */
 export const ContentEditPage = ({ collection }: Props) => {
   const notify = useNotify();
   const redirect = useRedirect();
   const route = collection.console.route;
-  const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
   const onLoadError = useCallback(
     (error: unknown) => {
       if (statusOf(error) !== 404) return;
@@ -67,11 +63,10 @@ export const ContentEditPage = ({ collection }: Props) => {
   return (
     <ContentEdit
       resource={collection.name}
+      collection={collection}
       title={<EditTitle collection={collection} />}
       actions={<EditActions collection={collection} />}
-      error={<ContentLoadError label={inSentence(collection.label)} />}
       onLoadError={onLoadError}
-      fieldLabel={fieldLabel}
     >
       <ContentSimpleForm
         collection={collection}

@@ -72,10 +72,8 @@ const ArrayItemInputs = ({ collection, field, fieldKey, mode }: Omit<ContentFiel
 };
 
 /**
- * The one input a schema field gets (issue 24), by its kind: text with its counter, a toggle, a select of the enum's
- * options, a number with its bounds, a hex colour, the image input with its ratio and folder, a list of
- * sub-documents, a date-time. The declaration's `admin.fields` may hide it, make it a textarea, read-only or a
- * registered component; an immutable field is read-only once created. The labels are the declaration's (labelOf).
+ * The one input a schema field gets (issue 24), by its kind, unless the declaration's `admin.fields` hides it, makes it
+ * a textarea, read-only or a registered component; an immutable field is read-only once created.
  */
 export const ContentFieldInput = ({ collection, field, source, fieldKey, mode }: ContentFieldInputProps) => {
   const translate = useTranslate();

@@ -13,11 +13,12 @@ import {
   type RaRecord,
   type SaveHandler,
 } from 'react-admin';
-import { labelOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { HistoryPanel } from '../../history/HistoryPanel.tsx';
 import { useInvalidateHistory } from '../../history/historyQuery.ts';
 import { ContentCreate, ContentEdit } from '../ContentEdit.tsx';
 import { ContentFormWatch } from '../ContentFormWatch.tsx';
+import { ContentLoadError } from '../ContentLoadError.tsx';
 import { contentValidator } from '../contentValidator.ts';
 import { AppDialog } from '../../layout/AppDialog.tsx';
 import { answerMessageOf, answerToastOf } from '../contentValues.ts';
@@ -148,10 +149,8 @@ const VIEW_SX = {
 };
 
 /**
- * A document created (no `id`) or edited in a dialog over its list (issue 24: `admin.edit: 'dialog'`), with the same
- * derived inputs and rules as the pages: the server's answer as the toast, a 400's errors under their inputs, and
- * for an edit the version sent back (412 → the conflict dialog) and the History panel, collapsed. A double click on
- * Save creates one record.
+ * A document created (no `id`) or edited in a dialog over its list (issue 24: `admin.edit: 'dialog'`), with the pages'
+ * inputs, rules, conflict dialog and History panel (collapsed). A double click on Save creates one record.
  */
 export const ContentFormDialog = ({ collection, id, defaults, onClose, onSaved }: ContentFormDialogProps) => {
   const notify = useNotify();
@@ -161,7 +160,6 @@ export const ContentFormDialog = ({ collection, id, defaults, onClose, onSaved }
   // The same query as the edit's own (one request): the dialog's title names the document.
   const { data } = useGetOne(collection.name, { id: id ?? '' }, { enabled: editing });
   const record = useMemo(() => ({ ...startValuesOf(collection), ...defaults }), [collection, defaults]);
-  const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
   const onSuccess = useCallback(
     (answer: RaRecord) => {
       // A create answered with another status than the collection's success one (the menu's 'success') is refused
@@ -191,7 +189,7 @@ export const ContentFormDialog = ({ collection, id, defaults, onClose, onSaved }
       controller={(form) =>
         editing ? (
           // The version goes back with the save: one over someone else's gets 412 and the conflict dialog.
-          <ContentEdit {...view} id={id} history={false} fieldLabel={fieldLabel}>
+          <ContentEdit {...view} id={id} history={false} collection={collection} error={<ContentLoadError />}>
             {form}
           </ContentEdit>
         ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
@@ -159,10 +159,8 @@ const PublishWindowInputs = () => {
 };
 
 /**
- * Every input of a collection's document, derived from its declaration (issue 24): each schema field by its kind
- * (ContentFieldInput), with the declaration's overrides; the one SEO section where the schema has the SEO fields,
- * the publish window's pair of inputs, and the derived fields shown read-only. Goes inside a react-admin form whose
- * validator is `contentValidator(collection)`: the messages are the server's.
+ * Every input of a collection's document, derived from its declaration (issue 24), SEO section, publish window and
+ * derived fields included. Goes inside a form validated by `contentValidator(collection)`: the server's messages.
  */
 export const ContentInputs = ({ collection, mode }: ContentInputsProps) => {
   const fields = useMemo(() => schemaFieldsOf(collection), [collection]);
@@ -210,9 +208,10 @@ const createToolbar = (
 );
 
 export const ContentSimpleForm = (
-  props: ContentInputsProps & Pick<SimpleFormProps, 'toolbar' | 'component' | 'sx'>,
+  // `children`: above the inputs (the home page's hero: where it is on the site now).
+  props: ContentInputsProps & Pick<SimpleFormProps, 'toolbar' | 'component' | 'sx'> & { children?: ReactNode },
 ) => {
-  const { collection, mode, ...formProps } = props;
+  const { collection, mode, children, ...formProps } = props;
   const validate = useMemo(() => contentValidator(collection), [collection]);
   const requiredToast = hasRequiredToast(collection);
   return (
@@ -227,6 +226,7 @@ export const ContentSimpleForm = (
       <WarnWhenUnsaved />
       {requiredToast ? <ContentInvalidToast collection={collection} /> : null}
       {mode === 'edit' ? <ContentFormWatch /> : null}
+      {children}
       <ContentInputs collection={collection} mode={mode} />
     </SimpleForm>
   );

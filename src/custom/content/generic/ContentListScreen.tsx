@@ -20,10 +20,6 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 
 const isSeoPage = (page: string): page is SeoPageName => (SEO_PAGE_NAMES as readonly string[]).includes(page);
 
-/** Whether the list screen has sections around its list (its settings above, its page's SEO under it). */
-const hasListSections = (collection: CollectionDeclaration) =>
-  Boolean(collection.admin?.settings ?? collection.admin?.pageSeo);
-
 /**
  * A list screen in sections, each region named: the form of its settings above (the declaration's `admin.settings`:
  * the hero carousel's settings above the hero images, spec §2), the list in a section named after the collection,
@@ -78,10 +74,9 @@ const ContentListPagination = () => {
 };
 
 /**
- * A list collection's whole screen at its route (issue 24), from its declaration alone: the title, Add, the search
- * and a filter per boolean and enum field, the collection's table (ContentTable: columns, reorder, bulk actions, the
- * loading, error and empty block), under the form of its settings when it has some (`admin.settings`). An ordered list loads every item on one page; others page by 25.
- * Spec §4/§8: a failed load toasts the server's message with info severity; the table shows it with Try again.
+ * A list collection's whole screen at its route (issue 24), from its declaration alone: the title, Add, the filters
+ * and the collection's table, in its sections (settings, page SEO). An ordered list is one page (its order call names
+ * every item). Spec §4/§8: a failed load toasts the server's message with info severity.
  */
 export const ContentListScreen = ({ collection }: { collection: CollectionDeclaration }) => {
   const { text } = useCollectionTexts(collection);
@@ -115,11 +110,13 @@ export const ContentListScreen = ({ collection }: { collection: CollectionDeclar
       <ContentTable collection={collection} />
     </List>
   );
-  const screen = hasListSections(collection) ? (
-    <ContentListWithSettings collection={collection}>{list}</ContentListWithSettings>
-  ) : (
-    list
-  );
+  // Sections around the list: its settings above, its page's SEO under it.
+  const screen =
+    (collection.admin?.settings ?? collection.admin?.pageSeo) ? (
+      <ContentListWithSettings collection={collection}>{list}</ContentListWithSettings>
+    ) : (
+      list
+    );
   const toastMs = collection.admin?.toastMs;
   return toastMs ? <SnackbarDuration ms={toastMs}>{screen}</SnackbarDuration> : screen;
 };

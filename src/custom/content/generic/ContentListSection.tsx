@@ -20,11 +20,9 @@ export interface ContentListSectionProps extends ContentTableOptions {
 }
 
 /**
- * A collection's list as one section of a custom screen (issue 24: the home page's banners, the ride-share home
- * items, the RDS list): a heading naming the region, Add where the console creates items, in the toolbar (a floating
- * button covered the last row's controls on phones), and the collection's table (ContentTable) in its card, every
- * item on one page in display order. It neither writes its state into the URL nor sets the page's title.
- * Spec §4/§8: a failed load toasts the server's message with info severity; the table shows it with Try again.
+ * A collection's list as one section of a custom screen (issue 24: the home page's banners, the ride-share home items,
+ * the RDS list), named by its heading: Add, then the table with every item on one page in display order. It neither
+ * writes its state into the URL nor sets the page's title. Spec §4/§8: a failed load toasts as info.
  */
 export const ContentListSection = ({ collection, heading, intro, add = true, ...table }: ContentListSectionProps) => {
   const headingId = useId();

@@ -7,13 +7,9 @@ import { useCollectionTexts } from './useCollectionTexts.ts';
 import { useFilterDescription } from './contentListFilters.tsx';
 
 /**
- * The one loading, error and empty block of a content list (issue 24), for the generic table and custom pages alike:
- * - loading: a spinner and 'Loading the testimonials…';
- * - a failed load (spec §4 'resets to empty and keeps the error', §8 info severity): an info alert with the server's
- *   message and Try again, in place of the rows; the page stays (the toast is the load's onError);
- * - no items: 'No testimonials yet.' (or the declaration's `admin.texts.empty`);
- * - a search or filter that finds nothing: 'Nothing matches “…”.', never 'No … yet' (there may be many).
- * Otherwise its children (the rows).
+ * The one loading, error and empty block of a content list (issue 24), for the generic table and custom pages alike.
+ * A failed load (spec §4 'resets to empty and keeps the error', §8 info severity) shows in place of the rows, the
+ * page stays; a search that finds nothing says so, never 'No … yet' (there may be many).
  */
 export const ContentListStatus = ({
   collection,

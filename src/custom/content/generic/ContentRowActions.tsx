@@ -13,9 +13,8 @@ import { useCollectionTexts } from './useCollectionTexts.ts';
 export const canRemove = (collection: CollectionDeclaration) => collection.console.remove && !collection.fixed;
 
 /**
- * A row's Edit and Delete, side by side on one line, each named after the document ('Edit Ann Smith'). Edit is a link
- * to `/<name>/:id` for page editing (or to the collection's own editor, `admin.editor`), else it opens the form dialog over the list. After a saved edit or a deletion
- * both wait out the row's `admin.rowActionDelay` (RowActionDelay.tsx). Edit waits with aria-disabled rather than
+ * A row's Edit (its page, its own editor or the form dialog), links and Delete on one line, each named after the
+ * document ('Edit Ann Smith'), waiting out `admin.rowActionDelay` after an action. Edit waits with aria-disabled, not
  * disabled: a saved dialog gives the focus back to it at once, and a disabled button cannot take it (the focus fell
  * to the page's body, and Tab started again from the top).
  */

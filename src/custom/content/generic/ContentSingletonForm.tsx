@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
-import { inSentence, labelOf, SINGLETON_ID, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { SINGLETON_ID, type CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { EmbeddedFormContent, EmbeddedToolbar } from '../../homePage/EmbeddedForm.tsx';
 import { ContentEdit } from '../ContentEdit.tsx';
 import { ContentSimpleForm } from './ContentInputs.tsx';
-import { ContentLoadError } from '../ContentLoadError.tsx';
 
 // A singleton has no list to go back to: whatever the failure, the form's place shows it, with Try again.
 const stay = () => undefined;
@@ -19,25 +17,21 @@ interface ContentSingletonFormProps {
  * custom page, with the same parts as an edit page: the declaration's inputs, the server's rules before any request,
  * its answer as the toast, 412 → the conflict dialog. Its Save stays with the form on phones (EmbeddedToolbar).
  */
-export const ContentSingletonForm = ({ collection, history = true }: ContentSingletonFormProps) => {
-  const fieldLabel = useCallback((source: string) => labelOf(collection, source), [collection]);
-  return (
-    <ContentEdit
-      resource={collection.name}
-      id={SINGLETON_ID}
-      title={false}
-      actions={false}
-      history={history}
-      error={<ContentLoadError label={inSentence(collection.label)} />}
-      onLoadError={stay}
-      fieldLabel={fieldLabel}
-    >
-      <ContentSimpleForm
-        collection={collection}
-        mode="edit"
-        toolbar={<EmbeddedToolbar />}
-        component={EmbeddedFormContent}
-      />
-    </ContentEdit>
-  );
-};
+export const ContentSingletonForm = ({ collection, history = true }: ContentSingletonFormProps) => (
+  <ContentEdit
+    resource={collection.name}
+    collection={collection}
+    id={SINGLETON_ID}
+    title={false}
+    actions={false}
+    history={history}
+    onLoadError={stay}
+  >
+    <ContentSimpleForm
+      collection={collection}
+      mode="edit"
+      toolbar={<EmbeddedToolbar />}
+      component={EmbeddedFormContent}
+    />
+  </ContentEdit>
+);

@@ -32,10 +32,9 @@ export interface ContentTableOptions {
 }
 
 /**
- * A content collection's table (issue 24): the declared columns drawn after their kinds, the position (and its drag
- * handle) for an ordered list, each row's Edit and Delete (held back after an action for `admin.rowActionDelay`),
- * bulk actions on selected rows, and the one loading, error and empty block. It reads the list context around it (`<List>` or `<ListBase resource=…>`), so a custom screen
- * can hold a collection inside a bigger page.
+ * A content collection's table (issue 24): the declared columns, the position and drag handle of an ordered list, row
+ * and bulk actions, and the one loading, error and empty block. It reads the list context around it (`<List>` or
+ * `<ListBase resource=…>`), so a custom screen can hold a collection inside a bigger page.
  */
 export const ContentTable = ({
   collection,

@@ -9,16 +9,13 @@ import {
   titleOf,
   type CollectionDeclaration,
   type ImageField,
-  type ImageValue,
 } from '../../../../contract/content/index.ts';
+import { isImageValue } from '../../media/mediaRules.ts';
 import { ActiveSwitch } from '../../rideShare/ActiveSwitch.tsx';
 import { WindowStateField } from '../fields/WindowStateField.tsx';
 import { RowSortHandle } from '../sortableOrder.tsx';
 
 const Column = DataTable.Col<RaRecord>;
-
-const isImageValue = (value: unknown): value is ImageValue =>
-  typeof value === 'object' && value !== null && typeof (value as ImageValue).publicId === 'string';
 
 /** A small thumbnail of a stored image value (`{src | mobileSrc, width, height, alt}`); 'No image' when empty. */
 const ImageThumbField = ({ source, height }: { source: string; height: number }) => {

@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Autocomplete, Box, Button, Chip, TextField, type AutocompleteRenderInputParams } from '@mui/material';
+import { Autocomplete, Box, Chip, TextField, type AutocompleteRenderInputParams } from '@mui/material';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { useFormContext, useWatch, type ControllerFieldState } from 'react-hook-form';
 import type { StateEntry } from '../../../../contract/index.ts';
 import { labelOf } from '../../../../contract/content/index.ts';
 import { CITY_ZONES_MAX } from '../../../../contract/content/rideShareCities.ts';
 import type { FieldComponentProps } from '../../content/generic/fieldComponents.tsx';
+import { RetryAlert } from '../../layout/RetryAlert.tsx';
 import { useCityDms, zonesOfState } from './useCityDms.ts';
 
 const T = 'app.rideShareCity';
@@ -148,16 +149,9 @@ export const CityZoneStateInputs = ({ collection, source, label }: FieldComponen
   return (
     <Box sx={{ display: 'grid', gap: 2, width: '100%', mb: 2 }}>
       {dms.error ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={dms.retry}>
-              {translate(`${T}.dms.retry`)}
-            </Button>
-          }
-        >
+        <RetryAlert severity="warning" retry={`${T}.dms.retry`} onRetry={dms.retry}>
           {translate(`${T}.dms.failed`, { message: dms.error.message })}
-        </Alert>
+        </RetryAlert>
       ) : null}
       <ZoneInput options={dms.zones.map((z) => z.zoneName)} label={labelOf(collection, 'zone')} />
       <WorkStateInput

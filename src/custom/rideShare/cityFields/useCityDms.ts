@@ -2,11 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { StateEntry } from '../../../../contract/index.ts';
 import { dmsApi, MAX_ZONES } from '../../../dataProvider/dms.ts';
 
-export interface ZoneOption {
-  zoneName: string;
-  count: number;
-}
-
 /** Zones change with the DMS's stock, states with the zones table: a few minutes' reuse is fine for a form. */
 const STALE_MS = 5 * 60_000;
 
@@ -43,7 +38,7 @@ export const useCityDms = (zones: readonly string[]) => {
   });
   const error = zoneQuery.error ?? stateQuery.error;
   return {
-    zones: (zoneQuery.data ?? []) as ZoneOption[],
+    zones: zoneQuery.data ?? [],
     states: stateQuery.data ?? [],
     loading: zoneQuery.isLoading || stateQuery.isLoading,
     /** `states` are those of the zones picked now (not the last zones' while these load, nor none after a failure). */
