@@ -39,7 +39,8 @@ const nameOf = (url: string) => {
 /**
  * The damage-map pin editor (spec §2/§4): a click on the picture adds a circular pin and opens its editor beside a
  * keyboard-usable list of the pins and the legend. Controlled: `value` holds the committed pins. Reused by the
- * hotspot dialog on spin frames. Import it from a lazily loaded module only: it brings Leaflet and its CSS.
+ * hotspot dialog on spin frames. Its drafts belong to one picture: give another picture a new `key`. Import it from a
+ * lazily loaded module only: it brings Leaflet and its CSS.
  */
 export const PinMapEditor = ({
   imageUrl,
@@ -54,16 +55,15 @@ export const PinMapEditor = ({
 }: PinMapEditorProps) => {
   const translate = useTranslate();
   const image = useImageSize(imageUrl);
-  const editor = usePinEditor({ value, onChange, onDirtyChange, resetKey: imageUrl });
+  const editor = usePinEditor({ value, onChange, onDirtyChange });
   const { selected } = editor;
 
-  // The latest callback (callers may pass a new function each render), called only when the size changes.
+  // The latest callback (callers may pass a new function each render), called once the size is known.
   const reportSize = useEffectEvent((size: ImageSize) => onImageSize?.(size));
-  const width = image.status === 'ready' ? image.size.width : 0;
-  const height = image.status === 'ready' ? image.size.height : 0;
+  const size = image.status === 'ready' ? image.size : null;
   useEffect(() => {
-    if (width > 0 && height > 0) reportSize({ width, height });
-  }, [width, height]);
+    if (size) reportSize(size);
+  }, [size]);
 
   // A committed pin is asked about first, as the hotspot editor does; a draft just goes.
   const [toDelete, setToDelete] = useState<{ id: string; number: number; title: string } | null>(null);

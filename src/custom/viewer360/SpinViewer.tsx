@@ -47,14 +47,13 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
   const [measure, shownWidth] = useFitWidth(width);
   const shape = { rowCount: model.rows.length, perRow: model.perRow };
 
-  if (shape.rowCount === 0) return <Typography color="text.secondary">{translate('app.viewer360.no_spin')}</Typography>;
-
-  const step = (frames: number, rows: number) => setPosition((current) => stepPosition(current, frames, rows, shape));
   const frame = model.rows[position.row]?.[position.frame] ?? model.rows[0]?.[0];
   if (!frame) return <Typography color="text.secondary">{translate('app.viewer360.no_spin')}</Typography>;
-  const natural = progress.natural ?? { width: 0, height: 0 };
-  const display = progress.natural
-    ? fitWidth(progress.natural, shownWidth)
+
+  const step = (frames: number, rows: number) => setPosition((current) => stepPosition(current, frames, rows, shape));
+  const { natural } = progress;
+  const display = natural
+    ? fitWidth(natural, shownWidth)
     : { width: shownWidth, height: Math.round(shownWidth * 0.625) };
   const ready = progress.loaded >= progress.total;
 
@@ -132,7 +131,7 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
           draggable={false}
           sx={{ display: 'block', width: display.width, height: display.height }}
         />
-        {progress.natural &&
+        {natural &&
           frame.placements.map((placement) => {
             const info = model.hotspots[placement.id];
             if (!info) return null;

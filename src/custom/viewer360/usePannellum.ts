@@ -84,7 +84,6 @@ export const usePannellum = (
     // no HEAD (405, 501) leaves the question to Pannellum.
     const abort = new AbortController();
     let viewer: Pannellum.Viewer | null = null;
-    setState({ viewer: null, loaded: false, error: null });
     fetch(panorama, { method: 'HEAD', signal: abort.signal })
       .then((response) => {
         if (!response.ok && response.status !== 405 && response.status !== 501)
