@@ -4,14 +4,10 @@ import { useTranslate } from 'react-admin';
 import { allFrameUrls, type SpinHotspotInfo, type SpinModel } from './spinModel.ts';
 import { dragSteps, fitWidth, stepPosition, toDisplay, type SpinPosition } from './spinMath.ts';
 import { useFramePreload } from './useFramePreload.ts';
-import { useFitWidth } from '../pins/useImageSize.ts';
+import { useFitWidth } from '../pins/useFitWidth.ts';
 
-interface SpinViewerProps {
-  model: SpinModel;
-  stockid: string;
-  width?: number;
-}
-
+/** At most this wide, less in a narrow dialog (a phone): the whole car, scaled down. */
+const WIDTH = 720;
 const MARKER = 22;
 /** Arrow keys step as drags do: [frames, rows]. */
 const KEY_STEPS: Record<string, [number, number]> = {
@@ -38,13 +34,12 @@ const HotspotTip = ({ info }: { info: SpinHotspotInfo }) => (
  * a horizontal drag or arrow key turns frame by frame, a vertical one changes the row (layer). Hotspots show only
  * on the frames that list them, scaled from natural pixels to the size shown.
  */
-export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => {
+export const SpinViewer = ({ model, stockid }: { model: SpinModel; stockid: string }) => {
   const translate = useTranslate();
   const [position, setPosition] = useState<SpinPosition>({ row: 0, frame: 0 });
   const anchor = useRef<{ x: number; y: number } | null>(null);
   const progress = useFramePreload(allFrameUrls(model));
-  // At most `width`, less in a narrow dialog (a phone): the whole car, scaled down.
-  const [measure, shownWidth] = useFitWidth(width);
+  const [measure, shownWidth] = useFitWidth(WIDTH);
   const shape = { rowCount: model.rows.length, perRow: model.perRow };
 
   const frame = model.rows[position.row]?.[position.frame] ?? model.rows[0]?.[0];
@@ -86,7 +81,7 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
   const loading = translate('app.viewer360.loading_frames', { loaded: progress.loaded, total: progress.total });
 
   return (
-    <Stack ref={measure} spacing={1} sx={{ width: '100%', maxWidth: width }}>
+    <Stack ref={measure} spacing={1} sx={{ width: '100%', maxWidth: WIDTH }}>
       {!ready && (
         <Box>
           <LinearProgress

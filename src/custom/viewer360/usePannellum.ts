@@ -2,7 +2,7 @@
 // Pannellum exports nothing: the side-effect import sets window.pannellum (toolchain notes §3.8).
 import 'pannellum/build/pannellum.css';
 import 'pannellum/build/pannellum.js';
-import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** A hotspot as our screens hand it to Pannellum: data only, the DOM is built here. */
 export interface PanoramaHotspot {
@@ -17,7 +17,6 @@ export interface PanoramaHotspot {
 export interface PannellumOptions {
   panorama: string | null;
   hotspots: PanoramaHotspot[];
-  onHotspotClick?: (id: string) => void;
 }
 
 export interface PannellumState {
@@ -69,11 +68,9 @@ const recordView = (container: HTMLElement, viewer: Pannellum.Viewer) => {
  */
 export const usePannellum = (
   containerRef: RefObject<HTMLDivElement | null>,
-  { panorama, hotspots, onHotspotClick }: PannellumOptions,
+  { panorama, hotspots }: PannellumOptions,
 ): PannellumState => {
   const [state, setState] = useState<PannellumState>({ viewer: null, loaded: false, error: null });
-  // The latest callback (callers may pass a new function each render), without re-adding the hotspots.
-  const clickHotspot = useEffectEvent((id: string) => onHotspotClick?.(id));
 
   useEffect(() => {
     const container = containerRef.current;
@@ -134,7 +131,6 @@ export const usePannellum = (
         yaw: hotspot.yaw,
         type: 'info',
         createTooltipFunc: (div) => buildTooltip(div, hotspot),
-        clickHandlerFunc: () => clickHotspot(hotspot.id),
       });
       return hotspot.id;
     });
