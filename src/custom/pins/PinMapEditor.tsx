@@ -53,8 +53,7 @@ export const PinMapEditor = ({
   confirmDelete = true,
 }: PinMapEditorProps) => {
   const translate = useTranslate();
-  // The picture's natural size, needed before the map exists (its bounds and zoom come from it): the spin viewer's
-  // preload, of one picture, loading until this URL's own answer arrives (a failed one has no size).
+  // The natural size, needed before the map exists (its bounds and zoom): the spin viewer's preload, of one picture.
   const { loaded, natural: size } = useFramePreload([imageUrl]);
   const editor = usePinEditor({ value, onChange, onDirtyChange });
   const { selected } = editor;

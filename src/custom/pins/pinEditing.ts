@@ -133,10 +133,7 @@ interface UsePinEditorOptions {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-/**
- * The committed pins are the caller's `value`; drafts, selection and messages are kept here, for one picture (the
- * editor of another picture is a new one: PinMapEditor's key).
- */
+/** The committed pins are the caller's `value`; drafts, selection and messages of one picture are kept here. */
 export const usePinEditor = ({ value, onChange, onDirtyChange }: UsePinEditorOptions) => {
   const [current, setCurrent] = useState<{ drafts: Draft[]; selectedId: string | null; errors: PinTextErrors }>({
     drafts: [],

@@ -75,10 +75,9 @@ export const usePannellum = (
   useEffect(() => {
     const container = containerRef.current;
     if (!container || !panorama) return undefined;
-    // The file is asked about here first (HEAD: its status, not a second download): on a failed request
-    // Pannellum shows raw HTML and then throws an uncaught FileReader error (it parses the missing response
-    // anyway). Pannellum reads the picture itself (the CSP keeps its XHR off blob: URLs). A server that takes
-    // no HEAD (405, 501) leaves the question to Pannellum.
+    // A HEAD first (the status, not a second download): on a failed request Pannellum shows raw HTML, then throws an
+    // uncaught FileReader error. Pannellum reads the picture itself (the CSP keeps its XHR off blob: URLs); a server
+    // that takes no HEAD (405, 501) leaves the question to it.
     const abort = new AbortController();
     let viewer: Pannellum.Viewer | null = null;
     fetch(panorama, { method: 'HEAD', signal: abort.signal })
