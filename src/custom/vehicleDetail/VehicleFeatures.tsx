@@ -64,9 +64,8 @@ interface VehicleFeaturesProps {
 }
 
 /**
- * Spec §2/§4 features: installed and possible lists side by side, moves between them, and "Save feature changes".
- * Possible features being installed first go through the NADA dialogs; those left without equipment revert to possible
- * before the save.
+ * Spec §2/§4 features: the two lists, moves between them, "Save feature changes". Possible features being installed
+ * go through the NADA dialogs first; those left without equipment revert to possible.
  */
 export const VehicleFeatures = ({ vehicle, onReload, onUnsavedChange }: VehicleFeaturesProps) => {
   const translate = useTranslate();

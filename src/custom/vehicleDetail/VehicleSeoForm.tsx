@@ -27,10 +27,7 @@ import { useVehicleSave } from './useVehicleDetail.ts';
 // Built once: react-admin re-registers an input whose validators change identity.
 const VALIDATORS = new Map(LIMITED_FIELDS.map((field) => [field.source, [maxChars(field.max)]]));
 
-/**
- * A text input with a live "12 / 60" counter under it. Over the limit the field turns red
- * and the counter becomes the error ("72 / 60: at most 60 characters").
- */
+/** A text input with a live "12 / 60" counter; over the limit it is the error ("72 / 60: at most 60 characters"). */
 const LimitedTextInput = ({ field, placeholder }: { field: LimitedField; placeholder?: string }) => {
   const translate = useTranslate();
   const value: unknown = useWatch({ name: field.source });
@@ -96,9 +93,8 @@ const FormFooter = ({ failure, clearFailure, saving, onReload }: FormFooterProps
 };
 
 /**
- * Rim size and the SEO section (spec §2, limits §5) with live counters and the search-result
- * preview. The save is pessimistic: a 400 puts the server's messages under the fields, a 412
- * (someone saved first) is shown, and in both cases the form keeps everything typed.
+ * Rim size and SEO (spec §2, limits §5) with counters and the search preview. A 400 puts the server's messages
+ * under the fields, a 412 is shown; either way the form keeps everything typed.
  */
 export const VehicleSeoForm = ({ vehicle, onReload, onUnsavedChange }: VehicleSeoFormProps) => {
   const translate = useTranslate();
