@@ -65,7 +65,6 @@ export const vehicleDetailMessages = {
     h1: 'H1',
     h2: 'H2',
     h3: 'H3',
-    counter: '%{count} / %{max}',
     too_long: '%{count} / %{max}: at most %{max} characters',
     over_limit: 'Some texts are longer than allowed. Shorten them to save.',
     save: 'Save vehicle',

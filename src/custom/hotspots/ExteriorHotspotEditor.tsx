@@ -30,10 +30,7 @@ export const ExteriorHotspotEditor = ({ onDirtyChange }: { onDirtyChange?: (dirt
   // The frame's natural size, reported by the pin editor once loaded (the map is drawn only then).
   const [frameSize, setFrameSize] = useState<ImageSize>({ width: DAMAGE_IMAGE_WIDTH, height: DAMAGE_IMAGE_WIDTH });
   const value = useMemo(() => frameContent(hotspots, position, frameSize), [hotspots, position, frameSize]);
-  const framesWithHotspots = useMemo(
-    () => new Set(hotspots.filter((h) => h.rowIndex === position.rowIndex).map((h) => h.imageIndex)),
-    [hotspots, position.rowIndex],
-  );
+  const framesWithHotspots = new Set(hotspots.filter((h) => h.rowIndex === position.rowIndex).map((h) => h.imageIndex));
 
   // 'Show' in the table jumps to the hotspot's frame (once its row is there), set while rendering when it changes.
   const jumpTo = target?.view === 'exterior' && target.rowIndex < rows.length ? target : null;
@@ -155,6 +152,8 @@ export const ExteriorHotspotEditor = ({ onDirtyChange }: { onDirtyChange?: (dirt
         {translate('app.hotspots.exterior.help')}
       </Typography>
       <PinMapEditor
+        // Drafts and selection belong to one frame: another frame starts afresh.
+        key={frameUrl}
         imageUrl={frameUrl}
         value={value}
         onChange={commit}

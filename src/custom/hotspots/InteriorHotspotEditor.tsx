@@ -5,20 +5,12 @@ import { useTranslate } from 'react-admin';
 import type { PinDescription, VehicleFeatures } from '../../../contract/index.ts';
 import { AppDialog } from '../layout/AppDialog.tsx';
 import { useDiscardQuestion } from '../content/useDiscardQuestion.tsx';
-import { tidyText } from '../pins/pinEditing.ts';
+import { hotspotText, tidyText, type HotspotText } from '../pins/pinEditing.ts';
 import { PinTextFields } from '../pins/PinTextFields.tsx';
 import { followErrors, hasErrors, newPinText, validatePinText, type PinTextErrors } from '../pins/pinTypeRules.ts';
 import { PanoramaViewer } from '../viewer360/PanoramaViewer.tsx';
 import { newHotspotId, round1 } from './hotspotRows.ts';
 import { useHotspotSession } from './hotspotSession.ts';
-
-type HotspotText = Pick<PinDescription, 'type' | 'title' | 'description' | 'severity' | 'part'>;
-
-/** Only the fields a hotspot stores, trimmed; an empty part is left out rather than sent as ''. */
-const toHotspotText = (pin: PinDescription): HotspotText => {
-  const { type, title, description, severity, part } = tidyText(pin);
-  return { type, title, description, ...(severity ? { severity } : {}), ...(part ? { part } : {}) };
-};
 
 interface HotspotPinDialogProps {
   id: string;
@@ -39,7 +31,7 @@ const HotspotPinDialog = ({ id, features, position, onSave, onCancel }: HotspotP
   const submit = () => {
     const found = validatePinText(pin);
     setErrors(found);
-    if (!hasErrors(found)) onSave(toHotspotText(pin));
+    if (!hasErrors(found)) onSave(hotspotText(tidyText(pin)));
   };
   return (
     <AppDialog

@@ -1,4 +1,5 @@
 import type { ExteriorHotspot, PinArea, PinDescription, PinMapContent } from '../../../contract/index.ts';
+import { hotspotText } from '../pins/pinEditing.ts';
 import { storedRadius, type ImageSize } from '../pins/pinGeometry.ts';
 
 export interface FramePosition {
@@ -26,19 +27,13 @@ export const frameContent = (
       shape: 'circle',
       coords: [offsetX, offsetY, radius],
     })),
-    description: placed.map(
-      ({ id, type, title, description, severity, part, pictures, rowIndex, imageIndex }): PinDescription => ({
-        id,
-        type,
-        title,
-        description,
-        rowIndex,
-        imageIndex,
-        ...(severity ? { severity } : {}),
-        ...(part ? { part } : {}),
-        ...(pictures[0] ? { closeUp: pictures[0] } : {}),
-      }),
-    ),
+    description: placed.map(({ id, pictures, rowIndex, imageIndex, ...hotspot }): PinDescription => ({
+      id,
+      ...hotspotText(hotspot),
+      rowIndex,
+      imageIndex,
+      ...(pictures[0] ? { closeUp: pictures[0] } : {}),
+    })),
   };
 };
 
@@ -63,11 +58,7 @@ export const frameChanges = (
     const others = (previous?.pictures ?? []).filter((picture) => picture._id !== pin.closeUp?._id);
     const hotspot: ExteriorHotspot = {
       id: pin.id,
-      type: pin.type,
-      title: pin.title,
-      description: pin.description,
-      ...(pin.severity ? { severity: pin.severity } : {}),
-      ...(pin.part ? { part: pin.part } : {}),
+      ...hotspotText(pin),
       pictures: pin.closeUp ? [pin.closeUp, ...others] : (previous?.pictures ?? []),
       offsetX: Math.round(area.coords[0]),
       offsetY: Math.round(area.coords[1]),

@@ -40,9 +40,7 @@ export const findHotspot = (
   view: HotspotView,
   id: string,
 ): ExteriorHotspot | InteriorHotspot | undefined =>
-  view === 'exterior'
-    ? config.exteriorHotspots.find((h) => h.id === id)
-    : config.interiorHotspots.find((h) => h.id === id);
+  (view === 'exterior' ? config.exteriorHotspots : config.interiorHotspots).find((h) => h.id === id);
 
 /** The 'Show' action: frame and row for the exterior, pitch and yaw for the interior (null if gone). */
 export const showTarget = (config: Web360Config, view: HotspotView, id: string, nonce: number): ShowTarget | null => {

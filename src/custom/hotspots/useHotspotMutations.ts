@@ -51,16 +51,10 @@ export const useHotspotMutations = (stockid: string) => {
     mutationFn: ({ view, id }: { view: HotspotView; id: string }) => dataProvider.deleteHotspot(stockid, view, id),
     onSuccess: ({ message }, { view, id }) => {
       // DELETE answers only a message: drop the row at once, then read the server's state back.
+      const list = view === 'exterior' ? 'exteriorHotspots' : 'interiorHotspots';
       queryClient.setQueryData<Web360Config>(
         web360ConfigKey(stockid),
-        (current) =>
-          current && {
-            ...current,
-            exteriorHotspots:
-              view === 'exterior' ? current.exteriorHotspots.filter((h) => h.id !== id) : current.exteriorHotspots,
-            interiorHotspots:
-              view === 'interior' ? current.interiorHotspots.filter((h) => h.id !== id) : current.interiorHotspots,
-          },
+        (current) => current && { ...current, [list]: current[list].filter((h) => h.id !== id) },
       );
       changed(web360ConfigKey(stockid));
       notify(message, { type: 'success' });

@@ -42,9 +42,6 @@ export interface ContentImageInputProps {
   /** Text or i18n key; defaults to `resources.<collection>.fields.<source>`. */
   label?: string;
   helperText?: string;
-  /** Added to the field's own rules (required when the contract says so; no save during an upload). */
-  validate?: Validator | Validator[];
-  preset?: 'default' | 'blog';
   disabled?: boolean;
 }
 
@@ -56,29 +53,21 @@ const identity = <T,>(value: T) => value;
  * it with progress, describe it in the alt text. The value is the contract's image value, or null once removed (the
  * file stays on the server: revisions may still show it).
  */
-export const ContentImageInput = ({
-  source,
-  collection,
-  label,
-  helperText,
-  validate,
-  preset = 'default',
-  disabled,
-}: ContentImageInputProps) => {
+export const ContentImageInput = ({ source, collection, label, helperText, disabled }: ContentImageInputProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const image = imageFieldOf(collection, source);
-  const uploader = useMediaUpload({ folder: image.folder, preset, target: `${collection.name}.${source}` });
+  const uploader = useMediaUpload({ folder: image.folder, preset: 'default', target: `${collection.name}.${source}` });
   const { progress, error: uploadError, setError: setUploadError } = uploader;
 
   const underWay = progress !== null;
   const uploading = useUploadUnderWay(collection.name, source, underWay);
 
+  // The contract's required, and no save during an upload.
   const validators = useMemo(() => {
     const waitForUpload: Validator = () => (uploading.current ? WAIT_FOR_UPLOAD : undefined);
-    const own = Array.isArray(validate) ? validate : validate ? [validate] : [];
-    return [...(image.required ? [required()] : []), ...own, waitForUpload];
-  }, [validate, image.required, uploading]);
+    return [...(image.required ? [required()] : []), waitForUpload];
+  }, [image.required, uploading]);
   const altValidator = useMemo(
     () =>
       // A removed image has no alt to check (its old input may still be registered with the form). Forms with a
@@ -97,11 +86,13 @@ export const ContentImageInput = ({
     disabled,
   });
   const value = isImageValue(field.value) ? field.value : null;
+  // An error under `img.alt` (the server's) is the alt input's; only the image's own message shows here. react-admin
+  // files an input validator's message as '@@react-admin@@"key"', a form-level one's as `{message, args}`.
+  const imageError = messageOf(fieldState.error?.message as unknown);
   // 'Wait for the image upload to finish' is true only while it lasts: once the upload ends (cancelled, failed or
   // done), the message goes, instead of staying until some other input changes.
   const { clearErrors } = useFormContext();
-  // react-admin files an input validator's message as '@@react-admin@@"key"', a form-level one's as `{message}`.
-  const waitShown = messageOf(fieldState.error?.message as unknown)?.includes(WAIT_FOR_UPLOAD) === true;
+  const waitShown = imageError?.includes(WAIT_FOR_UPLOAD) === true;
   useEffect(() => {
     if (!underWay && waitShown) clearErrors(source);
   }, [underWay, waitShown, clearErrors, source]);
@@ -114,7 +105,7 @@ export const ContentImageInput = ({
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
   const setFocusNext = useFocusNext(fieldsetRef, altId);
 
-  const busy = disabled || progress !== null;
+  const busy = disabled || underWay;
   const fieldLabel = translateLabel({ label, resource: collection.name, source });
 
   const choose = async (file: File) => {
@@ -173,10 +164,6 @@ export const ContentImageInput = ({
       if (file) void choose(file);
     },
   };
-
-  // An error under `img.alt` (the server's) is the alt input's; only the image's own message shows here. A form-level
-  // validator's message reaches react-hook-form as react-admin's `{message, args}`, a server's as a string.
-  const imageError = messageOf(fieldState.error?.message as unknown);
 
   return (
     <FormControl

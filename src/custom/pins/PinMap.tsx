@@ -3,10 +3,10 @@ import { CRS, type LeafletMouseEvent } from 'leaflet';
 import { Circle, ImageOverlay, MapContainer, Tooltip, useMapEvents } from 'react-leaflet';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PinArea } from '../../../contract/index.ts';
+import { DAMAGE_IMAGE_WIDTH, type PinArea } from '../../../contract/index.ts';
 import { PIN_COLOURS } from './pinTypeRules.ts';
 import type { ListedPin } from './pinEditing.ts';
-import { useFitWidth } from './useImageSize.ts';
+import { useFitWidth } from './useFitWidth.ts';
 import {
   displayHeight,
   imageBounds,
@@ -21,7 +21,6 @@ interface PinMapProps {
   imageUrl: string;
   imageName: string;
   size: ImageSize;
-  displayWidth: number;
   pins: ListedPin[];
   selectedId: string | null;
   onAdd: (point: PixelPoint) => void;
@@ -39,11 +38,11 @@ const centreOf = (size: ImageSize, area: PinArea) => pixelToLatLng(size, { x: ar
  * The picture on a Leaflet `CRS.Simple` map (zoom log2(dw/W), negative for large photos, hence zoomSnap 0), one
  * circle per pin in map units so they zoom with the photo. No markers: no need of Leaflet's icons (toolchain.md 7).
  */
-export const PinMap = ({ imageUrl, imageName, size, displayWidth, pins, selectedId, onAdd, onSelect }: PinMapProps) => {
+export const PinMap = ({ imageUrl, imageName, size, pins, selectedId, onAdd, onSelect }: PinMapProps) => {
   const translate = useTranslate();
   const bounds = imageBounds(size);
-  // Narrower than displayWidth on a phone: the whole picture, scaled down, instead of a cropped one.
-  const [measure, shownWidth] = useFitWidth(displayWidth);
+  // Narrower than DAMAGE_IMAGE_WIDTH on a phone: the whole picture, scaled down, instead of a cropped one.
+  const [measure, shownWidth] = useFitWidth(DAMAGE_IMAGE_WIDTH);
   const zoom = zoomForWidth(size, shownWidth);
   return (
     <Box
@@ -52,7 +51,7 @@ export const PinMap = ({ imageUrl, imageName, size, displayWidth, pins, selected
       aria-label={translate('app.pins.map.label', { name: imageName })}
       sx={{
         width: '100%',
-        maxWidth: displayWidth,
+        maxWidth: DAMAGE_IMAGE_WIDTH,
         '& .leaflet-container': { bgcolor: 'grey.100', cursor: 'crosshair' },
         '& .leaflet-interactive': { cursor: 'pointer' },
       }}

@@ -4,6 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { CancelFirstConfirm } from '../content/CancelFirstConfirm.tsx';
+import { useLingering } from '../layout/AppDialog.tsx';
 import {
   DAMAGE_IMAGE_WIDTH,
   type AttachedPicture,
@@ -15,7 +16,7 @@ import { PinMap } from './PinMap.tsx';
 import { areaCoords, displayHeight, type ImageSize } from './pinGeometry.ts';
 import { PinTextFields } from './PinTextFields.tsx';
 import { PIN_COLOURS } from './pinTypeRules.ts';
-import { useImageSize } from './useImageSize.ts';
+import { useFramePreload } from '../viewer360/useFramePreload.ts';
 import { usePinEditor } from './pinEditing.ts';
 
 export interface PinMapEditorProps {
@@ -25,7 +26,6 @@ export interface PinMapEditorProps {
   features: VehicleFeatures; // for the type rules
   onImageSize?: (size: ImageSize) => void; // natural size once loaded
   closeUpPictures?: AttachedPicture[]; // DMS hotspot pictures a pin may carry as close-up
-  displayWidth?: number;
   onDirtyChange?: (dirty: boolean) => void; // true while a pin is being edited and not saved
   confirmDelete?: boolean; // ask before deleting a committed pin (default); false when the caller asks itself
 }
@@ -39,7 +39,8 @@ const nameOf = (url: string) => {
 /**
  * The damage-map pin editor (spec §2/§4): a click on the picture adds a circular pin and opens its editor beside a
  * keyboard-usable list of the pins and the legend. Controlled: `value` holds the committed pins. Reused by the
- * hotspot dialog on spin frames. Import it from a lazily loaded module only: it brings Leaflet and its CSS.
+ * hotspot dialog on spin frames. Its drafts belong to one picture: give another picture a new `key`. Import it from a
+ * lazily loaded module only: it brings Leaflet and its CSS.
  */
 export const PinMapEditor = ({
   imageUrl,
@@ -48,49 +49,47 @@ export const PinMapEditor = ({
   features,
   onImageSize,
   closeUpPictures,
-  displayWidth = DAMAGE_IMAGE_WIDTH,
   onDirtyChange,
   confirmDelete = true,
 }: PinMapEditorProps) => {
   const translate = useTranslate();
-  const image = useImageSize(imageUrl);
-  const editor = usePinEditor({ value, onChange, onDirtyChange, resetKey: imageUrl });
+  // The natural size, needed before the map exists (its bounds and zoom): the spin viewer's preload, of one picture.
+  const { loaded, natural: size } = useFramePreload([imageUrl]);
+  const editor = usePinEditor({ value, onChange, onDirtyChange });
   const { selected } = editor;
 
-  // The latest callback (callers may pass a new function each render), called only when the size changes.
-  const reportSize = useEffectEvent((size: ImageSize) => onImageSize?.(size));
-  const width = image.status === 'ready' ? image.size.width : 0;
-  const height = image.status === 'ready' ? image.size.height : 0;
+  // The latest callback (callers may pass a new function each render), called once the size is known.
+  const reportSize = useEffectEvent((natural: ImageSize) => onImageSize?.(natural));
   useEffect(() => {
-    if (width > 0 && height > 0) reportSize({ width, height });
-  }, [width, height]);
+    if (size) reportSize(size);
+  }, [size]);
 
   // A committed pin is asked about first, as the hotspot editor does; a draft just goes.
   const [toDelete, setToDelete] = useState<{ id: string; number: number; title: string } | null>(null);
+  const askedDelete = useLingering(toDelete);
   const requestRemove = (id: string) => {
     const index = editor.pins.findIndex((pin) => pin.id === id);
     const pin = editor.pins[index];
     if (!confirmDelete || !pin?.committed) editor.remove(id);
     else setToDelete({ id, number: index + 1, title: pin.text.title || translate('app.pins.list.untitled') });
   };
-  const boxSx = { width: displayWidth, maxWidth: '100%' };
+  const boxSx = { width: DAMAGE_IMAGE_WIDTH, maxWidth: '100%' };
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
-      {/* A fixed width beside the list; the full width (up to displayWidth) when stacked on a phone. */}
-      <Stack spacing={1} sx={{ flexShrink: 0, width: { xs: '100%', md: displayWidth }, maxWidth: '100%' }}>
-        {image.status === 'ready' ? (
+      {/* A fixed width beside the list; the full width (up to DAMAGE_IMAGE_WIDTH) when stacked on a phone. */}
+      <Stack spacing={1} sx={{ flexShrink: 0, width: { xs: '100%', md: DAMAGE_IMAGE_WIDTH }, maxWidth: '100%' }}>
+        {size ? (
           <PinMap
             imageUrl={imageUrl}
             imageName={nameOf(imageUrl)}
-            size={image.size}
-            displayWidth={displayWidth}
+            size={size}
             pins={editor.pins}
             selectedId={editor.selectedId}
-            onAdd={(point) => editor.add(areaCoords(image.size, point))}
+            onAdd={(point) => editor.add(areaCoords(size, point))}
             onSelect={editor.select}
           />
-        ) : image.status === 'error' ? (
+        ) : loaded > 0 ? (
           <Alert severity="error" sx={boxSx}>
             {translate('app.pins.map.image_failed')}
           </Alert>
@@ -99,7 +98,7 @@ export const PinMapEditor = ({
             role="status"
             sx={{
               ...boxSx,
-              height: displayHeight({ width: 4, height: 3 }, displayWidth),
+              height: displayHeight({ width: 4, height: 3 }, DAMAGE_IMAGE_WIDTH),
               display: 'grid',
               placeItems: 'center',
               bgcolor: 'grey.100',
@@ -109,7 +108,7 @@ export const PinMapEditor = ({
           </Box>
         )}
         <PinLegend />
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: displayWidth }}>
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: DAMAGE_IMAGE_WIDTH }}>
           {translate('app.pins.map.help')}
         </Typography>
       </Stack>
@@ -161,11 +160,9 @@ export const PinMapEditor = ({
       </Stack>
       <CancelFirstConfirm
         isOpen={toDelete !== null}
-        title={translate('app.pins.delete_confirm.title', {
-          number: toDelete?.number ?? '',
-          title: toDelete?.title ?? '',
-        })}
-        content={translate('app.pins.delete_confirm.content')}
+        title="app.pins.delete_confirm.title"
+        titleTranslateOptions={askedDelete ?? {}}
+        content="app.pins.delete_confirm.content"
         confirmColor="error"
         onConfirm={() => {
           if (toDelete) editor.remove(toDelete.id);

@@ -31,13 +31,10 @@ export interface ListedPin {
 
 const sameText = (a: PinDescription, b: PinDescription) => JSON.stringify(a) === JSON.stringify(b);
 
-const textOf = (value: PinMapContent, id: string): PinDescription | undefined =>
-  value.description.find((d) => d.id === id);
-
 /** Committed pins in their order (their text as edited when a draft exists), then new pins. */
 export const listPins = ({ value, drafts }: EditorState): ListedPin[] => {
   const committed = value.areas.map((area): ListedPin => {
-    const saved = textOf(value, area.name) ?? newPinText(area.name);
+    const saved = value.description.find((d) => d.id === area.name) ?? newPinText(area.name);
     const draft = drafts.find((d) => d.area.name === area.name);
     const text = draft?.text ?? saved;
     return { id: area.name, area, text, committed: true, dirty: draft !== undefined && !sameText(text, saved) };
@@ -72,6 +69,17 @@ export const tidyText = (text: PinDescription): PinDescription => {
   }
   return next;
 };
+
+export type HotspotText = Pick<PinDescription, 'type' | 'title' | 'description' | 'severity' | 'part'>;
+
+/** Only the texts a 360 hotspot stores: an empty severity or part is left out rather than sent as ''. */
+export const hotspotText = ({ type, title, description, severity, part }: HotspotText): HotspotText => ({
+  type,
+  title,
+  description,
+  ...(severity ? { severity } : {}),
+  ...(part ? { part } : {}),
+});
 
 export type SaveResult = { ok: true; state: EditorState } | { ok: false; errors: PinTextErrors };
 
@@ -123,24 +131,15 @@ interface UsePinEditorOptions {
   value: PinMapContent;
   onChange: (next: PinMapContent) => void;
   onDirtyChange?: (dirty: boolean) => void;
-  /** Drafts and selection belong to one picture: a new one starts afresh. */
-  resetKey: string;
 }
 
-/** The committed pins are the caller's `value`; drafts, selection and messages are kept here. */
-export const usePinEditor = ({ value, onChange, onDirtyChange, resetKey }: UsePinEditorOptions) => {
-  const [local, setLocal] = useState<{
-    key: string;
-    drafts: Draft[];
-    selectedId: string | null;
-    errors: PinTextErrors;
-  }>({ key: resetKey, drafts: [], selectedId: null, errors: {} });
-  let current = local;
-  if (local.key !== resetKey) {
-    // Adjusting state while rendering (React's documented pattern for a prop that changes).
-    current = { key: resetKey, drafts: [], selectedId: null, errors: {} };
-    setLocal(current);
-  }
+/** The committed pins are the caller's `value`; drafts, selection and messages of one picture are kept here. */
+export const usePinEditor = ({ value, onChange, onDirtyChange }: UsePinEditorOptions) => {
+  const [current, setCurrent] = useState<{ drafts: Draft[]; selectedId: string | null; errors: PinTextErrors }>({
+    drafts: [],
+    selectedId: null,
+    errors: {},
+  });
   const state: EditorState = { value, drafts: current.drafts };
   const pins = listPins(state);
   const dirty = pins.some((p) => p.dirty);
@@ -151,7 +150,7 @@ export const usePinEditor = ({ value, onChange, onDirtyChange, resetKey }: UsePi
     reportDirty(dirty);
   }, [dirty]);
 
-  const update = (patch: Partial<typeof current>) => setLocal({ ...current, ...patch });
+  const update = (patch: Partial<typeof current>) => setCurrent({ ...current, ...patch });
 
   const add = (coords: PinArea['coords']) => {
     const id = newPinId(pins.map((p) => p.id));

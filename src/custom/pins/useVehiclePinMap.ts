@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider } from 'react-admin';
 import type { PinMapContent, VehiclePinMap } from '../../../contract/index.ts';
@@ -8,6 +8,7 @@ import { vehicleDetailKey } from '../vehicleDetail/useVehicleDetail.ts';
 import { messageOf, useVehicleNotify } from '../../resources/vehicles/vehicleListHooks.ts';
 
 const pinMapKey = (stockId: string, picture: string) => ['vehiclePins', stockId, picture] as const;
+const NO_PINS: PinMapContent = { areas: [], description: [] };
 
 /**
  * The saved pin map of one picture. No refetch on focus: a refetch must never replace pins the
@@ -36,18 +37,12 @@ export const usePinMapSession = (stockId: string, picture: string, saved: Vehicl
   const queryClient = useQueryClient();
   // Spec §8/§9: the save-pins result stays 6 seconds, as the vehicle list's toasts do.
   const toast = useVehicleNotify();
-  const [content, setContentState] = useState<PinMapContent>(() => saved?.pin ?? { areas: [], description: [] });
+  const [content, setContent] = useState<PinMapContent>(saved?.pin ?? NO_PINS);
+  // The pins last saved or loaded. The editor makes new content for each pin saved or deleted: any other is unsaved.
+  const [stored, setStored] = useState(content);
   const [version, setVersion] = useState<number | null>(saved?.version ?? null);
-  const [unsaved, setUnsaved] = useState(false);
   const [conflict, setConflict] = useState<{ message: string; latest: VehiclePinMap | null } | null>(null);
   const [imageSize, setImageSize] = useState<ImageSize | null>(null);
-  // What the admin sees now, read when a save answers (they may have placed pins meanwhile).
-  const contentRef = useRef(content);
-
-  const setContent = (next: PinMapContent) => {
-    contentRef.current = next;
-    setContentState(next);
-  };
 
   const mutation = useMutation({
     mutationFn: ({ pin, size, at }: { pin: PinMapContent; size: ImageSize; at: number | null }) => {
@@ -59,7 +54,7 @@ export const usePinMapSession = (stockId: string, picture: string, saved: Vehicl
     onSuccess: ({ message, data }, { pin }) => {
       setVersion(data.version);
       setConflict(null);
-      setUnsaved(contentRef.current !== pin);
+      setStored(pin);
       queryClient.setQueryData(pinMapKey(stockId, picture), data);
       // The vehicle's pin counts changed: the detail page and the list show them.
       void queryClient.invalidateQueries({ queryKey: vehicleDetailKey(stockId) });
@@ -84,26 +79,23 @@ export const usePinMapSession = (stockId: string, picture: string, saved: Vehicl
 
   return {
     content,
-    unsaved,
+    unsaved: content !== stored,
     conflict,
     imageSize,
     saving: mutation.isPending,
     canSave: imageSize !== null && !mutation.isPending,
     /** Save (or Delete) of one pin in the editor: the map now has unsaved pins. */
-    commit: (next: PinMapContent) => {
-      setContent(next);
-      setUnsaved(true);
-    },
+    commit: setContent,
     setImageSize,
     save: () => {
-      if (imageSize) mutation.mutate({ pin: contentRef.current, size: imageSize, at: version });
+      if (imageSize) mutation.mutate({ pin: content, size: imageSize, at: version });
     },
     loadTheirs: () => {
       const latest = conflict?.latest;
       if (!latest) return;
       setContent(latest.pin);
+      setStored(latest.pin);
       setVersion(latest.version);
-      setUnsaved(false);
       setConflict(null);
       queryClient.setQueryData(pinMapKey(stockId, picture), latest);
     },

@@ -32,10 +32,8 @@ interface PageSeoSectionProps {
 }
 
 /**
- * One static page's SEO record (title, keywords, description, H1 to H3) with live counters and the search-result
- * preview, loaded and saved through the platform like any content form: the server's rules before any request, its
- * answer as the toast ('Success!'), a 400's messages under the fields, a 412 (someone saved first) keeps the input
- * and opens the conflict dialog. The record is the seed's, found by the page's name (id 'trade in' → 'trade-in').
+ * One static page's SEO record, saved like any content form (the server's rules first, a 412 opens the conflict
+ * dialog). The record is the seed's, found by the page's name (id 'trade in' → 'trade-in').
  */
 export const PageSeoSection = ({ page, history = false, headingComponent = 'h2' }: PageSeoSectionProps) => {
   const translate = useTranslate();

@@ -19,9 +19,8 @@ interface SeoInputsProps {
 }
 
 /**
- * The SEO section of a content form (spec §2 and §5: title 60, keywords 255, description 170, H1 to H3 80) with
- * live counters from the declaration, beside the search-result preview. Inside a react-admin Form whose validator
- * is `contentValidator(collection)`: the messages are the server's. Headings are the caller's.
+ * A content form's SEO section (spec §2, §5) with counters from the declaration, beside the search-result preview.
+ * The form's validator is `contentValidator(collection)`, so the messages are the server's; headings are the caller's.
  */
 export const SeoInputs = ({ collection, previewPath, disabled, isRequired }: SeoInputsProps) => (
   <Grid container spacing={3}>

@@ -35,9 +35,8 @@ const PreviewLine = (props: { text: string; max: number; empty: string; look: ke
 };
 
 /**
- * The search result as an engine would show it: URL breadcrumb, blue title and snippet, cut at about 60 and 160
- * characters. Plain text only: React escapes whatever the admin types. Shared by the vehicle detail page and the
- * content forms' SEO sections.
+ * The search result as an engine would show it (breadcrumb, title, snippet cut at about 60 and 160 characters).
+ * Plain text only: React escapes whatever the admin types.
  */
 export const SeoPreview = ({ titleSource, descriptionSource, path }: SeoPreviewProps) => {
   const translate = useTranslate();

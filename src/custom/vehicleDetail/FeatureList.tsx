@@ -38,10 +38,7 @@ const FeatureStatus = ({ item, list }: { item: FeatureItem; list: FeatureListNam
   );
 };
 
-/**
- * One of the two feature lists. Each item has a button moving it to the other list: Tab
- * reaches it, Enter or Space presses it, and its name says what it does.
- */
+/** One of the two feature lists; each item's button, named for what it does, moves it to the other list. */
 export const FeatureList = ({ list, items, onMove, disabled }: FeatureListProps) => {
   const translate = useTranslate();
   const title = translate(`app.vehicle_detail.features.${list}`);

@@ -128,23 +128,17 @@ export const NadaParseDialog = ({ stockid, pending, onCancel, onDone }: NadaPars
     onDone(choices);
   };
 
-  const statusOf = ({ candidates }: NadaMatch, decision?: string | null) => {
+  const statusOf = ({ feature, candidates }: NadaMatch) => {
+    const decision = decisions.get(feature.id);
     const chosen = candidates.length === 1 ? candidates[0] : candidates.find((c) => c.id === decision);
     if (chosen) return translate('app.vehicle_detail.nada.matched', { description: chosen.description });
+    if (candidates.length === 0) return translate('app.vehicle_detail.nada.unmatched');
     return translate(`app.vehicle_detail.nada.${decision === null ? 'skipped' : 'ambiguous'}`);
   };
-  const rows = classification && [
-    ...classification.matched.map((match) => ({ feature: match.feature, status: statusOf(match), ask: false })),
-    ...classification.ambiguous.map((match) => ({
-      feature: match.feature,
-      status: statusOf(match, decisions.get(match.feature.id)),
-      ask: true,
-    })),
-    ...classification.unmatched.map((feature) => ({
-      feature,
-      status: translate('app.vehicle_detail.nada.unmatched'),
-      ask: false,
-    })),
+  const rows: NadaMatch[] | undefined = classification && [
+    ...classification.matched,
+    ...classification.ambiguous,
+    ...classification.unmatched.map((feature) => ({ feature, candidates: [] })),
   ];
 
   return (
@@ -172,15 +166,15 @@ export const NadaParseDialog = ({ stockid, pending, onCancel, onDone }: NadaPars
       )}
       {rows && (
         <List dense aria-label={translate('app.vehicle_detail.nada.results')}>
-          {rows.map(({ feature, status, ask }) => (
-            <ListItem key={feature.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
-              <ListItemText primary={feature.name} secondary={status} />
-              {ask && (
+          {rows.map((match) => (
+            <ListItem key={match.feature.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
+              <ListItemText primary={match.feature.name} secondary={statusOf(match)} />
+              {match.candidates.length > 1 && (
                 // The visible text is part of the name, so voice users can say what they see.
                 <Button
                   size="small"
-                  onClick={() => setReopened(feature.id)}
-                  aria-label={translate('app.vehicle_detail.nada.choose', { name: feature.name })}
+                  onClick={() => setReopened(match.feature.id)}
+                  aria-label={translate('app.vehicle_detail.nada.choose', { name: match.feature.name })}
                 >
                   {translate('app.vehicle_detail.nada.choose_short')}
                 </Button>

@@ -33,10 +33,7 @@ const VehicleDetail = ({ vehicle, onReload }: { vehicle: Vehicle; onReload: () =
   );
 };
 
-/**
- * /admin/vehicle?id={stockid} (spec §2): pictures, features with NADA matching, rim size and
- * SEO of one vehicle, plus the way back to the cars list. Loaded on demand (VehicleDetailRoute.tsx).
- */
+/** /admin/vehicle?id={stockid} (spec §2): one vehicle's pictures, features, rim size and SEO; loaded on demand. */
 const VehicleDetailPage = () => {
   const translate = useTranslate();
   const { search } = useLocation();

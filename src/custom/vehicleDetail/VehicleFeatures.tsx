@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import UndoIcon from '@mui/icons-material/Undo';
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FeaturesUpdateRequest, Vehicle, VehicleFeatures as Features } from '../../../contract/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
@@ -22,9 +21,8 @@ import {
 } from './featureMoves.ts';
 import { FeatureList, moveButtonId } from './FeatureList.tsx';
 import { NadaParseDialog } from './NadaParseDialog.tsx';
-import { failureOf, type SaveFailure } from './LoadStatus.tsx';
-import { RetryAlert } from '../layout/RetryAlert.tsx';
-import { useLatestVersion, useSetVehicleDetail } from './useVehicleDetail.ts';
+import { SaveFailureAlert } from './LoadStatus.tsx';
+import { useVehicleSave } from './useVehicleDetail.ts';
 
 interface BoardState {
   /** The vehicle features the board was built from, to notice when they change. */
@@ -58,32 +56,6 @@ const useFeatureBoard = (features: Features) => {
   return { board: current.board, update, resetTo };
 };
 
-/** PUT /v1/features, pessimistic: the lists change only once the server has answered. */
-const useSaveVehicleFeatures = (stockid: string, onSaved: (vehicle: Vehicle) => void) => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const setVehicle = useSetVehicleDetail(stockid);
-  const latestVersion = useLatestVersion(stockid);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const mutation = useMutation({
-    mutationFn: (body: FeaturesUpdateRequest) => dataProvider.saveVehicleFeatures(body),
-    onSuccess: ({ vehicle }) => {
-      onSaved(vehicle);
-      setVehicle(vehicle);
-      // Spec §8 text, not the server's message: the spec fixes the wording.
-      notify('app.notifications.features_updated', { type: 'success' });
-    },
-    onError: (error) => setFailure(failureOf(error)),
-  });
-
-  const submit = (board: FeatureBoard) => {
-    setFailure(null);
-    mutation.mutate(toFeaturesUpdateRequest(stockid, board, latestVersion()));
-  };
-
-  return { submit, saving: mutation.isPending, failure, clearFailure: () => setFailure(null) };
-};
-
 interface VehicleFeaturesProps {
   vehicle: Vehicle;
   onReload: () => void;
@@ -92,15 +64,20 @@ interface VehicleFeaturesProps {
 }
 
 /**
- * Spec §2/§4 features: installed and possible lists side by side, moves between them, and "Save feature changes".
- * Possible features being installed first go through the NADA dialogs; those left without equipment revert to possible
- * before the save.
+ * Spec §2/§4 features: the two lists, moves between them, "Save feature changes". Possible features being installed
+ * go through the NADA dialogs first; those left without equipment revert to possible.
  */
 export const VehicleFeatures = ({ vehicle, onReload, onUnsavedChange }: VehicleFeaturesProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { board, update, resetTo } = useFeatureBoard(vehicle.features);
-  const save = useSaveVehicleFeatures(vehicle.stockid, (saved) => resetTo(saved.features));
+  // Spec §8 text, not the server's message: the spec fixes the wording.
+  const { save, saving, failure, clearFailure } = useVehicleSave(
+    vehicle.stockid,
+    async (body: FeaturesUpdateRequest) => (await dataProvider.saveVehicleFeatures(body)).vehicle,
+    'app.notifications.features_updated',
+  );
   const [nadaPending, setNadaPending] = useState<FeatureItem[] | null>(null);
   // The moved item's button disappears; focus goes to its neighbour so keyboard users keep their place.
   const focusAfterMove = useRef<number | null>(null);
@@ -115,21 +92,27 @@ export const VehicleFeatures = ({ vehicle, onReload, onUnsavedChange }: VehicleF
     const items = board[from];
     const index = items.findIndex((f) => f.id === id);
     focusAfterMove.current = (items[index + 1] ?? items[index - 1])?.id ?? id;
-    save.clearFailure();
+    clearFailure();
     update((current) => moveFeature(current, id, from === 'installed' ? 'possible' : 'installed'));
+  };
+
+  // PUT /v1/features; the lists start afresh from the server's answer.
+  const submit = async (next: FeatureBoard) => {
+    const answer = await save((version) => toFeaturesUpdateRequest(vehicle.stockid, next, version));
+    if ('vehicle' in answer) resetTo(answer.vehicle.features);
   };
 
   const onSave = () => {
     const pending = pendingInstalls(board);
     if (pending.length > 0) setNadaPending(pending);
-    else save.submit(board);
+    else void submit(board);
   };
 
   const onNadaDone = (choices: NadaChoices) => {
     const { board: next } = applyNadaChoices(board, choices);
     update(() => next);
     setNadaPending(null);
-    if (hasChanges(next)) save.submit(next);
+    if (hasChanges(next)) void submit(next);
     else notify('app.vehicle_detail.features.nothing_saved', { type: 'info' });
   };
 
@@ -144,38 +127,22 @@ export const VehicleFeatures = ({ vehicle, onReload, onUnsavedChange }: VehicleF
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           {(['installed', 'possible'] as const).map((list) => (
-            <FeatureList key={list} list={list} items={board[list]} onMove={move} disabled={save.saving} />
+            <FeatureList key={list} list={list} items={board[list]} onMove={move} disabled={saving} />
           ))}
         </Stack>
-        {save.failure && (
-          <Stack sx={{ mt: 2 }}>
-            <RetryAlert
-              retry={save.failure.conflict ? 'app.vehicle_detail.reload' : undefined}
-              onRetry={() => {
-                save.clearFailure();
-                onReload();
-              }}
-            >
-              {save.failure.message}
-            </RetryAlert>
-          </Stack>
-        )}
+        <SaveFailureAlert failure={failure} clearFailure={clearFailure} onReload={onReload} sx={{ mt: 2 }} />
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button
             variant="contained"
             startIcon={<SaveIcon />}
             onClick={onSave}
-            loading={save.saving}
+            loading={saving}
             loadingPosition="start"
             disabled={changes === 0}
           >
             {translate('app.vehicle_detail.features.save')}
           </Button>
-          <Button
-            startIcon={<UndoIcon />}
-            onClick={() => resetTo(vehicle.features)}
-            disabled={changes === 0 || save.saving}
-          >
+          <Button startIcon={<UndoIcon />} onClick={() => resetTo(vehicle.features)} disabled={changes === 0 || saving}>
             {translate('app.vehicle_detail.features.undo')}
           </Button>
           <Typography variant="body2" color="text.secondary" role="status">

@@ -17,10 +17,7 @@ interface VehiclePicturesProps {
   vehicle: Pick<Vehicle, 'stockid' | 'picturesUrl' | 'vehiclePinCount' | 'features'>;
 }
 
-/**
- * Spec §2: the hero picture and the thumbnails, ordered by the trailing number of the file
- * name. A thumbnail opens the damage-map dialog on that picture.
- */
+/** Spec §2: hero and thumbnails, ordered by the file name's trailing number; a thumbnail opens the damage map. */
 export const VehiclePictures = ({ vehicle }: VehiclePicturesProps) => {
   const translate = useTranslate();
   const pictures = useMemo(() => orderPictures(vehicle.picturesUrl), [vehicle.picturesUrl]);

@@ -1,17 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { useMutation } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { useFormState, useWatch } from 'react-hook-form';
-import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { Vehicle, VehicleUpdateRequest } from '../../../contract/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { fieldErrorsOf } from '../../dataProvider/http.ts';
-import { failureOf, type SaveFailure } from './LoadStatus.tsx';
-import { RetryAlert } from '../layout/RetryAlert.tsx';
+import { failureOf, SaveFailureAlert, type SaveFailure } from './LoadStatus.tsx';
+import { textLength } from '../content/fields/fieldLimits.ts';
 import {
-  countedLength,
   hasUnsavedChanges,
   isOverLimit,
   LIMITED_FIELDS,
@@ -24,15 +22,12 @@ import {
   type LimitedField,
 } from './seoForm.ts';
 import { SeoPreview } from '../seo/SeoPreview.tsx';
-import { useLatestVersion, useSetVehicleDetail } from './useVehicleDetail.ts';
+import { useVehicleSave } from './useVehicleDetail.ts';
 
 // Built once: react-admin re-registers an input whose validators change identity.
 const VALIDATORS = new Map(LIMITED_FIELDS.map((field) => [field.source, [maxChars(field.max)]]));
 
-/**
- * A text input with a live "12 / 60" counter under it. Over the limit the field turns red
- * and the counter becomes the error ("72 / 60: at most 60 characters").
- */
+/** A text input with a live "12 / 60" counter; over the limit it is the error ("72 / 60: at most 60 characters"). */
 const LimitedTextInput = ({ field, placeholder }: { field: LimitedField; placeholder?: string }) => {
   const translate = useTranslate();
   const value: unknown = useWatch({ name: field.source });
@@ -41,7 +36,7 @@ const LimitedTextInput = ({ field, placeholder }: { field: LimitedField; placeho
       source={field.source}
       label={field.label}
       validate={VALIDATORS.get(field.source)}
-      helperText={translate('app.vehicle_detail.form.counter', { count: countedLength(value), max: field.max })}
+      helperText={translate('app.content.fields.counter', { count: textLength(value), max: field.max })}
       multiline={field.multiline}
       minRows={field.multiline ? 2 : undefined}
       placeholder={placeholder}
@@ -67,15 +62,14 @@ const ReportUnsaved = ({ saved, onChange }: { saved: FieldValues; onChange: (uns
 // A reset (new record after a save or a reload) keeps what the admin typed in fields they touched.
 const RESET_OPTIONS = { keepDirtyValues: true } as const;
 
-const FormFooter = ({
-  failure,
-  saving,
-  onReload,
-}: {
+interface FormFooterProps {
   failure: SaveFailure | null;
+  clearFailure: () => void;
   saving: boolean;
   onReload: () => void;
-}) => {
+}
+
+const FormFooter = ({ failure, clearFailure, saving, onReload }: FormFooterProps) => {
   const translate = useTranslate();
   const values = useWatch();
   const { submitCount } = useFormState();
@@ -88,11 +82,7 @@ const FormFooter = ({
           {translate('app.vehicle_detail.form.over_limit')}
         </Alert>
       )}
-      {failure && (
-        <RetryAlert retry={failure.conflict ? 'app.vehicle_detail.reload' : undefined} onRetry={onReload}>
-          {failure.message}
-        </RetryAlert>
-      )}
+      <SaveFailureAlert failure={failure} clearFailure={clearFailure} onReload={onReload} />
       <div>
         <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving} loadingPosition="start">
           {translate('app.vehicle_detail.form.save')}
@@ -103,41 +93,25 @@ const FormFooter = ({
 };
 
 /**
- * Rim size and the SEO section (spec §2, limits §5) with live counters and the search-result
- * preview. The save is pessimistic: a 400 puts the server's messages under the fields, a 412
- * (someone saved first) is shown, and in both cases the form keeps everything typed.
+ * Rim size and SEO (spec §2, limits §5) with counters and the search preview. A 400 puts the server's messages
+ * under the fields, a 412 is shown; either way the form keeps everything typed.
  */
 export const VehicleSeoForm = ({ vehicle, onReload, onUnsavedChange }: VehicleSeoFormProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const setVehicle = useSetVehicleDetail(vehicle.stockid);
-  const latestVersion = useLatestVersion(vehicle.stockid);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const { rimSize, seo, seoTags } = vehicle;
   const record = useMemo(() => toFormValues({ rimSize, seo, seoTags }), [rimSize, seo, seoTags]);
-  const { mutateAsync, isPending } = useMutation({
-    mutationFn: (body: VehicleUpdateRequest) => dataProvider.updateVehicleByStockId(vehicle.stockid, body),
-  });
+  const { save, ...footer } = useVehicleSave(
+    vehicle.stockid,
+    (body: VehicleUpdateRequest) => dataProvider.updateVehicleByStockId(vehicle.stockid, body),
+    'app.vehicle_detail.form.saved',
+  );
 
   const submit = async (values: FieldValues) => {
     if (isOverLimit(values)) return undefined;
-    setFailure(null);
-    try {
-      setVehicle(await mutateAsync(toUpdateRequest(values, latestVersion() ?? vehicle.version)));
-      notify('app.vehicle_detail.form.saved', { type: 'success' });
-      return undefined;
-    } catch (error) {
-      const shown = failureOf(error);
-      setFailure(shown);
-      // A 412 names `version`, which is no field: only a 400's field errors go under the inputs.
-      return shown.conflict ? undefined : fieldErrorsOf(error);
-    }
-  };
-
-  const reload = () => {
-    setFailure(null);
-    onReload();
+    const answer = await save((version) => toUpdateRequest(values, version ?? vehicle.version));
+    // A 412 names `version`, which is no field: only a 400's field errors go under the inputs.
+    return 'error' in answer && !failureOf(answer.error).conflict ? fieldErrorsOf(answer.error) : undefined;
   };
 
   return (
@@ -183,7 +157,7 @@ export const VehicleSeoForm = ({ vehicle, onReload, onUnsavedChange }: VehicleSe
                 />
               </Grid>
             </Grid>
-            <FormFooter failure={failure} saving={isPending} onReload={reload} />
+            <FormFooter {...footer} onReload={onReload} />
           </CardContent>
         </Card>
       </Stack>

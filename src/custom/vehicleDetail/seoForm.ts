@@ -1,5 +1,6 @@
 import { get, type FieldValues } from 'react-hook-form';
 import { SEO_LIMITS, vehicleUpdateRequest, type Vehicle, type VehicleUpdateRequest } from '../../../contract/index.ts';
+import { textLength } from '../content/fields/fieldLimits.ts';
 
 /** The contract's rim size limit (20), read from the schema so the two cannot drift apart. */
 const RIM_SIZE_MAX = vehicleUpdateRequest.shape.rimSize.unwrap().unwrap().maxLength ?? 20;
@@ -12,20 +13,14 @@ export interface LimitedField {
   multiline?: boolean;
 }
 
-/** Spec §5 limits, from the contract; the order is the form's. */
-export const SEO_FIELDS: readonly LimitedField[] = [
-  { source: 'seo.title', label: 'app.vehicle_detail.form.title', max: SEO_LIMITS.title },
-  { source: 'seo.keywords', label: 'app.vehicle_detail.form.keywords', max: SEO_LIMITS.keywords, multiline: true },
-  {
-    source: 'seo.description',
-    label: 'app.vehicle_detail.form.description',
-    max: SEO_LIMITS.description,
-    multiline: true,
-  },
-  { source: 'seoTags.h1', label: 'app.vehicle_detail.form.h1', max: SEO_LIMITS.h1 },
-  { source: 'seoTags.h2', label: 'app.vehicle_detail.form.h2', max: SEO_LIMITS.h2 },
-  { source: 'seoTags.h3', label: 'app.vehicle_detail.form.h3', max: SEO_LIMITS.h3 },
-];
+const SEO_SOURCES = ['seo.title', 'seo.keywords', 'seo.description', 'seoTags.h1', 'seoTags.h2', 'seoTags.h3'] as const;
+
+/** Spec §5 limits, from the contract; the order is the form's. 'seo.title' is labelled app.vehicle_detail.form.title. */
+export const SEO_FIELDS: readonly LimitedField[] = SEO_SOURCES.map((source) => {
+  const key = source.replace(/^\w+\./, '') as keyof typeof SEO_LIMITS;
+  const multiline = key === 'keywords' || key === 'description';
+  return { source, label: `app.vehicle_detail.form.${key}`, max: SEO_LIMITS[key], multiline };
+});
 
 export const RIM_SIZE_FIELD: LimitedField = {
   source: 'rimSize',
@@ -35,20 +30,16 @@ export const RIM_SIZE_FIELD: LimitedField = {
 
 export const LIMITED_FIELDS: readonly LimitedField[] = [RIM_SIZE_FIELD, ...SEO_FIELDS];
 
-/** The server trims before it checks the limits, so the console counts the same way. */
-// Code points, as the server's zod `.max` counts them (an emoji is one character, not two).
-export const countedLength = (value: unknown): number => (typeof value === 'string' ? [...value.trim()].length : 0);
-
 /** react-admin validator: the message carries the count so the counter stays visible in error. */
 export const maxChars = (max: number) => (value: unknown) => {
-  const count = countedLength(value);
+  const count = textLength(value);
   return count > max ? { message: 'app.vehicle_detail.form.too_long', args: { count, max } } : undefined;
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 export const isOverLimit = (values: FieldValues): boolean =>
-  LIMITED_FIELDS.some(({ source, max }) => countedLength(get(values, source)) > max);
+  LIMITED_FIELDS.some(({ source, max }) => textLength(get(values, source)) > max);
 
 /** The form's initial values: only the admin-owned fields it edits (a change of anything else must not reset it). */
 export const toFormValues = ({ rimSize, seo, seoTags }: Pick<Vehicle, 'rimSize' | 'seo' | 'seoTags'>) => ({

@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { Vehicle } from '../../../contract/index.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
+import { failureOf, type SaveFailure } from './LoadStatus.tsx';
 
 export const vehicleDetailKey = (stockid: string) => ['vehicleDetail', stockid] as const;
 
@@ -22,20 +23,28 @@ export const useVehicleDetail = (stockid: string) => {
   });
 };
 
-/** Puts the vehicle a save answered into the page (its new version included). */
-export const useSetVehicleDetail = (stockid: string) => {
+/**
+ * A section's pessimistic save: the body gets the latest version the page knows (a features save bumps it), the
+ * vehicle answered goes into the page, and a failure stays beside the section until cleared.
+ */
+export const useVehicleSave = <Body>(stockid: string, send: (body: Body) => Promise<Vehicle>, savedMessage: string) => {
   const queryClient = useQueryClient();
-  return useCallback(
-    (vehicle: Vehicle) => queryClient.setQueryData(vehicleDetailKey(stockid), vehicle),
-    [queryClient, stockid],
-  );
-};
+  const notify = useNotify();
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const { mutateAsync, isPending } = useMutation({ mutationFn: send });
 
-/** The latest version known to the page, read at save time (a features save bumps it). */
-export const useLatestVersion = (stockid: string) => {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.getQueryData<Vehicle>(vehicleDetailKey(stockid))?.version,
-    [queryClient, stockid],
-  );
+  const save = async (bodyOf: (version?: number) => Body): Promise<{ vehicle: Vehicle } | { error: unknown }> => {
+    setFailure(null);
+    try {
+      const vehicle = await mutateAsync(bodyOf(queryClient.getQueryData<Vehicle>(vehicleDetailKey(stockid))?.version));
+      queryClient.setQueryData(vehicleDetailKey(stockid), vehicle);
+      notify(savedMessage, { type: 'success' });
+      return { vehicle };
+    } catch (error) {
+      setFailure(failureOf(error));
+      return { error };
+    }
+  };
+
+  return { save, saving: isPending, failure, clearFailure: () => setFailure(null) };
 };

@@ -14,7 +14,6 @@ interface PanoramaViewerProps {
   centreMark?: boolean;
   /** The live viewer (null while none), to read or turn the view. */
   onViewer?: (viewer: Pannellum.Viewer | null) => void;
-  onHotspotClick?: (id: string) => void;
 }
 
 /** The interior panorama with its hotspots (Pannellum, through our own hook). */
@@ -25,7 +24,6 @@ export const PanoramaViewer = ({
   height = 420,
   centreMark = false,
   onViewer,
-  onHotspotClick,
 }: PanoramaViewerProps) => {
   const translate = useTranslate();
   const container = useRef<HTMLDivElement>(null);
@@ -41,7 +39,7 @@ export const PanoramaViewer = ({
       })),
     [hotspots],
   );
-  const { viewer, loaded, error } = usePannellum(container, { panorama, hotspots: shown, onHotspotClick });
+  const { viewer, loaded, error } = usePannellum(container, { panorama, hotspots: shown });
 
   useEffect(() => {
     onViewer?.(loaded ? viewer : null);

@@ -4,14 +4,10 @@ import { useTranslate } from 'react-admin';
 import { allFrameUrls, type SpinHotspotInfo, type SpinModel } from './spinModel.ts';
 import { dragSteps, fitWidth, stepPosition, toDisplay, type SpinPosition } from './spinMath.ts';
 import { useFramePreload } from './useFramePreload.ts';
-import { useFitWidth } from '../pins/useImageSize.ts';
+import { useFitWidth } from '../pins/useFitWidth.ts';
 
-interface SpinViewerProps {
-  model: SpinModel;
-  stockid: string;
-  width?: number;
-}
-
+/** At most this wide, less in a narrow dialog (a phone): the whole car, scaled down. */
+const WIDTH = 720;
 const MARKER = 22;
 /** Arrow keys step as drags do: [frames, rows]. */
 const KEY_STEPS: Record<string, [number, number]> = {
@@ -38,23 +34,21 @@ const HotspotTip = ({ info }: { info: SpinHotspotInfo }) => (
  * a horizontal drag or arrow key turns frame by frame, a vertical one changes the row (layer). Hotspots show only
  * on the frames that list them, scaled from natural pixels to the size shown.
  */
-export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => {
+export const SpinViewer = ({ model, stockid }: { model: SpinModel; stockid: string }) => {
   const translate = useTranslate();
   const [position, setPosition] = useState<SpinPosition>({ row: 0, frame: 0 });
   const anchor = useRef<{ x: number; y: number } | null>(null);
   const progress = useFramePreload(allFrameUrls(model));
-  // At most `width`, less in a narrow dialog (a phone): the whole car, scaled down.
-  const [measure, shownWidth] = useFitWidth(width);
+  const [measure, shownWidth] = useFitWidth(WIDTH);
   const shape = { rowCount: model.rows.length, perRow: model.perRow };
 
-  if (shape.rowCount === 0) return <Typography color="text.secondary">{translate('app.viewer360.no_spin')}</Typography>;
-
-  const step = (frames: number, rows: number) => setPosition((current) => stepPosition(current, frames, rows, shape));
   const frame = model.rows[position.row]?.[position.frame] ?? model.rows[0]?.[0];
   if (!frame) return <Typography color="text.secondary">{translate('app.viewer360.no_spin')}</Typography>;
-  const natural = progress.natural ?? { width: 0, height: 0 };
-  const display = progress.natural
-    ? fitWidth(progress.natural, shownWidth)
+
+  const step = (frames: number, rows: number) => setPosition((current) => stepPosition(current, frames, rows, shape));
+  const { natural } = progress;
+  const display = natural
+    ? fitWidth(natural, shownWidth)
     : { width: shownWidth, height: Math.round(shownWidth * 0.625) };
   const ready = progress.loaded >= progress.total;
 
@@ -87,7 +81,7 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
   const loading = translate('app.viewer360.loading_frames', { loaded: progress.loaded, total: progress.total });
 
   return (
-    <Stack ref={measure} spacing={1} sx={{ width: '100%', maxWidth: width }}>
+    <Stack ref={measure} spacing={1} sx={{ width: '100%', maxWidth: WIDTH }}>
       {!ready && (
         <Box>
           <LinearProgress
@@ -132,7 +126,7 @@ export const SpinViewer = ({ model, stockid, width = 720 }: SpinViewerProps) => 
           draggable={false}
           sx={{ display: 'block', width: display.width, height: display.height }}
         />
-        {progress.natural &&
+        {natural &&
           frame.placements.map((placement) => {
             const info = model.hotspots[placement.id];
             if (!info) return null;

@@ -1,4 +1,4 @@
-import type { ImageSize as Size } from '../pins/pinGeometry.ts';
+import { displayHeight, type ImageSize as Size } from '../pins/pinGeometry.ts';
 
 /** Pure geometry of the spin viewer: frame/row stepping on drag and natural → display scaling. */
 
@@ -52,4 +52,4 @@ export const toDisplay = (point: { x: number; y: number }, natural: Size, displa
 
 /** The display size of a frame drawn `width` wide, keeping its aspect ratio. */
 export const fitWidth = (natural: Size, width: number): Size =>
-  natural.width > 0 ? { width, height: Math.round((natural.height * width) / natural.width) } : { width, height: 0 };
+  natural.width > 0 ? { width, height: displayHeight(natural, width) } : { width, height: 0 };

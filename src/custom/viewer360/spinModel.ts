@@ -21,8 +21,6 @@ export interface SpinModel {
   hotspots: Record<string, SpinHotspotInfo>;
 }
 
-const EMPTY: SpinModel = { rows: [], perRow: 0, hotspots: {} };
-
 const childrenNamed = (parent: Element | null, name: string): Element[] =>
   parent ? Array.from(parent.children).filter((child) => child.tagName === name) : [];
 
@@ -95,7 +93,7 @@ export const parseSpinXml = (xml: string): SpinModel => {
     });
     return [{ src, placements }];
   });
-  if (frames.length === 0) return { ...EMPTY, hotspots };
+  if (frames.length === 0) return { rows: [], perRow: 0, hotspots };
 
   const declaredRows = images ? numberAttr(images, 'rows') : null;
   const rowCount =

@@ -2,7 +2,7 @@
 // Pannellum exports nothing: the side-effect import sets window.pannellum (toolchain notes §3.8).
 import 'pannellum/build/pannellum.css';
 import 'pannellum/build/pannellum.js';
-import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** A hotspot as our screens hand it to Pannellum: data only, the DOM is built here. */
 export interface PanoramaHotspot {
@@ -17,7 +17,6 @@ export interface PanoramaHotspot {
 export interface PannellumOptions {
   panorama: string | null;
   hotspots: PanoramaHotspot[];
-  onHotspotClick?: (id: string) => void;
 }
 
 export interface PannellumState {
@@ -69,22 +68,18 @@ const recordView = (container: HTMLElement, viewer: Pannellum.Viewer) => {
  */
 export const usePannellum = (
   containerRef: RefObject<HTMLDivElement | null>,
-  { panorama, hotspots, onHotspotClick }: PannellumOptions,
+  { panorama, hotspots }: PannellumOptions,
 ): PannellumState => {
   const [state, setState] = useState<PannellumState>({ viewer: null, loaded: false, error: null });
-  // The latest callback (callers may pass a new function each render), without re-adding the hotspots.
-  const clickHotspot = useEffectEvent((id: string) => onHotspotClick?.(id));
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container || !panorama) return undefined;
-    // The file is asked about here first (HEAD: its status, not a second download): on a failed request
-    // Pannellum shows raw HTML and then throws an uncaught FileReader error (it parses the missing response
-    // anyway). Pannellum reads the picture itself (the CSP keeps its XHR off blob: URLs). A server that takes
-    // no HEAD (405, 501) leaves the question to Pannellum.
+    // A HEAD first (the status, not a second download): on a failed request Pannellum shows raw HTML, then throws an
+    // uncaught FileReader error. Pannellum reads the picture itself (the CSP keeps its XHR off blob: URLs); a server
+    // that takes no HEAD (405, 501) leaves the question to it.
     const abort = new AbortController();
     let viewer: Pannellum.Viewer | null = null;
-    setState({ viewer: null, loaded: false, error: null });
     fetch(panorama, { method: 'HEAD', signal: abort.signal })
       .then((response) => {
         if (!response.ok && response.status !== 405 && response.status !== 501)
@@ -135,7 +130,6 @@ export const usePannellum = (
         yaw: hotspot.yaw,
         type: 'info',
         createTooltipFunc: (div) => buildTooltip(div, hotspot),
-        clickHandlerFunc: () => clickHotspot(hotspot.id),
       });
       return hotspot.id;
     });

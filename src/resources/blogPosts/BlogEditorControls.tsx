@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
+import type { ChainedCommands } from '@tiptap/core';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -13,6 +14,7 @@ import {
 } from '../../../contract/content/blogRichText.ts';
 
 type Editor = ReturnType<typeof useTiptapEditor>;
+const T = 'resources.blogPosts.editor';
 
 /** Re-renders the control when the editor's selection or content moves (its marks and block type follow the caret). */
 const useEditorTick = (editor: Editor | null | undefined) => {
@@ -26,114 +28,93 @@ const useEditorTick = (editor: Editor | null | undefined) => {
   }, [editor]);
 };
 
-// Compact beside the toolbar's buttons (the theme makes text fields full width).
-const selectSx = { minWidth: 140, width: 'auto' };
+interface EditorSelectProps {
+  label: string;
+  /** Value, text and colour sample of each option; the first one clears (paragraph, default). */
+  options: readonly (readonly [value: string, text: string, swatch?: string])[];
+  /** Whether an option is what the caret is in. */
+  isActive: (editor: Editor, value: string) => boolean;
+  /** The command for a chosen option, run on the focused editor. */
+  apply: (chain: ChainedCommands, value: string) => ChainedCommands;
+  minWidth?: number;
+}
 
-/** Paragraph or H2–H4 (the page's H1 is the SEO section's). */
-export const HeadingSelect = () => {
+const SWATCH_SX = { display: 'inline-block', width: 14, height: 14, mr: 1, borderRadius: '2px', border: 1 } as const;
+
+/** A toolbar select following the caret; compact beside the buttons (the theme makes text fields full width). */
+const EditorSelect = ({ label, options, isActive, apply, minWidth = 140 }: EditorSelectProps) => {
   const editor = useTiptapEditor();
   const translate = useTranslate();
   useEditorTick(editor);
-  const level = HEADING_LEVELS.find((n) => editor?.isActive('heading', { level: n }));
+  const [[clear = ''] = [], ...others] = options;
+  const current = editor ? others.find(([value]) => isActive(editor, value))?.[0] : undefined;
   return (
     <TextField
       select
       size="small"
-      label={translate('resources.blogPosts.editor.block')}
-      value={level ? String(level) : 'p'}
+      label={translate(label)}
+      value={current ?? clear}
       disabled={!editor?.isEditable}
-      onChange={(event) => {
-        const next = event.target.value;
-        const chain = editor.chain().focus();
-        if (next === 'p') chain.setNode('paragraph').run();
-        else chain.setNode('heading', { level: Number(next) }).run();
-      }}
+      onChange={(event) => apply(editor.chain().focus(), event.target.value).run()}
       fullWidth={false}
-      sx={selectSx}
+      sx={{ minWidth, width: 'auto' }}
     >
-      <MenuItem value="p">{translate('resources.blogPosts.editor.paragraph')}</MenuItem>
-      {HEADING_LEVELS.map((n) => (
-        <MenuItem key={n} value={String(n)}>
-          {translate('resources.blogPosts.editor.heading', { level: n })}
+      {options.map(([value, text, swatch]) => (
+        <MenuItem key={value} value={value}>
+          {swatch && (
+            <Box component="span" aria-hidden sx={{ ...SWATCH_SX, borderColor: 'divider', bgcolor: swatch }} />
+          )}
+          {text}
         </MenuItem>
       ))}
     </TextField>
+  );
+};
+
+/** Paragraph or H2–H4 (the page's H1 is the SEO section's). */
+export const HeadingSelect = () => {
+  const translate = useTranslate();
+  const levels = HEADING_LEVELS.map((n) => [String(n), translate(`${T}.heading`, { level: n })] as const);
+  return (
+    <EditorSelect
+      label={`${T}.block`}
+      options={[['p', translate(`${T}.paragraph`)], ...levels]}
+      isActive={(editor, level) => editor.isActive('heading', { level: Number(level) })}
+      apply={(chain, next) =>
+        next === 'p' ? chain.setNode('paragraph') : chain.setNode('heading', { level: Number(next) })
+      }
+    />
   );
 };
 
 /** Spec §5's text colours as the theme's named tokens, never a free colour. */
 export const ColorSelect = () => {
-  const editor = useTiptapEditor();
   const translate = useTranslate();
-  useEditorTick(editor);
-  const current = BLOG_COLORS.find((name) => editor?.isActive('textStyle', { color: blogColorValue(name) }));
+  const colors = BLOG_COLORS.map(
+    (name) => [name, translate(`resources.blogPosts.colors.${name}`), BLOG_COLOR_PREVIEW[name]] as const,
+  );
   return (
-    <TextField
-      select
-      size="small"
-      label={translate('resources.blogPosts.editor.color')}
-      value={current ?? ''}
-      disabled={!editor?.isEditable}
-      onChange={(event) => {
-        const name = event.target.value as BlogColor | '';
-        if (name) editor.chain().focus().setColor(blogColorValue(name)).run();
-        else editor.chain().focus().unsetColor().run();
-      }}
-      fullWidth={false}
-      sx={selectSx}
-    >
-      <MenuItem value="">{translate('resources.blogPosts.editor.default')}</MenuItem>
-      {BLOG_COLORS.map((name) => (
-        <MenuItem key={name} value={name}>
-          <Box
-            component="span"
-            aria-hidden
-            sx={{
-              display: 'inline-block',
-              width: 14,
-              height: 14,
-              mr: 1,
-              borderRadius: '2px',
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: BLOG_COLOR_PREVIEW[name],
-            }}
-          />
-          {translate(`resources.blogPosts.colors.${name}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <EditorSelect
+      label={`${T}.color`}
+      options={[['', translate(`${T}.default`)], ...colors]}
+      isActive={(editor, name) => editor.isActive('textStyle', { color: blogColorValue(name as BlogColor) })}
+      apply={(chain, name) => (name ? chain.setColor(blogColorValue(name as BlogColor)) : chain.unsetColor())}
+    />
   );
 };
 
 /** Spec §5: 12px to 72px. */
 export const FontSizeSelect = () => {
-  const editor = useTiptapEditor();
   const translate = useTranslate();
-  useEditorTick(editor);
-  const current = BLOG_FONT_SIZES.find((size) => editor?.isActive('textStyle', { fontSize: `${size}px` }));
+  const sizes = BLOG_FONT_SIZES.map((size) => [String(size), `${size}px`] as const);
   return (
-    <TextField
-      select
-      size="small"
-      label={translate('resources.blogPosts.editor.size')}
-      value={current ? String(current) : ''}
-      disabled={!editor?.isEditable}
-      onChange={(event) => {
-        const size = event.target.value;
-        if (size) editor.chain().focus().setFontSize(`${size}px`).run();
-        else editor.chain().focus().unsetFontSize().run();
-      }}
-      fullWidth={false}
-      sx={{ minWidth: 110, width: 'auto' }}
-    >
-      <MenuItem value="">{translate('resources.blogPosts.editor.default')}</MenuItem>
-      {BLOG_FONT_SIZES.map((size) => (
-        <MenuItem key={size} value={String(size)}>
-          {size}px
-        </MenuItem>
-      ))}
-    </TextField>
+    <EditorSelect
+      label={`${T}.size`}
+      options={[['', translate(`${T}.default`)], ...sizes]}
+      isActive={(editor, size) => editor.isActive('textStyle', { fontSize: `${size}px` })}
+      apply={(chain, size) => (size ? chain.setFontSize(`${size}px`) : chain.unsetFontSize())}
+      minWidth={110}
+    />
   );
 };
 

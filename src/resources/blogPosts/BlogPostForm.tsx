@@ -90,11 +90,7 @@ const useRules = (posts: readonly BlogIndexPost[] | undefined) => {
   }, [posts, ownId]);
 };
 
-/**
- * A blog post's form (spec §2, §5), in create or update mode: title, category (existing or new), the URL as it
- * forms, the rich-text body with its preview and link check, preview card and call to action, and the SEO section
- * with counters. Save is blocked while any rule fails; the browser keeps a draft while the admin types.
- */
+/** A blog post's form (spec §2, §5), in create or update mode; Save is blocked while any rule fails. */
 export const BlogPostForm = ({ mode, draftKey }: { mode: 'create' | 'update'; draftKey: string }) => {
   const translate = useTranslate();
   const index = useBlogIndex();

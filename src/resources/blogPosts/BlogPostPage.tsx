@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Create, useEditContext, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { blogPosts } from '../../../contract/content/index.ts';
@@ -14,7 +14,7 @@ const T = 'resources.blogPosts';
 const back = <BackToolbar to={BLOG_PATH} label={`${T}.action.back`} />;
 
 /** A new post: every field empty, inactive (the declaration's defaults). */
-const newPost = () => ({
+const NEW_POST = {
   title: '',
   category: '',
   html: '',
@@ -28,7 +28,7 @@ const newPost = () => ({
   metaKeywords: '',
   metaCanonical: '',
   seoTags: { h1: '', h2: '', h3: '' },
-});
+};
 
 const EditTitle = () => {
   const translate = useTranslate();
@@ -49,22 +49,19 @@ const BlogPostEdit = ({ id }: { id: string }) => (
  * Create mode: after 'The post was successfully created' the page goes on as the new post's update mode (its
  * `?id=`), and the browser's draft of a new post is dropped. ContentCreate's body with that one addition.
  */
-const BlogPostCreate = () => {
-  const empty = useMemo(() => newPost(), []);
-  return (
-    <Create
-      resource={blogPosts.name}
-      mutationMode="pessimistic"
-      title={`${T}.create_title`}
-      record={empty}
-      actions={back}
-    >
-      <CreateSaved>
-        <BlogPostForm mode="create" draftKey="new" />
-      </CreateSaved>
-    </Create>
-  );
-};
+const BlogPostCreate = () => (
+  <Create
+    resource={blogPosts.name}
+    mutationMode="pessimistic"
+    title={`${T}.create_title`}
+    record={NEW_POST}
+    actions={back}
+  >
+    <CreateSaved>
+      <BlogPostForm mode="create" draftKey="new" />
+    </CreateSaved>
+  </Create>
+);
 
 const CreateSaved = ({ children }: { children: ReactNode }) => {
   const notify = useNotify();

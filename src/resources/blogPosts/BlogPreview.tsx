@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import PreviewIcon from '@mui/icons-material/Preview';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { BLOG_COLOR_PREVIEW, BLOG_COLORS } from '../../../contract/content/blogRichText.ts';
 import { failureMessageOf } from '../../custom/content/contentValues.ts';
+import { AppDialog } from '../../custom/layout/AppDialog.tsx';
 import { sanitisedPreview } from './blogApi.ts';
 
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -57,29 +58,24 @@ export const BlogPreview = () => {
           {error}
         </Typography>
       ) : null}
-      <Dialog
+      <AppDialog
         open={doc !== null}
         onClose={() => setDoc(null)}
-        fullWidth
+        title="resources.blogPosts.preview_title"
         maxWidth="md"
-        aria-labelledby="blog-preview-title"
+        dividers
+        actions={<Button onClick={() => setDoc(null)}>{translate('ra.action.close')}</Button>}
       >
-        <DialogTitle id="blog-preview-title">{translate('resources.blogPosts.preview_title')}</DialogTitle>
-        <DialogContent dividers sx={{ p: 0 }}>
-          {doc !== null ? (
-            <iframe
-              title={translate('resources.blogPosts.preview_frame')}
-              sandbox=""
-              srcDoc={doc}
-              data-testid="blog-preview"
-              style={{ border: 0, width: '100%', height: '65vh', display: 'block' }}
-            />
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDoc(null)}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      </Dialog>
+        {doc !== null ? (
+          <iframe
+            title={translate('resources.blogPosts.preview_frame')}
+            sandbox=""
+            srcDoc={doc}
+            data-testid="blog-preview"
+            style={{ border: 0, width: '100%', height: '65vh', display: 'block' }}
+          />
+        ) : null}
+      </AppDialog>
     </>
   );
 };

@@ -2,6 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { textLength } from '../../custom/content/fields/fieldLimits.ts';
 import { useInput, useTranslate } from 'react-admin';
 import { BLOG_CATEGORY_MAX } from '../../../contract/content/blogPosts.ts';
+import { messageOf } from '../../custom/media/mediaRules.ts';
 
 /**
  * The post's category: one of the categories in use (GET /blog-posts answers them) or a new one typed in. What is
@@ -14,8 +15,7 @@ export const CategoryInput = ({ categories }: { categories: readonly string[] })
   const value = typeof field.value === 'string' ? field.value : '';
   const shown = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
   // react-admin keeps a validator's message as text or as {message, args}: translating the object crashed the form.
-  const error: unknown = fieldState.error?.message;
-  const message = typeof error === 'string' ? error : (error as { message?: unknown } | undefined)?.message;
+  const message = messageOf(fieldState.error?.message as unknown);
   const count = translate('app.content.fields.counter', { count: textLength(value), max: BLOG_CATEGORY_MAX });
   return (
     <Autocomplete
@@ -37,7 +37,7 @@ export const CategoryInput = ({ categories }: { categories: readonly string[] })
           required={isRequired}
           error={shown}
           helperText={
-            shown && typeof message === 'string' && message
+            shown && message
               ? translate(message, { _: message })
               : `${translate('resources.blogPosts.category_help')} · ${count}`
           }

@@ -11,7 +11,6 @@ const indexPost = z.looseObject({
 });
 /** Spec §7: GET /blog-posts answers the posts and the categories. */
 const blogIndex = z.object({ posts: z.array(indexPost), categories: z.array(z.string()) });
-export type BlogIndex = z.infer<typeof blogIndex>;
 export type BlogIndexPost = z.infer<typeof indexPost>;
 
 /** Under the resource's name, so react-admin's writes of blog posts refresh it too. */

@@ -12,30 +12,27 @@ export const DRAFT_KEY_PREFIX = 'blogDraft:';
 
 const keyOf = (draftKey: string) => `${DRAFT_KEY_PREFIX}${draftKey}`;
 
+/** Storage full, disabled or unreadable: the draft is a convenience, the form still works without it. */
+const quietly = <T>(run: () => T, fallback: T): T => {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+};
+
 export const readDraft = (draftKey: string): BlogDraft | null => {
-  try {
-    const raw = window.localStorage.getItem(keyOf(draftKey));
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { savedAt, values } = parsed as Partial<BlogDraft>;
-    return typeof savedAt === 'string' && typeof values === 'object' && values !== null ? { savedAt, values } : null;
-  } catch {
-    return null;
-  }
+  const parsed: unknown = quietly(() => JSON.parse(window.localStorage.getItem(keyOf(draftKey)) || 'null'), null);
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { savedAt, values } = parsed as Partial<BlogDraft>;
+  return typeof savedAt === 'string' && typeof values === 'object' && values !== null ? { savedAt, values } : null;
 };
 
-export const writeDraft = (draftKey: string, values: Record<string, unknown>) => {
-  try {
-    window.localStorage.setItem(keyOf(draftKey), JSON.stringify({ savedAt: new Date().toISOString(), values }));
-  } catch {
-    // Storage full or disabled: the draft is a convenience, the form still works.
-  }
-};
+export const writeDraft = (draftKey: string, values: Record<string, unknown>) =>
+  quietly(
+    () => window.localStorage.setItem(keyOf(draftKey), JSON.stringify({ savedAt: new Date().toISOString(), values })),
+    undefined,
+  );
 
-export const forgetDraft = (draftKey: string) => {
-  try {
-    window.localStorage.removeItem(keyOf(draftKey));
-  } catch {
-    // as above
-  }
-};
+export const forgetDraft = (draftKey: string) =>
+  quietly(() => window.localStorage.removeItem(keyOf(draftKey)), undefined);

@@ -1,16 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useFramePreload } from '../viewer360/useFramePreload.ts';
-import type { ImageSize } from './pinGeometry.ts';
-
-type ImageSizeState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; size: ImageSize };
-
-/** A picture's natural size, needed before the map exists (its bounds and zoom come from it). */
-export const useImageSize = (url: string): ImageSizeState => {
-  // The spin viewer's preload, of one picture: a new URL is loading until its own answer arrives.
-  const { loaded, natural } = useFramePreload([url]);
-  if (loaded === 0) return { status: 'loading' };
-  return natural ? { status: 'ready', size: natural } : { status: 'error' };
-};
 
 /**
  * The width to show a picture at: `max`, or less when its box (the returned ref, a block of width 100% and maxWidth
