@@ -7,7 +7,7 @@ import { AppNotification } from './custom/layout/AppNotification.tsx';
 import { HOME_PAGE_PATH, HomePageRoute } from './custom/homePage/index.tsx';
 import { BodyTypesRoute, TYPE_SETUP_PATH } from './custom/bodyTypes/index.tsx';
 import { loginPageChunk } from './custom/login/loginPageChunk.ts';
-import { ChunkRoute } from './custom/layout/ChunkRoute.tsx';
+import { chunkRoute } from './custom/layout/ChunkRoute.tsx';
 import { VehicleDetailRoute } from './custom/vehicleDetail/VehicleDetailRoute.tsx';
 import { dataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
@@ -24,7 +24,7 @@ import { BLOG_POST_PATH, BlogPostRoute } from './resources/blogPosts/index.tsx';
 import { consoleLightTheme } from './theme.ts';
 import { contentResources, genericRoutes, hasOwnListRoute } from './custom/content/generic/contentRoutes.tsx';
 
-const LoginPage = () => <ChunkRoute screen={loginPageChunk} />;
+const LoginPage = chunkRoute(loginPageChunk);
 
 /** A path under the admin basename, replacing the current entry (no back-button loop). */
 const RedirectTo = ({ path }: { path: string }) => {

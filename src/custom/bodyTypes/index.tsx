@@ -1,4 +1,4 @@
-import { ChunkRoute } from '../layout/ChunkRoute.tsx';
+import { chunkRoute } from '../layout/ChunkRoute.tsx';
 import { screenChunk } from '../layout/screenChunk.ts';
 
 const texts = () => import('../../i18n/bodyTypes.en.ts').then((module) => module.bodyTypesMessages);
@@ -9,4 +9,4 @@ export const TYPE_SETUP_PATH = '/type-setup';
 // Loaded on first visit (ChunkRoute.tsx): the contract's zod and the screen stay out of the initial JS.
 const bodyTypesChunk = screenChunk(() => import('./BodyTypesPage.tsx').then((module) => module.BodyTypesPage), texts);
 
-export const BodyTypesRoute = () => <ChunkRoute screen={bodyTypesChunk} />;
+export const BodyTypesRoute = chunkRoute(bodyTypesChunk);

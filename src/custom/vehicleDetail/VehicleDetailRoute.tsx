@@ -1,5 +1,5 @@
-import { ChunkRoute } from '../layout/ChunkRoute.tsx';
+import { chunkRoute } from '../layout/ChunkRoute.tsx';
 import { vehicleDetailChunk } from './vehicleDetailChunk.ts';
 
 /** /admin/vehicle?id={stockid}, code-split without suspending (ChunkRoute.tsx). */
-export const VehicleDetailRoute = () => <ChunkRoute screen={vehicleDetailChunk} />;
+export const VehicleDetailRoute = chunkRoute(vehicleDetailChunk);

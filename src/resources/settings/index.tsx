@@ -1,4 +1,4 @@
-import { ChunkRoute } from '../../custom/layout/ChunkRoute.tsx';
+import { chunkRoute } from '../../custom/layout/ChunkRoute.tsx';
 import { screenChunk } from '../../custom/layout/screenChunk.ts';
 
 const texts = () => import('../../i18n/settings.en.ts').then((module) => module.settingsMessages);
@@ -9,4 +9,4 @@ export { PRICE_LIST_PATH } from './paths.ts';
 const settingsChunk = screenChunk(() => import('./SettingsPage.tsx').then((module) => module.SettingsPage), texts);
 
 /** /admin/price-list, a custom route (App.tsx). */
-export const SettingsRoute = () => <ChunkRoute screen={settingsChunk} />;
+export const SettingsRoute = chunkRoute(settingsChunk);

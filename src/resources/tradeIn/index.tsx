@@ -1,4 +1,4 @@
-import { ChunkRoute } from '../../custom/layout/ChunkRoute.tsx';
+import { chunkRoute } from '../../custom/layout/ChunkRoute.tsx';
 import { screenChunk } from '../../custom/layout/screenChunk.ts';
 
 const texts = () => import('../../i18n/staticPages.en.ts').then((module) => module.staticPagesMessages);
@@ -9,4 +9,4 @@ export { TRADE_IN_PATH } from './paths.ts';
 const tradeInChunk = screenChunk(() => import('./TradeInPage.tsx').then((module) => module.TradeInPage), texts);
 
 /** /admin/trade-in, a custom route (App.tsx). */
-export const TradeInRoute = () => <ChunkRoute screen={tradeInChunk} />;
+export const TradeInRoute = chunkRoute(tradeInChunk);

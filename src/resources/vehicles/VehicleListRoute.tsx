@@ -1,5 +1,5 @@
-import { ChunkRoute } from '../../custom/layout/ChunkRoute.tsx';
+import { chunkRoute } from '../../custom/layout/ChunkRoute.tsx';
 import { vehicleListChunk } from './vehicleListChunk.ts';
 
 /** /admin/cars-list, code-split without suspending (ChunkRoute.tsx). */
-export const VehicleListRoute = () => <ChunkRoute screen={vehicleListChunk} />;
+export const VehicleListRoute = chunkRoute(vehicleListChunk);

@@ -13,10 +13,10 @@ import { useCollectionTexts } from './useCollectionTexts.ts';
 export const canRemove = (collection: CollectionDeclaration) => collection.console.remove && !collection.fixed;
 
 /**
- * A row's Edit (its page, its own editor or the form dialog), links and Delete on one line, each named after the
- * document ('Edit Ann Smith'), waiting out `admin.rowActionDelay` after an action. Edit waits with aria-disabled, not
- * disabled: a saved dialog gives the focus back to it at once, and a disabled button cannot take it (the focus fell
- * to the page's body, and Tab started again from the top).
+ * A row's Edit (its page, its own editor or the form dialog), its declared links and Delete on one line, each named
+ * after the document ('Edit Ann Smith'), waiting out `admin.rowActionDelay` after an action. Edit waits with
+ * aria-disabled, not disabled: a saved dialog gives the focus back to it at once, and a disabled button cannot take
+ * it (the focus fell to the page's body, and Tab started again from the top).
  */
 export const ContentRowActions = ({ collection }: { collection: CollectionDeclaration }) => {
   const record = useRecordContext();

@@ -7,7 +7,7 @@ import { addScreenMessages } from '../../../i18n/index.ts';
 import { chunkLoader } from '../../layout/chunkLoader.ts';
 import { screenChunk } from '../../layout/screenChunk.ts';
 import { ChunkComponent } from '../../layout/ChunkComponent.tsx';
-import { ChunkRoute } from '../../layout/ChunkRoute.tsx';
+import { chunkRoute } from '../../layout/ChunkRoute.tsx';
 import type { GenericView } from './genericScreens.tsx';
 
 // The declarations, zod and the generic screens load with the first content screen, with their texts.
@@ -30,11 +30,8 @@ export const contentScreenChunk = <M,>(importScreen: () => Promise<M>, importTex
 };
 
 /** A custom route (App.tsx) showing such a screen, loaded on first visit without suspending (ChunkRoute.tsx). */
-export const contentScreenRoute = (importScreen: () => Promise<ComponentType>, importTexts?: () => Promise<object>) => {
-  const chunk = contentScreenChunk(importScreen, importTexts);
-  const ScreenRoute = () => <ChunkRoute screen={chunk} />;
-  return ScreenRoute;
-};
+export const contentScreenRoute = (importScreen: () => Promise<ComponentType>, importTexts?: () => Promise<object>) =>
+  chunkRoute(contentScreenChunk(importScreen, importTexts));
 
 const Screen = ({ name, view }: { name: string; view: GenericView }) => (
   <ChunkComponent chunk={genericChunk} props={{ name, view }} fallback={<Loading />} />
