@@ -6,10 +6,10 @@ import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { DmsZone } from '../../../contract/index.ts';
 import { answerMessageOf, failureMessageOf } from '../../custom/content/contentValues.ts';
 import { SECTION_PAGE_SIZE } from '../../custom/content/generic/ContentListSection.tsx';
+import { DMS_QUERY, useDmsZones } from '../../custom/rideShare/cityFields/useCityDms.ts';
 import { dmsApi } from '../../dataProvider/dms.ts';
 
 const T = 'resources.rdsList';
-const STALE_MS = 5 * 60_000;
 
 /**
  * Adds a vehicle of the DMS's ride-share delivery list (RSDVehicleList) to the RDS list: pick a zone (RSDZoneCount,
@@ -21,18 +21,12 @@ export const RdsAddForm = () => {
   const [zone, setZone] = useState('');
   const [stockId, setStockId] = useState('');
   const [create, { isPending }] = useCreate();
-  const zones = useQuery({
-    queryKey: ['dms', 'rsdZoneCount'],
-    queryFn: () => dmsApi.rsdZoneCount(),
-    staleTime: STALE_MS,
-    retry: false,
-  });
+  const zones = useDmsZones();
   const vehicles = useQuery({
     queryKey: ['dms', 'rsdVehicleList', zone],
     queryFn: () => dmsApi.rsdVehicleList(zone as DmsZone),
     enabled: zone !== '',
-    staleTime: STALE_MS,
-    retry: false,
+    ...DMS_QUERY,
   });
   // The section's own query (same parameters): a vehicle already listed for the zone is shown, not offered again.
   const { data: entries } = useGetList('rdsList', {

@@ -2,8 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { StateEntry } from '../../../../contract/index.ts';
 import { dmsApi, MAX_ZONES } from '../../../dataProvider/dms.ts';
 
-/** Zones change with the DMS's stock, states with the zones table: a few minutes' reuse is fine for a form. */
-const STALE_MS = 5 * 60_000;
+/**
+ * Zones change with the DMS's stock, states with the zones table: a few minutes' reuse is fine for a form. No retry:
+ * a DMS that does not answer shows at once.
+ */
+export const DMS_QUERY = { staleTime: 5 * 60_000, retry: false } as const;
+
+/** The ride-share zones with their vehicle counts (RSDZoneCount), shared by the city form and the RDS list. */
+export const useDmsZones = () =>
+  useQuery({ queryKey: ['dms', 'rsdZoneCount'], queryFn: () => dmsApi.rsdZoneCount(), ...DMS_QUERY });
 
 /**
  * The DMS data a city page's form picks from (spec §5, inventory §7): the ride-share zones (RSDZoneCount) and the
@@ -12,12 +19,7 @@ const STALE_MS = 5 * 60_000;
  * form's values as they are: the inputs keep what the admin picked.
  */
 export const useCityDms = (zones: readonly string[]) => {
-  const zoneQuery = useQuery({
-    queryKey: ['dms', 'rsdZoneCount'],
-    queryFn: () => dmsApi.rsdZoneCount(),
-    staleTime: STALE_MS,
-    retry: false,
-  });
+  const zoneQuery = useDmsZones();
   const zoneNames = (zoneQuery.data ?? []).map((z) => z.zoneName);
   // No zone picked: the states of every zone, so a state can be picked first (its zone then fills in).
   const stateZones = zones.length > 0 ? [...zones] : zoneNames;
@@ -31,8 +33,7 @@ export const useCityDms = (zones: readonly string[]) => {
     },
     // GetStateByMultipleZones takes at most 7 (dms.ts); a DMS with more zones lists states once some are picked.
     enabled: stateZones.length > 0 && stateZones.length <= MAX_ZONES,
-    staleTime: STALE_MS,
-    retry: false,
+    ...DMS_QUERY,
     // While the next zones' states load, the select keeps the last ones rather than emptying.
     placeholderData: (previous) => previous,
   });
