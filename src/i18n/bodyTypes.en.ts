@@ -43,8 +43,6 @@ export const bodyTypesMessages = {
         title: 'Inventory count',
         threshold: 'Inventory threshold',
         email: 'Notification email',
-        threshold_label: 'Inventory threshold',
-        email_label: 'Notification email',
         save: 'Save',
         help: 'After each sync, a card whose count falls below the threshold sends one mail to this address.',
       },

@@ -15,6 +15,15 @@ beforeAll(async () => {
   for (const texts of screenMessages) await addScreenMessages(texts);
 });
 
+// jsdom lays nothing out, so nothing ever resizes: an observer that never fires is exact there.
+if (typeof window !== 'undefined' && typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   // Globals are off, so RTL cannot register its own cleanup.
   cleanup();

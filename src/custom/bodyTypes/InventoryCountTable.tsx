@@ -1,27 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { Box, Button, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { inventorySettingsRequest, THRESHOLD_WHOLE, type InventorySettings } from '../../../contract/bodyTypes.ts';
+import { inventorySettingsRequest, type InventorySettings } from '../../../contract/bodyTypes.ts';
+import { fieldErrors } from '../../../contract/content/index.ts';
 import { fieldErrorsOf } from '../../dataProvider/http.ts';
+import { SingleRowTable } from '../layout/SingleRowTable.tsx';
 import { bodyTypesApi } from './bodyTypesApi.ts';
-
-/** On a phone the row's cells stack (the fields carry their labels); from sm up it is a plain table row. */
-const cellSx = {
-  verticalAlign: 'top',
-  display: { xs: 'block', sm: 'table-cell' },
-  borderBottom: { xs: 'none', sm: undefined },
-} as const;
 
 /**
  * The 'Inventory count' table (spec §2): one editable row, inventoryThreshold and notificationEmail. Both are
@@ -57,27 +42,19 @@ export const InventoryCountTable = ({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Checked here first with the server's own rules (the contract's), so a mistake shows under its field.
-    const value = Number(threshold);
-    const fields = inventorySettingsRequest.shape;
-    const found: Record<string, string> = {};
-    if (threshold.trim() === '') found.inventoryThreshold = THRESHOLD_WHOLE;
-    else {
-      const checked = fields.inventoryThreshold.safeParse(value);
-      if (!checked.success) found.inventoryThreshold = checked.error.issues[0]?.message ?? THRESHOLD_WHOLE;
-    }
-    const mail = fields.notificationEmail.safeParse(email.trim());
-    if (!mail.success) found.notificationEmail = mail.error.issues[0]?.message ?? '';
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
+    const body = {
+      inventoryThreshold: threshold.trim() === '' ? Number.NaN : Number(threshold),
+      notificationEmail: email.trim(),
+      version: settings?.version ?? 0,
+    };
+    const checked = inventorySettingsRequest.safeParse(body);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error));
       return;
     }
     setSaving(true);
     try {
-      const saved = await bodyTypesApi.saveInventory({
-        inventoryThreshold: value,
-        notificationEmail: email.trim(),
-        version: settings?.version ?? 0,
-      });
+      const saved = await bodyTypesApi.saveInventory(checked.data);
       setErrors({});
       onSaved(saved);
       notify(saved.message, { type: 'success' });
@@ -89,64 +66,47 @@ export const InventoryCountTable = ({
     }
   };
 
+  const field = (key: 'inventoryThreshold' | 'notificationEmail', value: string, set: (v: string) => void) => {
+    const label = translate(
+      key === 'inventoryThreshold' ? 'app.body_types.inventory.threshold' : 'app.body_types.inventory.email',
+    );
+    return {
+      key,
+      head: label,
+      cell: (
+        <TextField
+          size="small"
+          type={key === 'inventoryThreshold' ? 'number' : 'email'}
+          value={value}
+          disabled={loading}
+          onChange={(event) => set(event.target.value)}
+          error={Boolean(errors[key])}
+          helperText={errors[key]}
+          slotProps={{
+            htmlInput: { 'aria-label': label, ...(key === 'inventoryThreshold' ? { min: 0, step: 1 } : {}) },
+          }}
+          sx={{ minWidth: key === 'inventoryThreshold' ? 120 : 240 }}
+        />
+      ),
+    };
+  };
+
   return (
-    <Box component="section" aria-labelledby="inventory-count-heading" sx={{ mt: 4 }}>
-      <Typography id="inventory-count-heading" variant="h6" component="h2">
-        {translate('app.body_types.inventory.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('app.body_types.inventory.help')}
-      </Typography>
+    <Box sx={{ mt: 4 }}>
       <form onSubmit={submit} noValidate>
-        <TableContainer sx={{ maxWidth: 760 }}>
-          <Table size="small">
-            <TableHead sx={{ display: { xs: 'none', sm: 'table-header-group' } }}>
-              <TableRow>
-                <TableCell>{translate('app.body_types.inventory.threshold')}</TableCell>
-                <TableCell>{translate('app.body_types.inventory.email')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableRow>
-                <TableCell sx={cellSx}>
-                  <TextField
-                    size="small"
-                    type="number"
-                    label={translate('app.body_types.inventory.threshold_label')}
-                    value={threshold}
-                    disabled={loading}
-                    onChange={(event) => setThreshold(event.target.value)}
-                    error={Boolean(errors.inventoryThreshold)}
-                    helperText={errors.inventoryThreshold}
-                    slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                    sx={{ minWidth: { sm: 120 } }}
-                    fullWidth
-                  />
-                </TableCell>
-                <TableCell sx={cellSx}>
-                  <TextField
-                    size="small"
-                    type="email"
-                    fullWidth
-                    label={translate('app.body_types.inventory.email_label')}
-                    sx={{ minWidth: { sm: 180 } }}
-                    value={email}
-                    disabled={loading}
-                    onChange={(event) => setEmail(event.target.value)}
-                    error={Boolean(errors.notificationEmail)}
-                    helperText={errors.notificationEmail}
-                  />
-                </TableCell>
-                <TableCell sx={cellSx}>
-                  <Button type="submit" variant="contained" disabled={saving || loading}>
-                    {translate('app.body_types.inventory.save')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SingleRowTable
+          id="inventory-count-heading"
+          title="app.body_types.inventory.title"
+          help="app.body_types.inventory.help"
+          columns={[field('inventoryThreshold', threshold, setThreshold), field('notificationEmail', email, setEmail)]}
+          toolbar={
+            <Box sx={{ mt: 1, py: 1 }}>
+              <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving || loading}>
+                {translate('app.body_types.inventory.save')}
+              </Button>
+            </Box>
+          }
+        />
       </form>
     </Box>
   );

@@ -1,17 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  Box,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { useMemo } from 'react';
+import { Box, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import {
   labelOf,
@@ -24,6 +12,7 @@ import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
 import { ContentFormWatch } from '../../custom/content/ContentFormWatch.tsx';
 import { ContentLoadError } from '../../custom/content/ContentLoadError.tsx';
 import { contentValidator } from '../../custom/content/contentValidator.ts';
+import { SingleRowTable } from '../../custom/layout/SingleRowTable.tsx';
 import { WarnWhenUnsaved } from '../../custom/unsaved/WarnWhenUnsaved.tsx';
 
 interface SettingsTableProps {
@@ -70,105 +59,6 @@ const CellInput = ({ field, label }: { field: SchemaField; label: string }) => {
   );
 };
 
-/** Whether the frame is narrower than its table (it scrolls sideways), kept up to date as the window resizes. */
-const useScrollsSideways = () => {
-  const ref = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
-    check();
-    const observer = new ResizeObserver(check);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, scrolls] as const;
-};
-
-export interface SettingsColumn {
-  key: string;
-  head: ReactNode;
-  cell: ReactNode;
-}
-
-/**
- * The heading and its single-row table. The section takes the layout's width, never the table's: on a phone the
- * row is turned into one line per field (name, then its input), so nothing is cut at the screen's edge; where a
- * table is still wider than its frame it scrolls sideways in it, and the frame then takes the focus and is named by
- * the heading, so a keyboard can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
- */
-export const SettingsTableFrame = ({
-  id,
-  title,
-  columns,
-  toolbar,
-}: {
-  id: string;
-  title: string;
-  columns: readonly SettingsColumn[];
-  toolbar: ReactNode;
-}) => {
-  const translate = useTranslate();
-  const [frame, scrolls] = useScrollsSideways();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 3, minWidth: 0, maxWidth: '100%', alignSelf: 'stretch' }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
-        {translate(title)}
-      </Typography>
-      <TableContainer
-        component={Paper}
-        variant="outlined"
-        ref={frame}
-        {...(scrolls ? { role: 'group', 'aria-labelledby': id, tabIndex: 0 } : {})}
-        sx={{
-          width: phone ? '100%' : 'fit-content',
-          maxWidth: '100%',
-          overflowX: 'auto',
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-        }}
-      >
-        <Table size="small" aria-labelledby={id}>
-          {phone ? (
-            <TableBody>
-              {columns.map((column) => (
-                <TableRow key={column.key} sx={{ verticalAlign: 'top' }}>
-                  <TableCell component="th" scope="row" sx={{ pt: 2.5 }}>
-                    {column.head}
-                  </TableCell>
-                  <TableCell>{column.cell}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          ) : (
-            <>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} component="th" scope="col">
-                      {column.head}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                <TableRow sx={{ verticalAlign: 'top' }}>
-                  {columns.map((column) => (
-                    <TableCell key={column.key}>{column.cell}</TableCell>
-                  ))}
-                </TableRow>
-              </TableBody>
-            </>
-          )}
-        </Table>
-      </TableContainer>
-      {toolbar}
-    </Box>
-  );
-};
-
 /** A failed load keeps the table's heading, and the message names the table ('The Delivery Settings could not …'). */
 const TableLoadError = ({ id, title }: { id: string; title: string }) => {
   const translate = useTranslate();
@@ -209,7 +99,7 @@ export const SettingsTable = ({ collection, title }: SettingsTableProps) => {
       <SimpleForm validate={validate} sx={{ p: 0 }} toolbar={false}>
         <WarnWhenUnsaved />
         <ContentFormWatch />
-        <SettingsTableFrame
+        <SingleRowTable
           id={id}
           title={title}
           columns={fields.map((field) => {

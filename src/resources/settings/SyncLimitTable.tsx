@@ -4,7 +4,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
-import { SettingsTableFrame } from './SettingsTable.tsx';
+import { SingleRowTable } from '../../custom/layout/SingleRowTable.tsx';
 
 const QUERY_KEY = ['syncLimit'] as const;
 const HEADING_ID = 'settings-syncLimit-heading';
@@ -61,7 +61,7 @@ export const SyncLimitTable = () => {
   const label = translate('app.settings.sync_limit_field');
   return (
     <form onSubmit={submit} noValidate>
-      <SettingsTableFrame
+      <SingleRowTable
         id={HEADING_ID}
         title="app.settings.sync_limit_title"
         columns={[
