@@ -46,17 +46,22 @@ select inserted, updated from counted`;
  */
 export async function knownHashes(db: Database): Promise<Map<string, string>> {
   const known = new Map<string, string>();
-  // In pages by stock id: one query over 100,000 rows would hold PGlite (and the event loop) for over a second.
+  // In pages by stock id: one query over 100,000 rows would hold PGlite (and the event loop) for over a second. A
+  // page comes back as one JSON text: on PGlite each row or array element costs ~10–20 µs to hand over (10,000
+  // rows took 0.2 s), JSON.parse of the same pairs a few milliseconds.
   for (let after = ''; ;) {
-    const rows = await db.query<{ stockid: string; source_hash: string }>(
+    const [page] = await db.query<{ pairs: string }>(
       // A row without a list part (synced before it existed) is left out, so this sync rewrites it once.
-      'select stockid, source_hash from vehicles where mark_for_deletion is null and list_part is not null and stockid > $1 order by stockid limit $2',
+      `select coalesce(json_agg(json_build_array(stockid, source_hash) order by stockid), '[]')::text as pairs
+       from (select stockid, source_hash from vehicles where mark_for_deletion is null and list_part is not null
+             and stockid > $1 order by stockid limit $2) v`,
       [after, KNOWN_PAGE],
     );
-    for (const r of rows) known.set(r.stockid, r.source_hash);
-    const last = rows.at(-1);
-    if (!last || rows.length < KNOWN_PAGE) return known;
-    after = last.stockid;
+    const pairs = JSON.parse(page?.pairs ?? '[]') as [string, string][];
+    for (const [stockid, hash] of pairs) known.set(stockid, hash);
+    const last = pairs.at(-1);
+    if (!last || pairs.length < KNOWN_PAGE) return known;
+    after = last[0];
   }
 }
 
