@@ -1,12 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { inventorySettingsRequest, type InventorySettings } from '../../../contract/bodyTypes.ts';
 import { fieldErrors } from '../../../contract/content/index.ts';
 import { fieldErrorsOf } from '../../dataProvider/http.ts';
-import { SingleRowTable } from '../layout/SingleRowTable.tsx';
+import { SingleRowSubmit, SingleRowTable } from '../layout/SingleRowTable.tsx';
 import { bodyTypesApi } from './bodyTypesApi.ts';
+
+/** The row's two inputs: their labels (the column heads, and the inputs' names), kinds and widths. */
+const INPUTS = {
+  inventoryThreshold: {
+    label: 'app.body_types.inventory.threshold',
+    type: 'number',
+    htmlInput: { min: 0, step: 1 },
+    minWidth: 120,
+  },
+  notificationEmail: { label: 'app.body_types.inventory.email', type: 'email', htmlInput: {}, minWidth: 240 },
+} as const;
 
 /**
  * The 'Inventory count' table (spec §2): one editable row, inventoryThreshold and notificationEmail. Both are
@@ -66,26 +76,23 @@ export const InventoryCountTable = ({
     }
   };
 
-  const field = (key: 'inventoryThreshold' | 'notificationEmail', value: string, set: (v: string) => void) => {
-    const label = translate(
-      key === 'inventoryThreshold' ? 'app.body_types.inventory.threshold' : 'app.body_types.inventory.email',
-    );
+  const field = (key: keyof typeof INPUTS, value: string, set: (v: string) => void) => {
+    const { label, type, htmlInput, minWidth } = INPUTS[key];
+    const name = translate(label);
     return {
       key,
-      head: label,
+      head: name,
       cell: (
         <TextField
           size="small"
-          type={key === 'inventoryThreshold' ? 'number' : 'email'}
+          type={type}
           value={value}
           disabled={loading}
           onChange={(event) => set(event.target.value)}
           error={Boolean(errors[key])}
           helperText={errors[key]}
-          slotProps={{
-            htmlInput: { 'aria-label': label, ...(key === 'inventoryThreshold' ? { min: 0, step: 1 } : {}) },
-          }}
-          sx={{ minWidth: key === 'inventoryThreshold' ? 120 : 240 }}
+          slotProps={{ htmlInput: { 'aria-label': name, ...htmlInput } }}
+          sx={{ minWidth }}
         />
       ),
     };
@@ -99,13 +106,7 @@ export const InventoryCountTable = ({
           title="app.body_types.inventory.title"
           help="app.body_types.inventory.help"
           columns={[field('inventoryThreshold', threshold, setThreshold), field('notificationEmail', email, setEmail)]}
-          toolbar={
-            <Box sx={{ mt: 1, py: 1 }}>
-              <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving || loading}>
-                {translate('app.body_types.inventory.save')}
-              </Button>
-            </Box>
-          }
+          toolbar={<SingleRowSubmit label={translate('app.body_types.inventory.save')} disabled={saving || loading} />}
         />
       </form>
     </Box>

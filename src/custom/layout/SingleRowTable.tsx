@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import SaveIcon from '@mui/icons-material/Save';
 import {
   Box,
+  Button,
   Paper,
   Table,
   TableBody,
@@ -38,10 +40,11 @@ export interface SingleRowColumn {
 }
 
 /**
- * A heading and its single-row form table (settings, sync limit, inventory count). The section takes the layout's width, never the table's: on a phone the
- * row is turned into one line per field (name, then its input), so nothing is cut at the screen's edge; where a
- * table is still wider than its frame it scrolls sideways in it, and the frame then takes the focus and is named by
- * the heading, so a keyboard can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * A heading and its single-row form table (settings, sync limit, inventory count). The section takes the layout's
+ * width, never the table's: on a phone the row is turned into one line per field (name, then its input), so nothing
+ * is cut at the screen's edge; where a table is still wider than its frame it scrolls sideways in it, and the frame
+ * then takes the focus and is named by the heading, so a keyboard can scroll it too (WCAG 2.1.1; axe's
+ * scrollable-region-focusable).
  */
 export const SingleRowTable = ({
   id,
@@ -120,3 +123,20 @@ export const SingleRowTable = ({
     </Box>
   );
 };
+
+/** The submit button under a plain form's table (one not in a react-admin form, which has its own SaveButton). */
+export const SingleRowSubmit = ({
+  label,
+  ariaLabel,
+  disabled,
+}: {
+  label: string;
+  ariaLabel?: string;
+  disabled: boolean;
+}) => (
+  <Box sx={{ mt: 1, py: 1 }}>
+    <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={disabled} aria-label={ariaLabel}>
+      {label}
+    </Button>
+  </Box>
+);

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
-import { SingleRowTable } from '../../custom/layout/SingleRowTable.tsx';
+import { SingleRowSubmit, SingleRowTable } from '../../custom/layout/SingleRowTable.tsx';
 
 const QUERY_KEY = ['syncLimit'] as const;
 const HEADING_ID = 'settings-syncLimit-heading';
@@ -84,17 +83,11 @@ export const SyncLimitTable = () => {
           },
         ]}
         toolbar={
-          <Box sx={{ mt: 1, py: 1 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              startIcon={<SaveIcon />}
-              disabled={!data || save.isPending}
-              aria-label={translate('app.settings.save_named', { name: translate('app.settings.sync_limit_title') })}
-            >
-              {translate('ra.action.save')}
-            </Button>
-          </Box>
+          <SingleRowSubmit
+            label={translate('ra.action.save')}
+            ariaLabel={translate('app.settings.save_named', { name: translate('app.settings.sync_limit_title') })}
+            disabled={!data || save.isPending}
+          />
         }
       />
     </form>
