@@ -10,6 +10,8 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
  * Checkbox, which puts it on the wrapper only, so screen readers announced 20 unnamed checkboxes.
  * Every DataTable scrolls inside its card (below).
  */
+const FOCUS_RING = { outline: '2px solid #1565c0', outlineOffset: 2 } as const;
+
 export const consoleLightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
@@ -23,11 +25,12 @@ export const consoleLightTheme: RaThemeOptions = {
     ...defaultLightTheme.components,
     // A keyboard user sees where the focus is: MUI marks it with a faint tint only (buttons, links, rows, menu
     // entries), which is lost on a light background (WCAG 2.4.7). A 2 px outline in the primary blue (5.5:1),
-    // for keyboard focus only (:focus-visible), so a click leaves no ring.
+    // for keyboard focus only (:focus-visible), so a click leaves no ring. `html` outranks MUI's own `outline: 0`
+    // on its buttons (ButtonBase), which came later and had won: sidebar entries and Edit showed the tint only.
     MuiCssBaseline: {
       ...defaultLightTheme.components?.MuiCssBaseline,
       styleOverrides: {
-        '*:focus-visible, .Mui-focusVisible': { outline: '2px solid #1565c0', outlineOffset: 2 },
+        '*:focus-visible, html .Mui-focusVisible': FOCUS_RING,
         // Text fields show their own focused border; a second ring would cover their label.
         'input:focus-visible, textarea:focus-visible, [contenteditable]:focus-visible': { outline: 'none' },
       },
@@ -53,9 +56,15 @@ export const consoleLightTheme: RaThemeOptions = {
         },
       },
     },
-    // A sidebar entry's name wraps rather than ending in '…' ('Home page gall…' at every width).
+    // A sidebar entry's name wraps rather than ending in '…' ('Home page gall…' at every width). Its focus ring is
+    // drawn inside it: the sidebar clips what lies beyond its edges.
     RaMenuItemLink: {
-      styleOverrides: { root: { '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } },
+      styleOverrides: {
+        root: {
+          '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+          '&.Mui-focusVisible': { outlineOffset: -2 },
+        },
+      },
     },
     // react-admin folds the bulk toolbar to zero height while nothing is selected, but its buttons stayed in
     // the Tab order: four invisible stops (Unselect, Show, Hide, Delete) before a list's rows.
@@ -66,6 +75,12 @@ export const consoleLightTheme: RaThemeOptions = {
     },
     RaBulkActionsToolbar: {
       styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
+    // A switch clips what lies outside its track, the ring of its focused knob too: the ring goes round the knob.
+    MuiSwitch: {
+      styleOverrides: {
+        switchBase: { '&.Mui-focusVisible': { outline: 'none' }, '&.Mui-focusVisible .MuiSwitch-thumb': FOCUS_RING },
+      },
     },
     MuiCheckbox: {
       ...defaultLightTheme.components?.MuiCheckbox,

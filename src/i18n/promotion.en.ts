@@ -13,7 +13,7 @@ export const promotionMessages = {
       search: 'Search',
       search_named: 'Search %{name}',
       referrals: 'Referrals',
-      purchased: 'Purchased',
+      referral_count: '%{referrals} (%{purchased} purchased)',
     },
   },
 };

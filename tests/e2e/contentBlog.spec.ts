@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import type { Credentials } from './support/api.ts';
 import { contentSession, photoJpeg, runTag, toast } from './support/content.ts';
 import { seriousViolations } from './support/axe.ts';
+import { focusRing, tabTo } from './support/focus.ts';
 
 // The editor chunk, uploads and re-encoding run on two busy cores: allow time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -46,6 +47,7 @@ test('a post is written with a heading, a coloured 24px sentence, a link and an 
   test.setTimeout(120_000);
   await page.goto('/admin/blog/new-post');
   await expect(page.getByText('Create mode: saving creates a new post')).toBeVisible();
+  await expect(page).toHaveTitle('New blog post – Admin console');
 
   await page.getByRole('combobox', { name: 'Category' }).fill(category);
   await field('Title').pressSequentially('Winter tyres');
@@ -122,15 +124,33 @@ test('saving without a meta title shows the message and sends nothing; with it t
   expect(JSON.stringify(post.content)).toContain('"fontSize":"24px"');
 });
 
-test('the post reloads from ?id= in update mode and an edit says it was updated', async () => {
+test('the post reloads from ?id= in update mode, its tab named after it, and an edit says it was updated', async () => {
   await page.reload();
   await expect(page.getByText('Update mode: saving changes this post')).toBeVisible();
+  await expect(page).toHaveTitle(`Blog post "${title}" – Admin console`);
   await expect(field('Title')).toHaveValue(title);
   await expect(editor().getByRole('heading', { level: 2, name: 'Why winter tyres' })).toBeVisible();
   await field('Preview description').fill('Grip, braking and when to change.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'The post was successfully updated')).toBeVisible();
   expect((await storedPost()).previewDescription).toBe('Grip, braking and when to change.');
+});
+
+test('a keyboard user sees a ring around the focused sidebar entry, row checkbox, Active switch and Edit', async () => {
+  await page.goto('/admin/blog');
+  await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  for (const control of [
+    page.getByRole('menuitem', { name: 'Blog' }),
+    row.getByRole('checkbox', { name: 'Select this row' }),
+    row.getByRole('switch', { name: `${title} active` }),
+    row.getByRole('link', { name: `Edit ${title}` }),
+  ]) {
+    await tabTo(page, control);
+    await expect(control).toBeFocused();
+    expect(await focusRing(page), String(control)).toBe('2px solid');
+  }
 });
 
 test('the list finds the post and its switch makes it active at once', async () => {

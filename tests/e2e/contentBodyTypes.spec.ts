@@ -145,6 +145,18 @@ test('a threshold above a card’s count mails the notification address after a 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('on a 390 px phone the screen and its inventory count fit the width, every field within it', async () => {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/type-setup');
+  const email = page.getByRole('textbox', { name: 'Notification email' });
+  await expect(email).toBeEditable();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const box = (await email.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  if (size) await page.setViewportSize(size);
+});
+
 test("a load failure shows 'Error ocurred', then a load-error state with nothing editable until Try again loads", async () => {
   await page.route('**/v1/body-types', (route) =>
     route.fulfill({ status: 503, json: { message: 'The database is not answering' } }),

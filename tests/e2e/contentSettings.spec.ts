@@ -139,7 +139,9 @@ test('a partner added through the dialog shows its name and promo code read-only
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Enter an http(s) address, e.g. https://example.com/offer')).toBeVisible();
   await expect(dialog.getByText('At most 20 characters')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Promo link' }).fill(`https://partner-${tag}.example.com/offer`);
+  await dialog
+    .getByRole('textbox', { name: 'Promo link' })
+    .fill(`https://partner-${tag}.example.com/offers/spring-sale-for-every-friend-you-refer`);
   await dialog.getByRole('textbox', { name: 'Rent weekly discount' }).fill('10% off 4 weeks');
   await expect(await seriousViolations(page), 'add partner dialog').toEqual([]);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -199,15 +201,22 @@ test('referrers are paged five at a time and searched, with deal type, purchase 
   await expect(referrers.getByText(`Nothing matches “Nobody ${tag}”.`)).toBeVisible();
   await expect(referrers.getByText('No referrals yet. They arrive from the public website.')).toHaveCount(0);
 
-  // The partner's row counts the referrals that came through its code.
+  // The partner's row counts the referrals that came through its code, and how many were purchased.
   const partners = region('Our Partners');
   await partners.getByRole('textbox', { name: 'Search Our Partners' }).fill(tag);
   await expect(
-    partners.getByRole('row', { name: new RegExp(`Partner ${tag}`) }).getByRole('cell', { name: '7', exact: true }),
+    partners
+      .getByRole('row', { name: new RegExp(`Partner ${tag}`) })
+      .getByRole('cell', { name: '7 (1 purchased)', exact: true }),
   ).toBeVisible();
   expect(await seriousViolations(page), 'promotion').toEqual([]);
-  // On a phone the tables scroll sideways in frames a keyboard can scroll too.
+  // On a 1440 px screen every column of the partners table is shown, its Edit and Delete included.
   const size = page.viewportSize();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const table = page.getByRole('region', { name: 'Partners table' });
+  await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+  expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  // On a phone the tables scroll sideways in frames a keyboard can scroll too.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('region', { name: 'Referrers table' })).toBeVisible();
   expect(await seriousViolations(page), 'promotion on a phone').toEqual([]);

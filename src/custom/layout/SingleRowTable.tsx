@@ -33,6 +33,10 @@ const useScrollsSideways = () => {
   return [ref, scrolls] as const;
 };
 
+// On a phone an input takes its cell's width, not its desktop minimum: a 240 px email field made the inventory
+// count 14 px wider than a 390 px screen.
+const PHONE_INPUT_CELL_SX = { px: 1, '& .MuiFormControl-root': { minWidth: 0, width: '100%' } } as const;
+
 export interface SingleRowColumn {
   key: string;
   head: ReactNode;
@@ -90,10 +94,10 @@ export const SingleRowTable = ({
             <TableBody>
               {columns.map((column) => (
                 <TableRow key={column.key} sx={{ verticalAlign: 'top' }}>
-                  <TableCell component="th" scope="row" sx={{ pt: 2.5 }}>
+                  <TableCell component="th" scope="row" sx={{ pt: 2.5, px: 1 }}>
                     {column.head}
                   </TableCell>
-                  <TableCell>{column.cell}</TableCell>
+                  <TableCell sx={PHONE_INPUT_CELL_SX}>{column.cell}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

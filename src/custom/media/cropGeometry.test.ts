@@ -86,6 +86,11 @@ describe.each(Object.entries(RATIOS))('crop geometry for %s', (_name, ratio) => 
         if (size.height >= 100) expect(size.width).toBe(Math.floor(expectedWidth + 1e-6));
         // Under 100 px high, a few pixels either way find a size that rounds well.
         else expect(Math.abs(size.width - expectedWidth)).toBeLessThanOrEqual(Math.max(10, 110 - expectedWidth));
+        // Larger than the photo's region only where no whole-pixel size within it keeps the ratio.
+        if (size.width > Math.floor(expectedWidth + 1e-6)) {
+          for (let w = 1; w <= Math.floor(expectedWidth + 1e-6); w++)
+            expect(ratioError(w, Math.max(1, Math.round(w / ratio)), ratio)).toBeGreaterThan(OUTPUT_RATIO_TOLERANCE);
+        }
       }
     }
   });
@@ -174,6 +179,11 @@ describe('crop geometry: worked examples', () => {
     const size = outputSize({ width: 61, height: 10 }, ratio);
     expect(ratioError(size.width, size.height, ratio)).toBeLessThanOrEqual(OUTPUT_RATIO_TOLERANCE);
     expect(ratioError(61, 10, ratio)).toBeGreaterThan(OUTPUT_RATIO_TOLERANCE);
+  });
+
+  it('uploads a 50 × 50 photo for the promo banner at 48 × 30, never wider or higher than the photo', () => {
+    const size = outputSize(sourceRect(startingCrop(50, 50, 1.6), 50, 50, 1.6), 1.6);
+    expect(size).toEqual({ width: 48, height: 30 });
   });
 
   it('a smaller cap gives a smaller size of the same ratio', () => {

@@ -58,18 +58,24 @@ export const sourceRect = (crop: Crop, naturalWidth: number, naturalHeight: numb
 /**
  * Whole-pixel size of the crop: the region's resolution (never enlarged), at most `maxSide`, within the tolerance of
  * the ratio. From 100 px high the region's width always rounds well; a smaller crop can miss (6.06:1 at 61 px wide is
- * 0.65% off), so the widths around it are tried, narrower first (a 3 px crop may end a little larger).
+ * 0.65% off), so narrower widths are tried, then wider ones: only a crop too small for any whole-pixel size of the
+ * ratio ends larger (a 50 × 50 photo at 1.6:1 is 48 × 30, not 51 × 32; a 3 px crop is enlarged).
  */
 export const outputSize = (region: Size, ratio: number, maxSide = MAX_OUTPUT_SIDE): Size => {
   const scale = Math.min(1, maxSide / Math.max(region.width, region.height));
   // The epsilon keeps 3840 from becoming 3839 when the scaling lands a hair under it.
   const ideal = Math.max(1, Math.floor(region.width * scale + 1e-6));
-  for (let step = 0; step <= maxSide; step++) {
-    for (const width of step === 0 ? [ideal] : [ideal - step, ideal + step]) {
-      if (width < 1 || width > maxSide) continue;
-      const height = Math.max(1, Math.round(width / ratio));
-      if (height <= maxSide && ratioError(width, height, ratio) <= OUTPUT_RATIO_TOLERANCE) return { width, height };
-    }
+  const sized = (width: number): Size | null => {
+    const height = Math.max(1, Math.round(width / ratio));
+    return height <= maxSide && ratioError(width, height, ratio) <= OUTPUT_RATIO_TOLERANCE ? { width, height } : null;
+  };
+  for (let width = ideal; width >= 1; width--) {
+    const size = sized(width);
+    if (size) return size;
+  }
+  for (let width = ideal + 1; width <= maxSide; width++) {
+    const size = sized(width);
+    if (size) return size;
   }
   // Unreachable for any ratio between 1/maxSide and maxSide: the search above reaches heights where a
   // height's rounding is under 0.5 / height.

@@ -5,6 +5,7 @@ import { blogPosts } from '../../../contract/content/index.ts';
 import { ContentEdit } from '../../custom/content/ContentEdit.tsx';
 import { ContentSaveContext } from '../../custom/content/ContentSaveContext.tsx';
 import { answerMessageOf } from '../../custom/content/contentValues.ts';
+import { useDocumentTitle } from '../../custom/content/generic/useDocumentTitle.ts';
 import { BackToolbar } from '../../custom/homePage/BackToolbar.tsx';
 import { forgetDraft } from './blogDraft.ts';
 import { BlogPostForm } from './BlogPostForm.tsx';
@@ -30,17 +31,25 @@ const NEW_POST = {
   seoTags: { h1: '', h2: '', h3: '' },
 };
 
-const EditTitle = () => {
+/** 'Blog post "Spring offers"': the page's heading and, with the console's name, the browser tab's title. */
+const useEditTitle = () => {
   const translate = useTranslate();
   const { record } = useEditContext();
-  return (
-    <>{translate(`${T}.edit_title`, { title: typeof record?.title === 'string' ? `"${record.title}"` : '' }).trim()}</>
-  );
+  if (!record) return undefined;
+  return translate(`${T}.edit_title`, { title: typeof record.title === 'string' ? `"${record.title}"` : '' }).trim();
+};
+
+const EditTitle = () => <>{useEditTitle()}</>;
+
+/** The way back to the list; the tab names the post (it said only 'Blog' with several posts open). */
+const EditActions = () => {
+  useDocumentTitle(useEditTitle());
+  return back;
 };
 
 /** Update mode: the post's form with its History (ContentEdit: 412 → the conflict dialog, the server's toast). */
 const BlogPostEdit = ({ id }: { id: string }) => (
-  <ContentEdit resource={blogPosts.name} id={id} title={<EditTitle />} actions={back}>
+  <ContentEdit resource={blogPosts.name} id={id} title={<EditTitle />} actions={<EditActions />}>
     <BlogPostForm mode="update" draftKey={id} />
   </ContentEdit>
 );
@@ -64,6 +73,8 @@ const BlogPostCreate = () => (
 );
 
 const CreateSaved = ({ children }: { children: ReactNode }) => {
+  const translate = useTranslate();
+  useDocumentTitle(translate(`${T}.create_title`));
   const notify = useNotify();
   const redirect = useRedirect();
   const onSaved = useCallback(

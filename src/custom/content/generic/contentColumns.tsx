@@ -76,10 +76,12 @@ const WIDE = 4;
 
 const wideImageSx = () => ({ '& img': { maxWidth: 'none' } });
 
-// Long texts are cut to two lines, so a row stays a row.
+// Long texts are cut to two lines, so a row stays a row. A long code or address may break anywhere, so a wide table
+// narrows its text columns before it scrolls (a 1440 px screen cut the partners' Actions off).
 const textCellSx = () =>
   ({
     maxWidth: 320,
+    overflowWrap: 'anywhere',
     '& > *': {
       display: '-webkit-box',
       WebkitLineClamp: 2,
