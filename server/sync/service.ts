@@ -14,6 +14,7 @@ import type { DmsConnection } from './feedProtocol.ts';
 import { createFeedThread } from './feedThread.ts';
 import { writeStagedBatch } from './stagingWrite.ts';
 import { metrics } from '../metrics.ts';
+import { analyzeVehicles } from './analyze.ts';
 
 /** Rows written by one sync above which the table's planner statistics are refreshed. */
 const ANALYZE_AFTER_ROWS = 1000;
@@ -105,9 +106,7 @@ export function createSyncService(o: SyncOptions) {
       // PGlite never autovacuums: after a large write the planner would keep its small-table estimates
       // (measured: sequential scans of 100,000 rows for the list). PostgreSQL's autovacuum gets there later.
       if (inserted + updated + marked >= ANALYZE_AFTER_ROWS) {
-        await db
-          .query('analyze vehicles')
-          .catch((e: unknown) => o.log.warn({ err: String(e) }, 'analyze after sync failed'));
+        await analyzeVehicles(db).catch((e: unknown) => o.log.warn({ err: String(e) }, 'analyze after sync failed'));
       }
     } catch (err) {
       clearInterval(tick);
