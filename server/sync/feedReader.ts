@@ -17,6 +17,8 @@ export interface FeedResult {
 export interface FeedRequest {
   limit: number | null;
   pageSize: number;
+  /** Pages read at once (FEED_CONCURRENCY by database); 4 when absent. */
+  concurrency?: number;
   /** Stock id → source_hash of the vehicles not marked for deletion: those with the same hash are only counted. */
   known: ReadonlyMap<string, string>;
 }
@@ -24,7 +26,12 @@ export interface FeedRequest {
 /** Receives each page's new or changed vehicles, numbered firstSeq, firstSeq+1, …; `fetched` of `total` read so far. */
 export type FeedSink = (firstSeq: number, rows: StagedRow[], fetched: number, total: number) => Promise<void>;
 
-const CONCURRENCY = 4;
+/**
+ * Pages in flight: each is held parsed in the feed thread until written. On the embedded database the instance's
+ * memory is the limit (issue 26: at most 400 MB during a sync of 15,000 vehicles); two pages of 500 kept it there
+ * (`BENCH_PARTS=d npm run bench:load`: 394-395 MB, with four 411-439 MB). A server database keeps four.
+ */
+export const FEED_CONCURRENCY = { pglite: 2, postgres: 4 } as const;
 
 /**
  * Reads the whole feed, several pages at a time, and hands new or changed vehicles (and marked ones coming back)
@@ -82,7 +89,7 @@ export async function readFeed(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pages) }, reader));
+  await Promise.all(Array.from({ length: Math.min(req.concurrency ?? FEED_CONCURRENCY.postgres, pages) }, reader));
   if (failure !== undefined) throw failure;
   if (seen.size + duplicates < wanted) {
     throw new Error(`the DMS feed is incomplete: it announced ${wanted} vehicles but sent ${seen.size + duplicates}`);

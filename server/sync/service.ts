@@ -11,6 +11,7 @@ import { backfillSummaries } from '../vehicles/backfillSummary.ts';
 import { rebuildBodyValueCounts } from '../bodyTypes/counts.ts';
 import { getSyncLimit } from './syncLimit.ts';
 import type { DmsConnection } from './feedProtocol.ts';
+import { FEED_CONCURRENCY } from './feedReader.ts';
 import { createFeedThread } from './feedThread.ts';
 import { writeStagedBatch } from './stagingWrite.ts';
 import { metrics } from '../metrics.ts';
@@ -63,7 +64,7 @@ export function createSyncService(o: SyncOptions) {
       const feed = await feedThread.read({
         runId,
         dms: o.dms(),
-        request: { limit, pageSize: o.pageSize, known },
+        request: { limit, pageSize: o.pageSize, concurrency: FEED_CONCURRENCY[db.kind], known },
         write: (batch) => writeStagedBatch(db, batch),
         onProgress: (n, t) => {
           fetched = n;

@@ -23,6 +23,7 @@ import type { AppContext } from '../../server/context.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { copyFloor, feedFloor } from './syncFloor.ts';
+import { FEED_CONCURRENCY } from '../../server/sync/feedReader.ts';
 import { knownHashes } from '../../server/sync/apply.ts';
 import { printSummary, report } from './stats.ts';
 import { nth } from '../support/nth.ts';
@@ -151,11 +152,11 @@ async function benchOne(n: number) {
       headers: { 'x-api-key': app.inventory.dmsKey },
     });
   for (let page = 1; page <= Math.ceil(n / 1000); page++) await (await feedPage(page)).text();
-  const feedBefore = await feedFloor(app.inventory.dms, 1000);
+  const feedBefore = await feedFloor(app.inventory.dms, 1000, FEED_CONCURRENCY[db.kind]);
   const full = await timed();
   const copy = await copyFloor(db);
   const noop = await timed();
-  const feedKnown = await feedFloor(app.inventory.dms, 1000, await knownHashes(db));
+  const feedKnown = await feedFloor(app.inventory.dms, 1000, FEED_CONCURRENCY[db.kind], await knownHashes(db));
   const line = (label: string, r: typeof full) =>
     `${label.padEnd(22)} ${r.seconds.toFixed(2).padStart(7)} s  ${Math.round(n / r.seconds)
       .toString()

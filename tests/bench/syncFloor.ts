@@ -1,7 +1,7 @@
 /**
  * The sync's floors (issue 26), on the same data in the same run:
  *   - the feed alone: every page read, parsed and checked as the sync reads it (readFeed with prepare.ts's checks,
- *     4 pages in flight) into a sink that keeps nothing; for a full sync with nothing known (every vehicle is
+ *     as many pages in flight as the sync on that database) into a sink that keeps nothing; for a full sync with nothing known (every vehicle is
  *     prepared), for a no-op re-sync with the stored vehicles' hashes known, as the sync reads it;
  *   - a plain COPY of the same rows (the vehicles table the sync filled, in binary) into an empty table of the same
  *     columns without indexes, as server/db/copyIn.ts loads the sync's staging.
@@ -17,10 +17,11 @@ import { readFeed } from '../../server/sync/feedReader.ts';
 export async function feedFloor(
   dms: DmsClient,
   pageSize: number,
+  concurrency: number,
   known: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ seconds: number; vehicles: number }> {
   const t0 = performance.now();
-  const r = await readFeed(dms, { limit: null, pageSize, known }, async () => undefined);
+  const r = await readFeed(dms, { limit: null, pageSize, concurrency, known }, async () => undefined);
   return { seconds: (performance.now() - t0) / 1000, vehicles: r.vehicles };
 }
 
