@@ -25,6 +25,7 @@ export const pinsMessages = {
     image_failed: 'The picture could not be loaded, so no pin can be placed on it.',
     help: 'Click the picture to add a pin. In the list, Enter opens a pin and Delete removes it.',
     legend: 'Pin colours',
+    pin: 'Pin %{number}: %{title}',
   },
   list: {
     label: 'Pins on this picture',

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Web360Config, Web360VehicleRow } from '../../contract/web360.ts';
 import type { Credentials } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { closeSession, signedInAdmin } from './support/session.ts';
 import { hotspotPictures, pickSpinVehicle, web360Config, web360Rows } from './support/web360.ts';
 import { firstOf, nth } from '../support/nth.ts';
@@ -16,6 +17,8 @@ let page: Page;
 let row: Web360VehicleRow;
 /** Set by the tests that create them. */
 let interiorId = '';
+/** The interior hotspot's title: the table, its buttons and its dialogs name it by that. */
+const interiorTitle = 'Torn seat <b>stitch</b>';
 let exteriorId = '';
 
 const hotspotDialog = () => page.getByRole('dialog', { name: `Hotspots — ${row.stockid}` });
@@ -55,6 +58,8 @@ test("an interior pin created at the view centre is stored with the viewer's pit
   await page.getByRole('button', { name: '360 hotspots' }).click();
   const dialog = hotspotDialog();
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Interior' })).toBeVisible();
+  expect(await seriousViolations(page), 'hotspot editor').toEqual([]);
   await dialog.getByRole('button', { name: 'Interior' }).click();
 
   const panorama = dialog.getByRole('region', { name: 'Interior panorama' });
@@ -76,7 +81,7 @@ test("an interior pin created at the view centre is stored with the viewer's pit
   await expect(pin.getByText('Please enter title')).toBeVisible();
   // The Damaged part field beside Severity is wide enough to type in (it was squeezed to 24 px).
   expect((await pin.getByRole('textbox', { name: 'Damaged part' }).boundingBox())!.width).toBeGreaterThanOrEqual(150);
-  await pin.getByRole('textbox', { name: 'Title' }).fill('Torn seat <b>stitch</b>');
+  await pin.getByRole('textbox', { name: 'Title' }).fill(interiorTitle);
   await pin.getByRole('textbox', { name: 'Description' }).fill('Driver side bolster');
   await pin.getByRole('button', { name: 'Save' }).click();
   await expect(toast('Data added successfully')).toBeVisible();
@@ -114,8 +119,8 @@ test("an interior pin created at the view centre is stored with the viewer's pit
 test('a DMS hotspot picture attached to a hotspot is stored with it, and detaching removes it', async () => {
   const [picture] = firstOf(await hotspotPictures(api, admin.token, row.stockid), 1);
   const dialog = hotspotDialog();
-  await dialog.getByRole('button', { name: `Pictures of ${interiorId}` }).click();
-  const pictures = page.getByRole('dialog', { name: `Pictures of hotspot ${interiorId}` });
+  await dialog.getByRole('button', { name: `Pictures of ${interiorTitle}` }).click();
+  const pictures = page.getByRole('dialog', { name: `Pictures of hotspot ${interiorTitle}` });
   await pictures.getByRole('button', { name: `Attach ${picture.title}` }).click();
   await expect(toast('Data added successfully')).toBeVisible();
   await expect(pictures.getByRole('button', { name: `Detach ${picture.title}` })).toBeVisible();
@@ -180,8 +185,8 @@ test('the frame slider of the exterior editor is wide enough to drag at 1440 and
 test('a hotspot deleted from the table after confirmation is gone from the API', async () => {
   const dialog = hotspotDialog();
   await dialog.getByRole('button', { name: 'Interior' }).click();
-  await dialog.getByRole('button', { name: `Delete ${interiorId}` }).click();
-  const confirm = page.getByRole('dialog', { name: `Delete hotspot ${interiorId}?` });
+  await dialog.getByRole('button', { name: `Delete ${interiorTitle}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete hotspot ${interiorTitle}?` });
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast('Data deleted successfully')).toBeVisible();
   await expect(dialog.getByText('No hotspots in this view yet.')).toBeVisible();

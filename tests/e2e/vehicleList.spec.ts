@@ -214,6 +214,39 @@ test('the Show on FE switch of a row changes the "Shown on FE" count', async () 
   await expect(figure('Shown on FE')).toHaveText(String(before));
 });
 
+test('while one Show on FE toggle saves, a click on another row’s switch does nothing: the list stays', async () => {
+  const [first, second] = [
+    (await cells('stockid').nth(0).textContent()) ?? '',
+    (await cells('stockid').nth(1).textContent()) ?? '',
+  ];
+  const toggle = page.getByRole('switch', { name: `Show ${first} on FE` });
+  const other = page.getByRole('switch', { name: `Show ${second} on FE` });
+  const wasShown = await toggle.isChecked();
+  // The first save is held back, as on a slow network, so the second click lands while it is on its way.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/v1/vehicles/${first}`, async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  try {
+    await toggle.click();
+    await expect(other).toBeDisabled();
+    const box = (await other.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/admin\/cars-list/);
+    release();
+    await expect(toggle).toBeChecked({ checked: !wasShown });
+    await expect(other).toBeEnabled();
+  } finally {
+    release();
+    await page.unroute(`**/v1/vehicles/${first}`);
+  }
+  await toggle.click();
+  await expect(toggle).toBeChecked({ checked: wasShown });
+});
+
 test('three selected vehicles are shown, then hidden from the FE in one bulk action each', async () => {
   const stockids = (await cells('stockid').allTextContents()).slice(2, 5);
   expect(stockids).toHaveLength(3);

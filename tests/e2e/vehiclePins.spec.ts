@@ -198,6 +198,13 @@ test('closing with an unsaved pin asks first: Cancel keeps the dialog and the pi
 
 test('the pin list works from the keyboard: Enter opens a pin, Delete removes it after asking (a stray Enter cancels), Save pins updates the map', async () => {
   await openDamageMap();
+  // A pin's shape on the picture, which Tab reaches too, is a named button: Enter opens its pin.
+  const shape = dialog().locator('path.pin-circle').first();
+  await expect(shape).toHaveAttribute('role', 'button');
+  await expect(shape).toHaveAttribute('aria-label', 'Pin 1: Scratch 1');
+  await shape.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog().getByRole('heading', { name: 'Pin 1', exact: true })).toBeVisible();
   const items = pinList().getByRole('button');
   await items.first().focus();
   await page.keyboard.press('Enter');

@@ -47,7 +47,7 @@ describe('deleting a saved exterior hotspot in the pin editor', () => {
   it('asks first, and removes it only when confirmed', async () => {
     const { onRemove, user } = setup();
     await deleteInEditor(user);
-    const dialog = await screen.findByRole('dialog', { name: 'Delete hotspot dent?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete hotspot Dent?' });
     expect(onRemove).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(onRemove).toHaveBeenCalledWith('dent');
@@ -56,7 +56,7 @@ describe('deleting a saved exterior hotspot in the pin editor', () => {
   it('keeps it when the question is cancelled', async () => {
     const { onRemove, user } = setup();
     await deleteInEditor(user);
-    const dialog = await screen.findByRole('dialog', { name: 'Delete hotspot dent?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete hotspot Dent?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onRemove).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: /1\. Dent/ })).toBeInTheDocument();

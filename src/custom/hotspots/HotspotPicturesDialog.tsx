@@ -11,6 +11,7 @@ import {
 import { AppDialog } from '../layout/AppDialog.tsx';
 import { useHotspotPictures } from '../viewer360/useViewer360Data.ts';
 import { attachPicture, availablePictures, detachPicture } from './hotspotPictures.ts';
+import { hotspotName } from './hotspotRows.ts';
 import { useHotspotSession } from './hotspotSession.ts';
 import type { SaveHotspots } from './useHotspotMutations.ts';
 
@@ -87,7 +88,7 @@ export const HotspotPicturesDialog = ({
       open
       onClose={onClose}
       title="app.hotspots.pictures.title"
-      titleOptions={{ id: hotspot.id }}
+      titleOptions={{ id: hotspotName(hotspot) }}
       maxWidth="md"
       actions={<Button onClick={onClose}>{translate('ra.action.close')}</Button>}
     >

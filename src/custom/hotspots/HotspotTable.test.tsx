@@ -54,21 +54,21 @@ describe('HotspotTable', () => {
 
   it('Show and Pictures call back with the hotspot id', async () => {
     const { onShow, onPictures } = renderTable();
-    await userEvent.click(await screen.findByRole('button', { name: 'Show ext-1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pictures of ext-1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show <b>Dent</b>' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pictures of <b>Dent</b>' }));
     expect(onShow).toHaveBeenCalledWith('ext-1');
     expect(onPictures).toHaveBeenCalledWith('ext-1');
   });
 
   it('deletes only after confirmation', async () => {
     const { onDelete } = renderTable();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete ext-1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete hotspot ext-1?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete <b>Dent</b>' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete hotspot <b>Dent</b>?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onDelete).not.toHaveBeenCalled();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete ext-1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete <b>Dent</b>' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(onDelete).toHaveBeenCalledExactlyOnceWith('ext-1');
   });

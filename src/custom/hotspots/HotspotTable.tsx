@@ -17,18 +17,23 @@ import { useTranslate } from 'react-admin';
 import { CancelFirstConfirm } from '../content/CancelFirstConfirm.tsx';
 import type { HotspotView } from '../../../contract/index.ts';
 import { PIN_TYPE_LABELS } from '../pins/pinTypeRules.ts';
-import { hotspotRows } from './hotspotRows.ts';
+import { findHotspot, hotspotName, hotspotRows } from './hotspotRows.ts';
 import { useHotspotSession } from './hotspotSession.ts';
 
 /** A saved hotspot deleted is gone from the server at once: the table and the exterior editor ask first. */
 export const useDeleteQuestion = (view: HotspotView, onDelete: (id: string) => void) => {
   const translate = useTranslate();
+  const { config } = useHotspotSession();
   const [ids, setIds] = useState<string[]>([]);
+  const nameOf = (id: string) => {
+    const hotspot = findHotspot(config, view, id);
+    return hotspot ? hotspotName(hotspot) : id;
+  };
   const question = (
     <CancelFirstConfirm
       isOpen={ids.length > 0}
       title="app.hotspots.table.delete_title"
-      titleTranslateOptions={{ id: ids.join(', ') }}
+      titleTranslateOptions={{ id: ids.map(nameOf).join(', ') }}
       content={translate('app.hotspots.table.delete_content', { view: translate(`app.hotspots.views.${view}`) })}
       confirmColor="error"
       onConfirm={() => {
@@ -84,11 +89,11 @@ export const HotspotTable = ({ onShow, onPictures }: Record<'onShow' | 'onPictur
                       ['delete', DeleteIcon, () => deletion.ask([row.id])],
                     ] as const
                   ).map(([action, Icon, onClick]) => (
-                    <Tooltip key={action} title={translate(`app.hotspots.table.${action}`, { id: row.id })}>
+                    <Tooltip key={action} title={translate(`app.hotspots.table.${action}`, { id: hotspotName(row) })}>
                       <span>
                         <IconButton
                           size="small"
-                          aria-label={translate(`app.hotspots.table.${action}`, { id: row.id })}
+                          aria-label={translate(`app.hotspots.table.${action}`, { id: hotspotName(row) })}
                           onClick={onClick}
                           disabled={busy && action !== 'show'}
                         >

@@ -12,6 +12,9 @@ export interface HotspotRow {
   place: { key: string; values: Record<string, string | number> };
 }
 
+/** How staff name a hotspot in labels and questions: its title ('Dent rear'), its id only when it has none. */
+export const hotspotName = (hotspot: { id: string; title: string }) => hotspot.title.trim() || hotspot.id;
+
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 
 const row = (hotspot: ExteriorHotspot | InteriorHotspot, key: string, values: HotspotRow['place']['values']) => ({

@@ -38,6 +38,20 @@ const centreOf = (size: ImageSize, area: PinArea) => pixelToLatLng(size, { x: ar
  * The picture on a Leaflet `CRS.Simple` map (zoom log2(dw/W), negative for large photos, hence zoomSnap 0), one
  * circle per pin in map units so they zoom with the photo. No markers: no need of Leaflet's icons (toolchain.md 7).
  */
+/** Names a pin's SVG shape and lets Enter or Space select it, as a click does. */
+const namePinShape = (shape: Element | undefined, name: string, select: () => void) => {
+  if (!shape) return;
+  shape.setAttribute('role', 'button');
+  shape.setAttribute('aria-label', name);
+  shape.addEventListener('keydown', (event) => {
+    const key = (event as KeyboardEvent).key;
+    if (key !== 'Enter' && key !== ' ') return;
+    event.preventDefault();
+    event.stopPropagation();
+    select();
+  });
+};
+
 export const PinMap = ({ imageUrl, imageName, size, pins, selectedId, onAdd, onSelect }: PinMapProps) => {
   const translate = useTranslate();
   const bounds = imageBounds(size);
@@ -79,10 +93,15 @@ export const PinMap = ({ imageUrl, imageName, size, pins, selectedId, onAdd, onS
         {pins.map((pin, index) => {
           const selected = pin.id === selectedId;
           const colour = PIN_COLOURS[pin.text.type];
+          const name = translate('app.pins.map.pin', {
+            number: index + 1,
+            title: pin.text.title || translate('app.pins.list.untitled'),
+          });
           return (
             <Circle
-              // The type is in the key: Leaflet sets a path's className only when creating it.
-              key={`${pin.id}-${pin.text.type}`}
+              // The type and name are in the key: Leaflet sets a path's className (and the shape's name, namePinShape)
+              // only when creating it.
+              key={`${pin.id}-${pin.text.type}-${name}`}
               center={centreOf(size, pin.area)}
               radius={pin.area.coords[2]}
               // Read once at creation (hence the key): e2e tests and styles find pins by type.
@@ -96,7 +115,11 @@ export const PinMap = ({ imageUrl, imageName, size, pins, selectedId, onAdd, onS
                 weight: selected ? 4 : 2,
                 dashArray: pin.committed ? undefined : '4 4',
               }}
-              eventHandlers={{ click: () => onSelect(pin.id) }}
+              eventHandlers={{
+                click: () => onSelect(pin.id),
+                // The browser lets Tab reach a pin's shape: it is named and opens its pin as a button does.
+                add: (event) => namePinShape(event.target.getElement(), name, () => onSelect(pin.id)),
+              }}
             >
               {/* React children: the title is rendered as text, never as HTML. */}
               <Tooltip direction="top">

@@ -75,7 +75,9 @@ export const VehicleActiveToggle = () => {
   if (!record) return null;
   return (
     // role none: a group per row would only make screen readers announce "group" before each switch.
-    <fieldset className={cellClasses.activeToggle} disabled={busy} role="none">
+    // The fieldset stops the click too: a disabled switch's own handler does not run, and its click went on to the
+    // row, which opened that vehicle while the first toggle was still saving.
+    <fieldset className={cellClasses.activeToggle} disabled={busy} role="none" onClick={stopRowClick}>
       <ActiveSwitch
         record={record}
         label={translate('resources.vehicles.action.toggle_active', { stockid: record.stockid })}
