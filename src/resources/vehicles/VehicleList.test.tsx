@@ -126,6 +126,26 @@ describe('vehicle list', () => {
     expect(screen.getByText('A1001')).toBeInTheDocument();
   });
 
+  it('shows a year range whose end is before its start as an error under it, and keeps the list', async () => {
+    const user = userEvent.setup();
+    const api = stubVehicleApi({ list: () => jsonResponse(200, listAnswer(rows)) });
+    renderList();
+    await screen.findByText('A1001');
+
+    for (const name of ['Year from', 'Year to']) {
+      await user.click(screen.getByRole('button', { name: 'Add filter' }));
+      await user.click(await screen.findByRole('menuitemcheckbox', { name }));
+    }
+    await user.type(await screen.findByRole('spinbutton', { name: 'Year from' }), '2023');
+    await waitFor(() => expect(lastListQuery(api.listRequests).yearFrom).toBe('2023'));
+    await user.type(screen.getByRole('spinbutton', { name: 'Year to' }), '2020');
+
+    expect(await screen.findByText('Year to must not be before year from')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 700)); // longer than the filters' debounce
+    expect(api.listRequests().some((request) => request.url.searchParams.get('yearTo') === '2020')).toBe(false);
+    expect(screen.getByText('A1001')).toBeInTheDocument();
+  });
+
   it('goes back to page 0 with 20 rows on search and sort, and restores search, sort and size from session storage', async () => {
     const user = userEvent.setup();
     window.sessionStorage.setItem(

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { VEHICLES_RESOURCE } from '../../dataProvider/vehicleResource.ts';
 import type { VehicleRecord } from '../../types.ts';
-import { LIFESTYLE_CATEGORIES, RIDE_SHARE_CATEGORIES } from '../../../contract/index.ts';
+import { LIFESTYLE_CATEGORIES, RANGE_REVERSED, RIDE_SHARE_CATEGORIES } from '../../../contract/index.ts';
 import { LIST_STORE_KEY, listParamsStore, PersistListPrefs } from './listPrefs.tsx';
 import { readListPrefs } from './listPrefsStorage.ts';
 import { VehicleListActions } from './VehicleListActions.tsx';
@@ -26,10 +26,16 @@ import { VehicleSyncProvider } from './VehicleSyncContext.tsx';
 // Selects are as wide as their value: without a minimum, an empty one cut its label ("Ride-share cat…").
 const LABEL_WIDTH = { minWidth: 220 };
 
-// The API's bounds: a value outside them shows under its input instead of replacing the list by the API's 400.
+// The API's bounds and its range rule: a value outside them, or a 'to' below its 'from', shows under the input
+// that was changed and is not applied, instead of replacing the list (and its counts) by the API's 400.
 const YEAR = { min: 1900, max: 2100 };
-const validYear = [minValue(YEAR.min), maxValue(YEAR.max)];
-const validPrice = minValue(0);
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+const inOrder = (from: string, to: string, message: string) => (_value: unknown, all: Record<string, unknown>) =>
+  given(all[from]) && given(all[to]) && Number(all[to]) < Number(all[from]) ? message : undefined;
+const yearOrder = inOrder('carYear_gte', 'carYear_lte', RANGE_REVERSED.year);
+const priceOrder = inOrder('listPrice_gte', 'listPrice_lte', RANGE_REVERSED.price);
+const validYear = [minValue(YEAR.min), maxValue(YEAR.max), yearOrder];
+const validPrice = [minValue(0), priceOrder];
 
 const choicesOf = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
