@@ -323,6 +323,30 @@ test('on a full-HD screen the 15 columns fit beside the menu, without scrolling 
   }
 });
 
+test('on a 1440 px screen, scrolled to the Actions column, each row still shows its stock id at the left', async () => {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  try {
+    await search('');
+    await expect(rows()).toHaveCount(20);
+    const wrapper = page.locator('.RaDataTable-tableWrapper').filter({ has: rows() });
+    await wrapper.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeInViewport();
+    const stockid = cells('stockid').first();
+    const box = (await stockid.boundingBox())!;
+    const wrapperBox = (await wrapper.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(wrapperBox.x);
+    // Nothing scrolled over it: the point in the middle of the cell is the cell's own.
+    const shown = await stockid.evaluate((cell) => {
+      const r = cell.getBoundingClientRect();
+      return cell.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(shown).toBe(true);
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+});
+
 test('on a narrower screen, details opened from the Actions column show in view, though the table is scrolled sideways', async () => {
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 1440, height: 900 });
