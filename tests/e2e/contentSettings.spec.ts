@@ -220,5 +220,16 @@ test('referrers are paged five at a time and searched, with deal type, purchase 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('region', { name: 'Referrers table' })).toBeVisible();
   expect(await seriousViolations(page), 'promotion on a phone').toEqual([]);
+  // The partner's name keeps its words whole there ('Partner' on one line), while its long link may break.
+  const nameCell = table.getByRole('cell', { name: `Partner ${tag}`, exact: true });
+  const wordLines = await nameCell.evaluate((cell) => {
+    const text = [...cell.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes('Partner'));
+    if (!text) return -1;
+    const range = document.createRange();
+    range.setStart(text, text.textContent!.indexOf('Partner'));
+    range.setEnd(text, text.textContent!.indexOf('Partner') + 'Partner'.length);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(wordLines).toBe(1);
   if (size) await page.setViewportSize(size);
 });

@@ -76,19 +76,14 @@ const WIDE = 4;
 
 const wideImageSx = () => ({ '& img': { maxWidth: 'none' } });
 
-// Long texts are cut to two lines, so a row stays a row. A long code or address may break anywhere, so a wide table
-// narrows its text columns before it scrolls (a 1440 px screen cut the partners' Actions off).
-const textCellSx = () =>
+// A text column is at most 320 px wide. A value with a long unbroken run (a code, an address) may break anywhere,
+// so a wide table narrows that column before it scrolls (a 1440 px screen cut the partners' Actions off); words of
+// prose stay whole ('North wind Motor s' when every text could break).
+const UNBROKEN_RUN = /\S{13,}/;
+const textCellSx = (value: unknown) =>
   ({
     maxWidth: 320,
-    overflowWrap: 'anywhere',
-    '& > *': {
-      display: '-webkit-box',
-      WebkitLineClamp: 2,
-      WebkitBoxOrient: 'vertical',
-      overflow: 'hidden',
-      overflowWrap: 'anywhere',
-    },
+    ...(typeof value === 'string' && UNBROKEN_RUN.test(value) ? { overflowWrap: 'anywhere' } : {}),
   }) as const;
 
 /** The server's position counts from 0; staff count from 1. The handle sits beside it while the rows can move. */
@@ -161,7 +156,7 @@ export const fieldColumns = (collection: CollectionDeclaration, keys: readonly s
           return <Column key={key} {...column} field={DateField} />;
         default:
           // Texts, enums (their value), colours (their code), a derived text (a post's URL): cut to two lines.
-          return <Column key={key} {...column} cellSx={textCellSx} />;
+          return <Column key={key} {...column} cellSx={(record: RaRecord) => textCellSx(record[key])} />;
       }
     });
 };
