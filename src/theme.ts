@@ -1,6 +1,9 @@
 import type { CheckboxOwnerState } from '@mui/material';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
+/** The keyboard focus ring: 2 px of the primary blue (5.5:1), drawn outside the control. */
+const FOCUS_RING = { outline: '2px solid #1565c0', outlineOffset: 2 } as const;
+
 /**
  * react-admin's light theme with text colours that pass WCAG AA (4.5:1) on its #fafafb background: its primary
  * blue (#1976d2, the toolbar's text buttons and links) was 4.4:1 there, and white on its warning orange 3.1:1.
@@ -10,8 +13,6 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
  * Checkbox, which puts it on the wrapper only, so screen readers announced 20 unnamed checkboxes.
  * Every DataTable scrolls inside its card (below).
  */
-const FOCUS_RING = { outline: '2px solid #1565c0', outlineOffset: 2 } as const;
-
 export const consoleLightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {

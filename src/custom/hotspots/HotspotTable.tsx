@@ -88,20 +88,23 @@ export const HotspotTable = ({ onShow, onPictures }: Record<'onShow' | 'onPictur
                       ['edit_pictures', PhotoLibraryIcon, () => onPictures(row.id)],
                       ['delete', DeleteIcon, () => deletion.ask([row.id])],
                     ] as const
-                  ).map(([action, Icon, onClick]) => (
-                    <Tooltip key={action} title={translate(`app.hotspots.table.${action}`, { id: hotspotName(row) })}>
-                      <span>
-                        <IconButton
-                          size="small"
-                          aria-label={translate(`app.hotspots.table.${action}`, { id: hotspotName(row) })}
-                          onClick={onClick}
-                          disabled={busy && action !== 'show'}
-                        >
-                          <Icon fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                  ))}
+                  ).map(([action, Icon, onClick]) => {
+                    const label = translate(`app.hotspots.table.${action}`, { id: hotspotName(row) });
+                    return (
+                      <Tooltip key={action} title={label}>
+                        <span>
+                          <IconButton
+                            size="small"
+                            aria-label={label}
+                            onClick={onClick}
+                            disabled={busy && action !== 'show'}
+                          >
+                            <Icon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    );
+                  })}
                 </TableCell>
               </TableRow>
             ))}

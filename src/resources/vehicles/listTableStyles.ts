@@ -23,39 +23,42 @@ export const cellClasses = {
 /** Half of MUI's 16 px: with the spec's 15 columns, 16 made the table wider (1,760 px) than full HD beside the menu. */
 const CELL_PADDING_X = '8px';
 
-// The expand and select cells' widths, fixed so the stock id can stay beside them (STICKY below).
+// The expand and select cells' widths, fixed so the stock id can stay beside them (stickyColumns).
 const EXPAND_WIDTH = '34px';
 const SELECT_WIDTH = '40px';
+/** The cells that stay at the left: which cell of a row, its offset, its fixed width. */
+const STICKY_CELLS = [
+  { cell: ':nth-child(1)', left: '0px', width: EXPAND_WIDTH },
+  { cell: ':nth-child(2)', left: EXPAND_WIDTH, width: SELECT_WIDTH },
+  { cell: '.column-stockid', left: `calc(${EXPAND_WIDTH} + ${SELECT_WIDTH})` },
+] as const;
 
 /**
  * The expand, select and stock id cells stay at the left while the table scrolls sideways (at 1440 px its 15
  * columns are 1,520 px wide): scrolled to Features and Actions, a row still says which vehicle it is. Their
- * backgrounds are opaque, the row's hover and selection tint laid over the paper.
+ * backgrounds are opaque, the row's hover and selection tint laid over the paper; the header's are over the other
+ * header cells, which MUI's sticky header lifts to 2.
  */
 const stickyColumns = (theme: Theme) => {
-  const sticky = (left: string, width?: string) => ({
-    position: 'sticky',
-    left,
-    zIndex: 1,
-    backgroundColor: theme.palette.background.paper,
-    ...(width ? { width, minWidth: width, maxWidth: width, boxSizing: 'border-box' } : {}),
-  });
   const tint = (colour: string) => ({ backgroundImage: `linear-gradient(${colour}, ${colour})` });
-  const cells = (row: string) =>
-    [':nth-child(1)', ':nth-child(2)', '.column-stockid'].map((cell) => `& ${row} > :is(td, th)${cell}`).join(', ');
   const selected = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
-  return {
-    '& tr.RaDataTable-row > td:nth-child(1), & thead tr > th:nth-child(1)': sticky('0px', EXPAND_WIDTH),
-    '& tr.RaDataTable-row > td:nth-child(2), & thead tr > th:nth-child(2)': sticky(EXPAND_WIDTH, SELECT_WIDTH),
-    '& tr.RaDataTable-row > td.column-stockid, & thead tr > th.column-stockid': {
-      ...sticky(`calc(${EXPAND_WIDTH} + ${SELECT_WIDTH})`),
-      boxShadow: `inset -1px 0 0 ${theme.palette.divider}`,
-    },
-    // Over the other header cells, which MUI's sticky header lifts to 2.
-    '& thead tr > th:nth-child(1), & thead tr > th:nth-child(2), & thead tr > th.column-stockid': { zIndex: 3 },
-    [cells('tr.RaDataTable-row:hover')]: tint(theme.palette.action.hover),
-    [cells('tr.RaDataTable-row.Mui-selected')]: tint(selected),
-  };
+  const rules: Record<string, object> = {};
+  for (const { cell, left, ...rest } of STICKY_CELLS) {
+    const width = 'width' in rest ? rest.width : undefined;
+    const sticky = {
+      position: 'sticky',
+      left,
+      backgroundColor: theme.palette.background.paper,
+      ...(width
+        ? { width, minWidth: width, maxWidth: width, boxSizing: 'border-box' }
+        : { boxShadow: `inset -1px 0 0 ${theme.palette.divider}` }),
+    };
+    rules[`& tr.RaDataTable-row > td${cell}`] = { ...sticky, zIndex: 1 };
+    rules[`& thead tr > th${cell}`] = { ...sticky, zIndex: 3 };
+    rules[`& tr.RaDataTable-row:hover > td${cell}`] = tint(theme.palette.action.hover);
+    rules[`& tr.RaDataTable-row.Mui-selected > td${cell}`] = tint(selected);
+  }
+  return rules;
 };
 
 /** The table's `sx`: scrolling inside the card, and the cells' CSS. */

@@ -155,7 +155,7 @@ export const fieldColumns = (collection: CollectionDeclaration, keys: readonly s
         case 'date':
           return <Column key={key} {...column} field={DateField} />;
         default:
-          // Texts, enums (their value), colours (their code), a derived text (a post's URL): cut to two lines.
+          // Texts, enums (their value), colours (their code), a derived text (a post's URL): as text.
           return <Column key={key} {...column} cellSx={(record: RaRecord) => textCellSx(record[key])} />;
       }
     });
