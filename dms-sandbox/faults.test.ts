@@ -12,7 +12,8 @@ import { startSandbox, type RunningSandbox } from './testing.ts';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ vehicles: 95 });
+  // Records kept, as the standalone service keeps them: a mutation must still change what the feed answers.
+  sandbox = await startSandbox({ vehicles: 95, keepRecords: true });
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {

@@ -13,7 +13,8 @@ import { nth } from '../tests/support/nth.ts';
 let sandbox: RunningSandbox;
 let vehicles: DmsVehicle[];
 beforeAll(async () => {
-  sandbox = await startSandbox({ vehicles: 120 });
+  // Records kept, as the standalone service keeps them: a feature move must still show in the next read.
+  sandbox = await startSandbox({ vehicles: 120, keepRecords: true });
   vehicles = (await sandbox.json<DmsFeedPage>('/Inventory/Vehicles?pageSize=1000')).vehicles;
 });
 afterAll(() => sandbox.close());

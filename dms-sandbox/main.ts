@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     seed: intFromEnv('DMS_SANDBOX_SEED', 1),
     asOf,
     cacheDir: join(dataDir, 'dms-sandbox-cache'),
+    keepRecords: true,
     publicBaseUrl: process.env.DMS_SANDBOX_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

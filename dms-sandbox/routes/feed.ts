@@ -31,7 +31,7 @@ export function feedRoutes(app: SandboxApp, ctx: SandboxContext): void {
       const records: string[] = [];
       for (let i = (page - 1) * pageSize; i < Math.min(total, page * pageSize); i++)
         records.push(ctx.inventory.vehicleJson(i, mutateSeed));
-      // Assembled as text rather than by the zod serializer: pages are large, records are cached as text, and the
+      // Assembled as text rather than by the zod serializer: pages are large, records may be kept as text, and the
       // truncation fault needs the text anyway. The tests parse pages with the contract's schema.
       const body = `{"page":${page},"pageSize":${pageSize},"total":${total},"totalPages":${Math.ceil(total / pageSize)},"vehicles":[${records.join(',')}]}`;
       reply.type('application/json; charset=utf-8');

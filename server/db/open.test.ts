@@ -11,7 +11,7 @@ it('the embedded database starts with small shared buffers and maintenance memor
   try {
     const [buffers] = await db.query<{ shared_buffers: string }>('show shared_buffers');
     const [maintenance] = await db.query<{ maintenance_work_mem: string }>('show maintenance_work_mem');
-    expect(buffers?.shared_buffers).toBe('16MB');
+    expect(buffers?.shared_buffers).toBe('8MB');
     expect(maintenance?.maintenance_work_mem).toBe('16MB');
     const [count] = await db.query<{ n: number }>('select count(*)::int as n from vehicles');
     expect(count?.n).toBe(0);

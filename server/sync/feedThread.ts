@@ -15,11 +15,15 @@ export interface FeedJob {
 /**
  * The reader holds one feed page and the batch being written: a small young generation makes V8 collect it
  * often instead of letting the thread grow to the default limits during a sync (an instance stays under 400 MB).
+ * Node's `--max-semi-space-size` (8 in `npm start`) takes precedence over the young generation's limit here.
  */
 const FEED_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 };
 
-/** A sync's reader is let go this long after the sync: it kept ~100 MB between hourly syncs; loading it costs ~0.4 s. */
-const IDLE_MS = 5_000;
+/**
+ * A sync's reader is let go this long after the sync: it kept ~100 MB between hourly syncs, and with 5 s its memory
+ * was still held 10 s after a sync (idle 344–363 against 273 MB, issue 26); loading it again costs ~0.4 s.
+ */
+const IDLE_MS = 1_000;
 
 /**
  * The feed reader in its own thread (feedWorker.ts), started for a sync (or warmed at start) and let go soon after

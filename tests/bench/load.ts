@@ -11,7 +11,10 @@
  * <= 250 MB, peak during the sync <= 400 MB, peak under load <= 450 MB.
  * Database: BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL server; a database is created and dropped), else PGlite.
  * BENCH_VEHICLES (10000 on PostgreSQL, 15000 on PGlite), BENCH_CLIENTS (1000; 500 on PGlite), BENCH_CONNECTIONS (100), BENCH_SIGNIN_EVERY (4: one sign-in in four
- * requests in part c), BENCH_PARTS ("d,a,b,c"; d seeds the inventory, the others need it).
+ * requests in part c), BENCH_PARTS ("d,a,b,c"; d seeds the inventory, the others need it), BENCH_DMS ("process": the
+ * sandbox DMS as its own process, as a real DMS is; "embedded", PGlite only: inside the instance, as `npm start` runs
+ * it without DMS_URL, so the instance's memory includes the DMS's), BENCH_PAGE_SIZE (the sync's feed pages: 1000, the
+ * product's default is 500).
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -33,6 +36,9 @@ const clients = Number(process.env.BENCH_CLIENTS ?? (serverUrl ? 1000 : 500));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** One sign-in among this many requests in part c (each connection sends them in turn). */
 const signInEvery = Math.max(1, Number(process.env.BENCH_SIGNIN_EVERY ?? 4));
+const embeddedDms = process.env.BENCH_DMS === 'embedded';
+if (embeddedDms && serverUrl)
+  throw new Error('BENCH_DMS=embedded runs the PGlite instance only; unset BENCH_DATABASE_URL');
 const parts = new Set((process.env.BENCH_PARTS ?? 'd,a,b,c').split(',').map((p) => p.trim()));
 /** Peak RSS goals per instance: PostgreSQL (issue 20); PGlite's during the sync and under load, and idle (issue 26). */
 const MAX_RSS_MB = serverUrl ? 400 : 450;
@@ -59,12 +65,21 @@ function child(script: string, arg: unknown) {
 
 const memory = (cluster: Cluster) => cluster.instances.map((i) => `${i.name} ${Math.round(i.peakMb)} MB`).join(', ');
 /** Where each instance's memory was at its peak and is now (rssParts.ts): what the RSS goals are made of. */
-const printParts = (cluster: Cluster, when: 'peak' | 'idle') => {
+const printParts = async (cluster: Cluster, when: 'peak' | 'idle') => {
   for (const inst of cluster.instances) {
     const parts = when === 'peak' ? inst.peakParts : rssParts(inst.child.pid);
     console.log(`   ${inst.name} ${when === 'peak' ? 'near its peak' : 'idle'}: ${formatParts(parts)}`);
+    if (when === 'idle') console.log(`     ${await mainHeap(inst.url)}`);
   }
 };
+
+/** The main thread's V8 heap (committed, of it the young generation, and used), from the instance's /metrics. */
+async function mainHeap(url: string): Promise<string> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const mb = (re: RegExp) => Math.round(Number(re.exec(text)?.[1] ?? NaN) / 2 ** 20);
+  const young = mb(/^nodejs_heap_space_size_total_bytes\{space="new"\} (\S+)/m);
+  return `main thread's V8 heap: ${mb(/^nodejs_heap_size_total_bytes (\S+)/m)} MB committed (young generation ${young}), ${mb(/^nodejs_heap_size_used_bytes (\S+)/m)} MB used`;
+}
 const memoryMet = (cluster: Cluster, max = MAX_RSS_MB) => cluster.instances.every((i) => i.peakMb <= max);
 
 /** Each instance's RSS once it has had `idleSeconds` without requests after a scenario (the lowest sample of the last 2 s). */
@@ -75,7 +90,7 @@ async function idle(cluster: Cluster, name: string) {
     cluster.instances.forEach((inst, k) => (low[k] = Math.min(nth(low, k), currentRssMb(inst))));
     await new Promise((r) => setTimeout(r, 200));
   }
-  printParts(cluster, 'idle');
+  await printParts(cluster, 'idle');
   report({
     label: `${name}: idle RSS per instance, ${idleSeconds} s after`,
     value: cluster.instances.map((inst, k) => `${inst.name} ${Math.round(nth(low, k))} MB`).join(', '),
@@ -136,7 +151,7 @@ async function eventStreams(cluster: Cluster) {
     goal: `<= ${syncMax} MB`,
     met: memoryMet(cluster, syncMax),
   });
-  printParts(cluster, 'peak');
+  await printParts(cluster, 'peak');
   await idle(cluster, 'd');
 }
 
@@ -187,7 +202,7 @@ async function hammer(cluster: Cluster, name: string, requests: LoadRequest[], n
     goal: `<= ${MAX_RSS_MB} MB`,
     met: memoryMet(cluster),
   });
-  printParts(cluster, 'peak');
+  await printParts(cluster, 'peak');
   await idle(cluster, name.slice(0, 2));
   return { total, results };
 }
@@ -219,13 +234,13 @@ const STAFF = 25;
 
 async function main() {
   console.log(
-    `npm run bench:load — ${serverUrl ? 'PostgreSQL, 2 API instances' : 'PGlite, 1 API instance'}, ${vehicles} vehicles, ${os.cpus().length} cores, load average ${os
+    `npm run bench:load — ${serverUrl ? 'PostgreSQL, 2 API instances' : 'PGlite, 1 API instance'}, the sandbox DMS ${embeddedDms ? 'inside it' : 'in its own process'}, ${vehicles} vehicles, ${os.cpus().length} cores, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
   const team = Array.from({ length: STAFF }, (_, i) => `staff${i + 1}@example.com`);
-  const cluster = await startCluster({ serverUrl, vehicles, instances: 2, staff: team });
+  const cluster = await startCluster({ serverUrl, embeddedDms, vehicles, instances: 2, staff: team });
   console.log(`   each instance: ${cluster.command}`);
   console.log(
     `   database ${cluster.database}; instances ${cluster.instances.map((i) => `${i.name} ${i.url} (pid ${i.child.pid})`).join(', ')}`,

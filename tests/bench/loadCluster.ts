@@ -6,7 +6,8 @@
  * and that DMS.
  * Each instance's resident memory is sampled from /proc/<pid>/status (VmRSS) every 200 ms.
  * Without a server URL, the embedded default: one instance on PGlite in its data folder (PGlite serves one process),
- * its staff accounts written before it starts (nothing else may open that folder while it runs).
+ * its staff accounts written before it starts (nothing else may open that folder while it runs); with `embeddedDms`,
+ * the sandbox inside it, as `npm start` runs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -148,26 +149,13 @@ async function seedPglite(dataDir: string, staff: string[]) {
   }
 }
 
-export async function startCluster(o: {
-  serverUrl?: string;
-  vehicles: number;
-  instances: number;
-  staff: string[];
-}): Promise<Cluster> {
-  await buildServer();
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
-  const scratchDb = o.serverUrl ? await scratchDatabase(o.serverUrl, 'bench_load') : null;
-  const dbUrl = scratchDb ? new URL(scratchDb.url) : null;
-  const database = dbUrl ? dbUrl.pathname.slice(1) : 'PGlite';
-  const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl.toString(), max: 2 }) : null;
-  const count = dbUrl ? o.instances : 1;
-  if (!dbUrl) await seedPglite(path.join(scratch, 'instance-A'), o.staff);
-
+/** The sandbox DMS as its own process, as a real DMS is: the instances' environment to reach it. */
+async function startSandboxDms(scratch: string, vehicles: number) {
   const apiKey = randomBytes(24).toString('base64url');
   const dmsPort = await freePort();
   const dms = startProcess('dms-sandbox/main.ts', {
     DMS_SANDBOX_PORT: String(dmsPort),
-    DMS_SANDBOX_VEHICLES: String(o.vehicles),
+    DMS_SANDBOX_VEHICLES: String(vehicles),
     DMS_API_KEY: apiKey,
     DATA_DIR: path.join(scratch, 'dms'),
     LOG_LEVEL: 'warn',
@@ -181,6 +169,28 @@ export async function startCluster(o: {
     }
   };
   await waitFor('the sandbox DMS', dmsAnswers, dms.child, dms.output);
+  return { child: dms.child, env: { DMS_URL: dmsUrl, DMS_API_KEY: apiKey } };
+}
+
+export async function startCluster(o: {
+  serverUrl?: string;
+  /** The sandbox inside the instance, as `npm start` runs it without DMS_URL (PGlite only). */
+  embeddedDms?: boolean;
+  vehicles: number;
+  instances: number;
+  staff: string[];
+}): Promise<Cluster> {
+  await buildServer();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+  const scratchDb = o.serverUrl ? await scratchDatabase(o.serverUrl, 'bench_load') : null;
+  const dbUrl = scratchDb ? new URL(scratchDb.url) : null;
+  const database = dbUrl ? dbUrl.pathname.slice(1) : 'PGlite';
+  const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl.toString(), max: 2 }) : null;
+  const count = dbUrl ? o.instances : 1;
+  if (!dbUrl) await seedPglite(path.join(scratch, 'instance-A'), o.staff);
+
+  const dms = o.embeddedDms ? null : await startSandboxDms(scratch, o.vehicles);
+  const dmsEnv = dms?.env ?? { DMS_SANDBOX_VEHICLES: String(o.vehicles) };
 
   const serve = serveCommand();
   const instances: Instance[] = [];
@@ -196,10 +206,9 @@ export async function startCluster(o: {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: path.join(scratch, `instance-${name}`),
-        DMS_URL: dmsUrl,
-        DMS_API_KEY: apiKey,
+        ...dmsEnv,
         SYNC_INTERVAL: '0',
-        SYNC_PAGE_SIZE: '1000',
+        SYNC_PAGE_SIZE: process.env.BENCH_PAGE_SIZE ?? '1000',
         LOG_LEVEL: 'warn',
       },
       serve.nodeArgs,
@@ -250,7 +259,7 @@ export async function startCluster(o: {
     async close() {
       clearInterval(sampler);
       await pool?.end();
-      const all = [...instances.map((i) => i.child), dms.child];
+      const all = [...instances.map((i) => i.child), ...(dms ? [dms.child] : [])];
       for (const c of all) if (c.exitCode === null) c.kill('SIGTERM');
       await Promise.all(all.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
       if (!process.env.BENCH_KEEP) await scratchDb?.drop();
