@@ -156,7 +156,7 @@ test('the warranty form with its History open, the menu item dialog and the crop
   await imageInput(page, 'Desktop image').getByRole('button', { name: 'Choose or drop an image' }).click();
   await (await chooser).setFiles(await photoJpeg('crop.jpg', 1200, 800, 34));
   const crop = page.getByRole('dialog', { name: 'Crop image' });
-  await expect(crop.getByText(/^Uploaded at \d+ × \d+ px$/)).toBeVisible();
+  await expect(crop.getByText(/^Will be uploaded at \d+ × \d+ px$/)).toBeVisible();
   expect(await seriousViolations(page), 'crop dialog').toEqual([]);
   await crop.getByRole('button', { name: 'Cancel' }).click();
   await expect(crop).toBeHidden();
@@ -179,7 +179,7 @@ test('on a 390 px phone no content screen scrolls sideways', async () => {
   await imageInput(page, 'Desktop image').getByRole('button', { name: 'Choose or drop an image' }).click();
   await (await chooser).setFiles(await photoJpeg('crop.jpg', 1200, 800, 35));
   const crop = page.getByRole('dialog', { name: 'Crop image' });
-  await expect(crop.getByText(/^Uploaded at \d+ × \d+ px$/)).toBeVisible();
+  await expect(crop.getByText(/^Will be uploaded at \d+ × \d+ px$/)).toBeVisible();
   expect(await overflow(), 'crop dialog').toBeLessThanOrEqual(0);
   // The whole picture and the dialog's buttons are within the screen's width.
   for (const part of [

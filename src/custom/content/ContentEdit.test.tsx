@@ -121,6 +121,8 @@ describe('ContentEdit', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this item' });
     expect(dialog).toHaveAccessibleDescription(STALE_DOCUMENT);
     expect(await within(dialog).findByText(/Their version: version 4, saved by bob@example.com/)).toBeInTheDocument();
+    // Said once, by the dialog: no toast repeats it behind.
+    expect(document.querySelector('.MuiSnackbarContent-message')).toBeNull();
     expect(within(dialog).getByText('Your input differs from theirs in: Title, Text.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Load their version' })).toBeInTheDocument();
     expect(title).toHaveValue('Summer sale');

@@ -59,7 +59,7 @@ const callbacksOf = (arg: unknown): SaveHandlerCallbacks => {
  *   server's message instead of react-admin's 'The form is not valid' (`root.serverError`);
  * - a 412 sets no field error (its `errors.version` has no input, and react-hook-form would keep an error
  *   on an unregistered field for good, refusing every later submit): the form keeps its values as they are
- *   and `onConflict` explains;
+ *   and `onConflict` explains (the server's message is toasted only without it);
  * - every other failure toasts the server's message (spec §8);
  * - a second submit while one is in flight (a double click on Save, before the button shows it is busy) is
  *   ignored: it would create the record twice, or be refused as stale.
@@ -91,8 +91,9 @@ export const ContentSaveContext = (props: ContentSaveContextProps) => {
         failure = error;
         if (callbacks.onError) return callbacks.onError(error, ...rest);
         if (isConflict(error)) {
-          notify(failureMessageOf(error), { type: 'error' });
-          onConflict?.(failureMessageOf(error), data);
+          // The conflict dialog says the server's message itself; a toast would only repeat it behind the dialog.
+          if (onConflict) onConflict(failureMessageOf(error), data);
+          else notify(failureMessageOf(error), { type: 'error' });
           return;
         }
         // With field errors the form's own invalid-form toast shows the message (root.serverError).

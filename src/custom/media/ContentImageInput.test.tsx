@@ -111,7 +111,7 @@ const setup = ({
     Object.defineProperty(image, 'naturalWidth', { value: 4000 });
     Object.defineProperty(image, 'naturalHeight', { value: 3000 });
     fireEvent.load(image);
-    expect(await within(dialog).findByText(/^Uploaded at \d+ × \d+ px$/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^Will be uploaded at \d+ × \d+ px$/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Crop and upload' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop image' })).not.toBeInTheDocument());
   };
@@ -141,7 +141,7 @@ describe('ContentImageInput', () => {
     const { user, save } = setup({ record: { id: 'p1', img: stored }, uploadMedia });
     expect(await screen.findByRole('img', { name: stored.alt })).toHaveAttribute('src', '/media/a1.jpg');
     expect(screen.getByText('Current image, 1600 × 1000 px')).toBeInTheDocument();
-    expect(screen.getByText('Shape 1.6 : 1')).toBeInTheDocument();
+    expect(screen.getByText('Shape 1.6 : 1, at least 800 px wide')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Alt text' })).toHaveValue(stored.alt);
 
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
@@ -268,6 +268,24 @@ describe('ContentImageInput', () => {
     expect(uploadMedia).not.toHaveBeenCalled();
   });
 
+  it('refuses a picture too small for the field as soon as it is chosen, before any cropping', async () => {
+    const uploadMedia = vi.fn();
+    const { user, fileInput } = setup({ uploadMedia });
+    await user.upload(fileInput(), photo('tiny.png'));
+    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+    const image = await within(dialog).findByAltText('The image to crop');
+    Object.defineProperty(image, 'naturalWidth', { value: 600 });
+    Object.defineProperty(image, 'naturalHeight', { value: 99 });
+    fireEvent.load(image);
+    // Its largest 1.6 : 1 crop is 158 × 99 px, far under the banner's 800.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The image must be at least 800 px wide (this one is 158×99)',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Crop image' })).not.toBeInTheDocument();
+    expect(cropImage).not.toHaveBeenCalled();
+    expect(uploadMedia).not.toHaveBeenCalled();
+  });
+
   it('names the image field it uploads for, so the server checks its minimum too', async () => {
     const upload = controlledUpload();
     const { chooseAndCrop } = setup({ uploadMedia: upload.uploadMedia });
@@ -342,7 +360,7 @@ describe('ContentImageInput', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MEDIA_DAMAGED);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByText(/^Uploaded at/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Will be uploaded at/)).not.toBeInTheDocument();
     expect(createImageBitmap).toHaveBeenCalledWith(damaged, { resizeWidth: 1, resizeHeight: 1 });
     expect(cropImage).not.toHaveBeenCalled();
     expect(uploadMedia).not.toHaveBeenCalled();

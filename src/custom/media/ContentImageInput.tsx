@@ -192,7 +192,7 @@ export const ContentImageInput = ({ source, collection, label, helperText, disab
         <FieldTitle label={label} source={source} resource={collection.name} isRequired={isRequired} />
       </FormLabel>
       <Typography variant="caption" color="text.secondary">
-        {translate('app.media.shape', { ratio: formatRatio(image.ratio) })}
+        {translate('app.media.shape', { ratio: formatRatio(image.ratio), width: image.minWidth })}
       </Typography>
       {progress ? (
         <UploadProgressView progress={progress} onCancel={uploader.cancel} />
@@ -260,6 +260,7 @@ export const ContentImageInput = ({ source, collection, label, helperText, disab
               setPending(null);
               setUploadError(message);
             },
+            refuse: (largest: { width: number; height: number }) => tooNarrow(image, largest),
           }}
         />
       )}

@@ -16,8 +16,10 @@ export interface CropDialogProps {
   ratio: number;
   onCancel: () => void;
   onCropped: (image: CroppedImage) => void;
-  /** The file cannot be shown (not an image after all, or one the browser cannot decode). */
+  /** The file cannot be shown (not an image after all, or one the browser cannot decode), or `refuse` refused it. */
   onUnreadable: (message: string) => void;
+  /** Why even the largest crop of this picture would be refused (too narrow for the field), or null. */
+  refuse?: (largest: Size) => string | null;
 }
 
 /** Smallest selection, in displayed pixels: small enough for a detail, large enough to grab. */
@@ -39,7 +41,7 @@ const decodesWhole = async (file: Blob) => {
 };
 
 /** Its own chunk (with react-image-crop and its CSS), loaded when a file is first chosen: not in the initial bundle. */
-const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable }: CropDialogProps) => {
+const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable, refuse }: CropDialogProps) => {
   const translate = useTranslate();
   const imageRef = useRef<HTMLImageElement>(null);
   const [src, setSrc] = useState<string>();
@@ -66,8 +68,15 @@ const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable }: CropDial
     }
     // The dialog was closed meanwhile.
     if (imageRef.current !== image) return;
+    const whole = startingCrop(naturalWidth, naturalHeight, ratio);
+    // Said before any cropping: no crop of a picture too small for the field would be taken.
+    const refusal = refuse?.(outputSize(sourceRect(whole, naturalWidth, naturalHeight, ratio), ratio));
+    if (refusal) {
+      onUnreadable(refusal);
+      return;
+    }
     setNatural({ width: naturalWidth, height: naturalHeight });
-    setCrop(startingCrop(naturalWidth, naturalHeight, ratio));
+    setCrop(whole);
   };
 
   const region = natural && crop ? sourceRect(crop, natural.width, natural.height, ratio) : null;

@@ -197,7 +197,7 @@ export async function chooseCropAndUpload(
   await group.getByRole('button', { name: 'Choose or drop an image' }).click();
   await (await chooser).setFiles(photo);
   const crop = page.getByRole('dialog', { name: 'Crop image' });
-  const output = crop.getByText(/^Uploaded at \d+ × \d+ px$/);
+  const output = crop.getByText(/^Will be uploaded at \d+ × \d+ px$/);
   await expect(output).toBeVisible();
   const [, width, height] = /(\d+) × (\d+)/.exec((await output.textContent()) ?? '') ?? [];
   await crop.getByRole('button', { name: 'Crop and upload' }).click();

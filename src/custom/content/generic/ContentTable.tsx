@@ -81,7 +81,8 @@ export const ContentTable = ({
 
   return (
     <RowActionDelayProvider delay={collection.admin?.rowActionDelay}>
-      {ordered && filtered && !error && (reorder ?? collection.admin?.reorder ?? true) ? (
+      {/* Only over rows that could be reordered: an empty result says just that nothing matches. */}
+      {ordered && filtered && !error && (data?.length ?? 0) > 0 && (reorder ?? collection.admin?.reorder ?? true) ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
           {t('app.content.generic.reorder_filtered')}
         </Typography>
