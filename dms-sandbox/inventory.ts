@@ -73,6 +73,7 @@ export class Inventory {
 
   /** The feed record of vehicle i as JSON text (~40 µs to generate); kept, a re-read costs no generation. */
   vehicleJson(index: number, mutateSeed: number | null): string {
+    if (!this.keepRecords) return JSON.stringify(this.toDms(this.core(index), mutateSeed));
     if (mutateSeed !== this.jsonCacheMutateSeed) {
       this.jsonCache.clear();
       this.jsonCacheMutateSeed = mutateSeed;
@@ -80,7 +81,7 @@ export class Inventory {
     let json = this.jsonCache.get(index);
     if (json === undefined) {
       json = JSON.stringify(this.toDms(this.core(index), mutateSeed));
-      if (this.keepRecords && this.jsonCache.size < JSON_CACHE_LIMIT) this.jsonCache.set(index, json);
+      if (this.jsonCache.size < JSON_CACHE_LIMIT) this.jsonCache.set(index, json);
     }
     return json;
   }

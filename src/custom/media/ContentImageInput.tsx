@@ -256,7 +256,7 @@ export const ContentImageInput = ({ source, collection, label, helperText, disab
             ratio: image.ratio,
             onCancel: () => setPending(null),
             onCropped: (cropped: CroppedImage) => void onCropped(cropped),
-            onUnreadable: (message: string) => {
+            onRefused: (message: string) => {
               setPending(null);
               setUploadError(message);
             },

@@ -16,8 +16,8 @@ export interface CropDialogProps {
   ratio: number;
   onCancel: () => void;
   onCropped: (image: CroppedImage) => void;
-  /** The file cannot be shown (not an image after all, or one the browser cannot decode), or `refuse` refused it. */
-  onUnreadable: (message: string) => void;
+  /** The file is refused: not an image after all, one the browser cannot decode, or too small (`refuse`). */
+  onRefused: (message: string) => void;
   /** Why even the largest crop of this picture would be refused (too narrow for the field), or null. */
   refuse?: (largest: Size) => string | null;
 }
@@ -41,7 +41,7 @@ const decodesWhole = async (file: Blob) => {
 };
 
 /** Its own chunk (with react-image-crop and its CSS), loaded when a file is first chosen: not in the initial bundle. */
-const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable, refuse }: CropDialogProps) => {
+const CropDialog = ({ file, ratio, onCancel, onCropped, onRefused, refuse }: CropDialogProps) => {
   const translate = useTranslate();
   const imageRef = useRef<HTMLImageElement>(null);
   const [src, setSrc] = useState<string>();
@@ -63,7 +63,7 @@ const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable, refuse }: 
     const image = event.currentTarget;
     const { naturalWidth, naturalHeight } = image;
     if (!naturalWidth || !naturalHeight || !(await decodesWhole(file))) {
-      if (imageRef.current === image) onUnreadable(MEDIA_DAMAGED);
+      if (imageRef.current === image) onRefused(MEDIA_DAMAGED);
       return;
     }
     // The dialog was closed meanwhile.
@@ -72,7 +72,7 @@ const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable, refuse }: 
     // Said before any cropping: no crop of a picture too small for the field would be taken.
     const refusal = refuse?.(outputSize(sourceRect(whole, naturalWidth, naturalHeight, ratio), ratio));
     if (refusal) {
-      onUnreadable(refusal);
+      onRefused(refusal);
       return;
     }
     setNatural({ width: naturalWidth, height: naturalHeight });
@@ -148,7 +148,7 @@ const CropDialog = ({ file, ratio, onCancel, onCropped, onUnreadable, refuse }: 
                 src={src}
                 alt={translate('app.media.crop.image_alt')}
                 onLoad={(event) => void onLoad(event)}
-                onError={() => onUnreadable(MEDIA_DAMAGED)}
+                onError={() => onRefused(MEDIA_DAMAGED)}
                 style={{ display: 'block', maxWidth: '100%', maxHeight: '60vh' }}
               />
             </ReactCrop>
