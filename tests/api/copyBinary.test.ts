@@ -84,4 +84,30 @@ describe('binary COPY of staged values', () => {
     await expect(load([ok, { ...ok, price: 1e10 }])).rejects.toThrow(/numeric field overflow/);
     expect(await stored()).toEqual([]);
   });
+
+  it('stores a batch larger than one COPY statement whole, in order, with every value', async () => {
+    await db.query('truncate copy_probe');
+    const rows: Probe[] = Array.from({ length: 250 }, (_, i) => ({
+      price: i + 0.5,
+      day: '2026-11-22',
+      big: i,
+      flag: i % 3 === 0,
+      doc: JSON.stringify({ n: i, text: 'x'.repeat(i) }),
+      note: i % 7 === 0 ? null : `row ${i}`,
+    }));
+    await load(rows);
+    const back = await stored();
+    expect(back).toHaveLength(250);
+    for (const [i, r] of back.entries()) {
+      expect(r).toMatchObject({ big: String(i), note: nth(rows, i).note, doc: JSON.parse(nth(rows, i).doc) });
+    }
+  });
+
+  it('stores nothing of a large batch when a row near its end is refused', async () => {
+    await db.query('truncate copy_probe');
+    const ok: Probe = { price: 1, day: '2026-11-22', big: 1, flag: true, doc: '{}', note: 'x' };
+    const rows = Array.from({ length: 250 }, (_, i) => (i === 240 ? { ...ok, price: 1e10 } : ok));
+    await expect(load(rows)).rejects.toThrow(/numeric field overflow/);
+    expect(await stored()).toEqual([]);
+  });
 });
