@@ -47,8 +47,6 @@ export const faqList = defineCollection({
     columns: ['title', 'textColor', 'img', 'active'],
     toggles: ['active'],
     edit: 'dialog',
-    bulk: false,
-    search: false,
     menu: { group: 'staticPublic', icon: 'QuestionAnswer', order: 70, label: 'FAQ' },
     fields: {
       img: {

@@ -155,6 +155,43 @@ test('FAQ entries reorder with the keyboard, and the public site gets the new or
   await expect.poll(publicOrder).toEqual([`Second ${tag}`, `First ${tag}`]);
 });
 
+test('FAQ entries are searched, and the selected ones shown in one bulk action, each entry without an image refused by name', async () => {
+  const img = await uploadedImage(
+    api,
+    admin.token,
+    await photoJpeg('road-map.jpg', 1600, 900, 44),
+    'faq',
+    'A road map on a dashboard',
+  );
+  const pictured = `Bulk ${tag} pictured`;
+  const bare = `Bulk ${tag} bare`;
+  await createDocument(api, admin.token, '/faq-list', { title: pictured, img, active: false });
+  await createDocument(api, admin.token, '/faq-list', { title: bare, active: false });
+
+  await page.goto('/admin/faq');
+  await page.getByRole('textbox', { name: 'Search' }).fill(pictured);
+  await expect(entry(pictured)).toBeVisible();
+  await expect(entry(bare)).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Search' }).fill(`Bulk ${tag}`);
+  await expect(entry(bare)).toBeVisible();
+  await expect(entries().getByRole('row')).toHaveCount(3);
+
+  await entries().getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  const summary = page.getByRole('dialog', { name: 'Not everything was done' });
+  await expect(summary.getByText('Show: 1 of 2 done.')).toBeVisible();
+  await expect(summary.getByText(new RegExp(`^${bare}: `))).toBeVisible();
+  await summary.getByRole('button', { name: 'Close' }).click();
+  await expect(entry(pictured).getByRole('switch', { name: `${pictured} active` })).toBeChecked();
+  await expect(entry(bare).getByRole('switch', { name: `${bare} active` })).not.toBeChecked();
+  const shown = (await publicContent<{ title: string }>('/faq')).map((x) => x.title);
+  expect(shown).toContain(pictured);
+  expect(shown).not.toContain(bare);
+  // The list keeps its search when staff come back to it: clear it for the screens after.
+  await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await expect(entry(renamed)).toBeVisible();
+});
+
 /** The row of one finance pin: its page ('Buy') and its number. */
 const pinRow = (pageName: string, number: number) =>
   page

@@ -160,6 +160,19 @@ test('a partner added through the dialog shows its name and promo code read-only
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Partner saved')).toBeVisible();
   await expect(row.getByText('First week free')).toBeVisible();
+
+  // Beside the search, the Active filter (the declaration's boolean): the new partner is active.
+  const active = partners.getByRole('combobox', { name: 'Active' });
+  await active.click();
+  await page.getByRole('listbox').getByRole('option', { name: 'No', exact: true }).click();
+  await expect(partners.getByText(new RegExp(`Nothing matches “${tag}, Active: No”`))).toBeVisible();
+  await active.click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Yes', exact: true }).click();
+  await expect(row).toBeVisible();
+  await active.click();
+  // Any is the empty choice, named for what it does once a value is chosen.
+  await page.getByRole('listbox').getByRole('option', { name: 'Clear value' }).click();
+  await expect(row).toBeVisible();
 });
 
 test('referrers are paged five at a time and searched, with deal type, purchase and location shown as the spec says', async () => {
@@ -193,6 +206,17 @@ test('referrers are paged five at a time and searched, with deal type, purchase 
   const last = referrers.getByRole('row', { name: new RegExp(`Friend ${tag} 5`) });
   await expect(last.getByRole('cell', { name: 'Online' })).toBeVisible();
   await expect(last.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
+
+  // Beside the search, the Purchased filter: one of the seven referrals was purchased.
+  const purchased = referrers.getByRole('combobox', { name: 'Purchased' });
+  await purchased.click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Yes', exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(first).toBeVisible();
+  await purchased.click();
+  // Any is the empty choice, named for what it does once a value is chosen.
+  await page.getByRole('listbox').getByRole('option', { name: 'Clear value' }).click();
+  await expect(rows).toHaveCount(5);
 
   await referrers.getByRole('textbox', { name: 'Search Referrers' }).fill(`Friend ${tag} 3`);
   await expect(rows).toHaveCount(1);

@@ -44,7 +44,7 @@ const PartnerTable = () => {
  */
 export const PartnerList = () => (
   <PromotionList
-    resource={partners.name}
+    collection={partners}
     heading="app.promotion.partners_title"
     tableLabel="app.promotion.partners_table"
     actions={

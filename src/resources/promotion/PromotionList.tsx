@@ -1,6 +1,8 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { List, Pagination, SearchInput, useListContext, useTranslate } from 'react-admin';
+import { List, Pagination, useListContext, useTranslate } from 'react-admin';
+import type { CollectionDeclaration } from '../../../contract/content/index.ts';
+import { useContentListFilters } from '../../custom/content/generic/contentListFilters.tsx';
 import { useListLoadToast } from '../../custom/content/useListLoadToast.ts';
 import { PROMOTION_PAGE_SIZE } from './paths.ts';
 
@@ -34,7 +36,7 @@ const PromotionPagination = () => {
 };
 
 interface PromotionListProps {
-  resource: string;
+  collection: CollectionDeclaration;
   /** The section's heading (i18n key), which also names its search box: two searches share the page. */
   heading: string;
   /** The table's accessible name (i18n key); it scrolls sideways inside its own region. */
@@ -46,38 +48,33 @@ interface PromotionListProps {
 
 /**
  * Spec §2 Our Partners and Referrers, each a section under its heading: page size 5, search over every text of the
- * rows, no sorting, in the page's own state (two lists on one page must not share the address). A failed load toasts
+ * rows and the collection's filters, no sorting, in the page's own state (two lists on one page must not share the address). A failed load toasts
  * with info severity (useListLoadToast); the table says it.
  */
-export const PromotionList = ({ resource, heading, tableLabel, actions = false, children }: PromotionListProps) => {
+export const PromotionList = ({ collection, heading, tableLabel, actions = false, children }: PromotionListProps) => {
   const translate = useTranslate();
   const headingId = useId();
   const queryOptions = useListLoadToast();
-  // The search is named for screen readers: its placeholder is not a label.
-  const search = (
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      id={`${resource}-search`}
-      placeholder={translate('app.promotion.search')}
-      slotProps={{ htmlInput: { 'aria-label': translate('app.promotion.search_named', { name: translate(heading) }) } }}
-      sx={{ minWidth: { xs: 0, sm: 300 } }}
-    />
-  );
+  // The search is named for screen readers (its placeholder is not a label), after its section: two share the page.
+  // Beside it, the collection's filters (partners: Active; referrers: Purchased).
+  const filters = useContentListFilters(collection, {
+    id: `${collection.name}-search`,
+    placeholder: translate('app.promotion.search'),
+    label: translate('app.promotion.search_named', { name: translate(heading) }),
+  });
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
       <Typography id={headingId} variant="h6" component="h2">
         {translate(heading)}
       </Typography>
       <List
-        resource={resource}
+        resource={collection.name}
         title={false}
         perPage={PROMOTION_PAGE_SIZE}
         sort={{ field: 'position', order: 'ASC' }}
         disableSyncWithLocation
         storeKey={false}
-        filters={[search]}
+        filters={filters}
         exporter={false}
         empty={false}
         actions={actions}

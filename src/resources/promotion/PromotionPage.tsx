@@ -19,7 +19,7 @@ export const PromotionPage = () => {
       {/* Spec §2 Referrers (GET /promotion/referrer), read only: referrals arrive from the public website
           (POST /v1/public/referrals). The declaration shows dealType Offline as Physical, else Online (spec §3). */}
       <PromotionList
-        resource={referrals.name}
+        collection={referrals}
         heading="app.promotion.referrers_title"
         tableLabel="app.promotion.referrers_table"
       >

@@ -48,7 +48,7 @@ describe('generic content list', () => {
     expect(screen.queryByText('Clear the search and filters to change the order.')).toBeNull();
   });
 
-  it('a boolean filter offers Yes, No and Any and sends the boolean', async () => {
+  it('a boolean filter offers Yes, No and Any, sends the boolean, and Any lifts it', async () => {
     const user = userEvent.setup();
     const { getList } = renderList();
     await rowOf('Ann Smith');
@@ -61,6 +61,12 @@ describe('generic content list', () => {
     await waitFor(() => expect(screen.queryByText('Ann Smith')).toBeNull(), { timeout: 3000 });
     expect(screen.getByText('Bob Jones')).toBeInTheDocument();
     expect(getList).toHaveBeenLastCalledWith('testimonials', expect.objectContaining({ filter: { visible: false } }));
+
+    // Any lifts the filter: every row is back.
+    await user.click(screen.getByRole('combobox', { name: 'Visible' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Clear value' }));
+    expect(await screen.findByText('Ann Smith', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(getList).toHaveBeenLastCalledWith('testimonials', expect.objectContaining({ filter: {} }));
   });
 
   it('an unordered list pages by 25, without position, handles or “Rows per page”', async () => {

@@ -6,18 +6,28 @@ import { useCollectionTexts } from './useCollectionTexts.ts';
 // Wide enough for a label such as 'Shown on the site' on a wide screen; the full width on phones.
 const FILTER_SX = { minWidth: { xs: 0, sm: 200 } } as const;
 
-// A boolean filter's select holds text; the server's filter wants the boolean (`{"visible":true}`). '' is Any.
-const parseBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : undefined);
+// A boolean filter's select holds text; the server's filter wants the boolean (`{"visible":true}`). Any stays '':
+// the filter form merges its values over the list's filters, so an undefined would keep the earlier Yes or No.
+const parseBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : '');
 const formatBoolean = (value: unknown) =>
   value === true || value === 'true' ? 'true' : value === false || value === 'false' ? 'false' : '';
+
+export interface ContentSearchOptions {
+  /** The search box's placeholder and accessible name, where two lists share a page (default: 'Search'). */
+  placeholder?: string;
+  label?: string;
+  /** Its id, unique on the page. */
+  id?: string;
+}
 
 /**
  * A collection's list filters (issue 24), as react-admin filters: the search (`q`, unless `admin.search` is false)
  * and one select per boolean (Yes / No / Any) and enum field (its options, or Any), all always shown: a content list
  * has few of them, and a hidden filter is one an admin forgets is on.
  */
-export const useContentListFilters = (collection: CollectionDeclaration) => {
+export const useContentListFilters = (collection: CollectionDeclaration, searchOptions: ContentSearchOptions = {}) => {
   const { t } = useCollectionTexts(collection);
+  const { placeholder, label, id } = searchOptions;
   return useMemo(() => {
     const any = t('app.content.generic.any');
     const search =
@@ -28,8 +38,9 @@ export const useContentListFilters = (collection: CollectionDeclaration) => {
               key="q"
               source="q"
               alwaysOn
-              placeholder={t('app.content.generic.search')}
-              slotProps={{ htmlInput: { 'aria-label': t('app.content.generic.search') } }}
+              id={id}
+              placeholder={placeholder ?? t('app.content.generic.search')}
+              slotProps={{ htmlInput: { 'aria-label': label ?? t('app.content.generic.search') } }}
               // A phone's width at most: the page does not scroll sideways.
               sx={{ minWidth: { xs: 0, sm: 280 } }}
             />,
@@ -58,7 +69,7 @@ export const useContentListFilters = (collection: CollectionDeclaration) => {
       );
     });
     return [...search, ...selects];
-  }, [collection, t]);
+  }, [collection, t, placeholder, label, id]);
 };
 
 /** What the search and filters ask for, as staff read them ('smith, Visible: No'); '' when nothing is asked. */
