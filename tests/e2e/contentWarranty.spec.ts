@@ -109,6 +109,36 @@ test("on a phone the edit page's title is shown whole, on two lines, not cut", a
   }
 });
 
+test("on a phone each row's Edit and Delete stay on screen beside the pictures", async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto('/admin/warranty');
+    const edit = row(renamed).getByRole('link', { name: `Edit ${renamed}` });
+    const remove = row(renamed).getByRole('button', { name: `Delete ${renamed}` });
+    for (const [name, button] of [
+      ['Edit', edit],
+      ['Delete', remove],
+    ] as const) {
+      await expect(button).toBeVisible();
+      // Inside the 390 px screen, and the topmost element at its centre: the pictures scroll under it.
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, name).toBe(true);
+      await expect
+        .poll(() =>
+          button.evaluate((b) => {
+            const r = b.getBoundingClientRect();
+            return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+          }),
+        )
+        .toBe(true);
+    }
+    await edit.click();
+    await expect(titleInput()).toHaveValue(renamed);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
 test('a warranty image is deleted after a confirmation naming it', async () => {
   await page.goto('/admin/warranty');
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();

@@ -15,8 +15,22 @@ const Table = DataTable<RaRecord>;
 const Column = DataTable.Col<RaRecord>;
 const NO_ROWS: RaRecord[] = [];
 
-// The table scrolls inside its card (theme.ts); on phones its cells use half padding.
-const tableSx: SxProps<Theme> = (theme) => ({ [theme.breakpoints.down('sm')]: { '& .MuiTableCell-root': { px: 1 } } });
+const ACTIONS_CLASS = 'ContentTable-rowActions';
+
+// The table scrolls inside its card (theme.ts); on phones its cells use half padding, and each row's Edit and Delete
+// stay at the card's right edge while the other columns (pictures, mostly) scroll under them.
+const tableSx: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiTableCell-root': { px: 1 },
+    [`& .${ACTIONS_CLASS}`]: {
+      position: 'sticky',
+      right: 0,
+      zIndex: 1,
+      bgcolor: 'background.paper',
+      boxShadow: `-6px 0 6px -6px ${theme.palette.text.secondary}`,
+    },
+  },
+});
 
 export interface ContentTableOptions {
   /** The columns, in order; by default the declaration's (listColumnsOf). */
@@ -72,7 +86,13 @@ export const ContentTable = ({
       {collection.publishWindow ? statusColumn() : null}
       {children}
       {rowActions ? (
-        <Column label="app.content.generic.actions" disableSort align="right">
+        <Column
+          label="app.content.generic.actions"
+          disableSort
+          align="right"
+          headerClassName={ACTIONS_CLASS}
+          cellClassName={ACTIONS_CLASS}
+        >
           <ContentRowActions collection={collection} />
         </Column>
       ) : null}
