@@ -47,7 +47,7 @@ export async function* copyCsv(
       gathered.push(chunk);
       size += chunk.length;
       if (size < GATHER) continue;
-      queue(copy.chunk(Buffer.concat(gathered, size)));
+      queue(copy.chunk(gathered));
       gathered = [];
       size = 0;
       if (formatted.length >= IN_FLIGHT) {
@@ -55,7 +55,7 @@ export async function* copyCsv(
         if (lines.length > 0) yield lines;
       }
     }
-    if (size > 0) queue(copy.chunk(Buffer.concat(gathered, size)));
+    if (size > 0) queue(copy.chunk(gathered));
     queue(copy.end());
     while (formatted.length > 0) {
       const lines = await formatted.shift()!;

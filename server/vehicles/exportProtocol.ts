@@ -14,8 +14,8 @@ export type ToExportThread =
   | { type: 'reuse'; buffer: ArrayBuffer };
 
 /**
- * `csv` is the batch's lines as UTF-8, its buffer transferred (not copied) back; `input` the buffer PGlite's batch
- * came in, for a later batch to be read into.
+ * `csv` is the batch's lines as UTF-8, its buffer transferred (not copied) back; `input` the buffer the batch came
+ * in (PGlite's batch, a COPY chunk), for a later one to be read into.
  */
 export type FromExportThread =
   { type: 'csv'; job: number; csv: Uint8Array; input?: ArrayBuffer } | { type: 'failed'; job: number; message: string };

@@ -26,6 +26,20 @@ export function createExportThread() {
   // The buffers PGlite's batches came in, back from the thread: the next batches are read into them.
   const inputs: ArrayBuffer[] = [];
 
+  /** The parts' bytes in one buffer: a spare input large enough, or a new one. */
+  const gather = (parts: Buffer[]): Uint8Array => {
+    const size = parts.reduce((n, p) => n + p.length, 0);
+    const i = inputs.findIndex((b) => b.byteLength >= size);
+    const [spare] = i >= 0 ? inputs.splice(i, 1) : [];
+    // Room to spare for the next ones (a gathering ends one socket read past its size).
+    const bytes = new Uint8Array(spare ?? new ArrayBuffer(Math.ceil(size * 1.25)), 0, size);
+    let at = 0;
+    for (const p of parts) {
+      bytes.set(p, at);
+      at += p.length;
+    }
+    return bytes;
+  };
   const failAll = (err: Error) => {
     for (const w of waiting.values()) w.reject(err);
     waiting.clear();
@@ -64,23 +78,25 @@ export function createExportThread() {
     /** An export from a PostgreSQL server's COPY (exportCopy.ts): its chunks, in order, then its end. */
     copy(options: ExportOptions) {
       const id = ++copies;
-      const send = (chunk: Buffer | undefined, end: boolean) => {
+      const send = (parts: Buffer[], end: boolean) => {
         const w = thread.get();
         const job = ++jobs;
         return new Promise<Buffer>((resolve, reject) => {
           waiting.set(job, { resolve, reject });
-          // A chunk may share its memory with other buffers (Node's pool): the thread gets a copy of its own.
-          const own = chunk ? new Uint8Array(chunk) : undefined;
+          // The socket's chunks are gathered into a buffer of the thread's own (they may share Node's pool),
+          // one the thread sent back when there is one: a new one per message was most of this thread's garbage.
+          const own = parts.length > 0 ? gather(parts) : undefined;
           const message: ToExportThread = { type: 'copy', job, copy: id, chunk: own, end, options };
-          w.postMessage(message, own ? [own.buffer] : []);
+          w.postMessage(message, own ? [own.buffer as ArrayBuffer] : []);
         });
       };
       let ended = false;
       return {
-        chunk: (chunk: Buffer) => send(chunk, false),
+        /** Chunks of the COPY, in order (their bytes are copied: the caller may drop them). */
+        chunk: (parts: Buffer[]) => send(parts, false),
         end: () => {
           ended = true;
-          return send(undefined, true);
+          return send([], true);
         },
         /** Lets the thread drop what it kept of a COPY that did not end. */
         close: () => {

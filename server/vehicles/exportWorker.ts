@@ -64,7 +64,9 @@ port.on('message', (m: ToExportThread) => {
   try {
     const payload = m.type === 'copy' ? copyRows(m) : m.payload;
     const csv = encode(csvBatch(decodeBatch(payload), m.options));
-    const input = payload.kind === 'copy' ? (payload.bytes.buffer as ArrayBuffer) : undefined;
+    // The buffer the rows came in (read above; strings copy what they keep) goes back to be filled again.
+    const bytes = m.type === 'copy' ? m.chunk : payload.kind === 'copy' ? payload.bytes : undefined;
+    const input = bytes?.buffer as ArrayBuffer | undefined;
     post(
       { type: 'csv', job: m.job, csv, input },
       input ? [csv.buffer as ArrayBuffer, input] : [csv.buffer as ArrayBuffer],
