@@ -30,6 +30,9 @@ const tag = runTag();
 
 const settings = () => page.getByRole('region', { name: 'Hero carousel settings' });
 const heroImages = () => page.getByRole('region', { name: 'Hero images' });
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const heroRow = (title: string) => heroImages().getByRole('row', { name: new RegExp(title) });
 
 test.beforeAll(async ({ browser }) => {
@@ -149,6 +152,20 @@ test('hero images are put in a new order with the keyboard, and the server keeps
   await page.reload();
   await expect(heroRow(nth(titles, 2))).toBeVisible();
   expect(await shownTitles()).toEqual([titles[0], titles[2], titles[1]]);
+
+  // A handle's tip stays in its own row: below it, the tip covered the handle of the row underneath.
+  await heroImages()
+    .getByRole('button', { name: `Move ${titles[0]}` })
+    .hover();
+  const tip = page.getByRole('tooltip').filter({ hasText: `Move ${titles[0]}` });
+  await expect(tip).toBeVisible();
+  const tipBox = await tip.boundingBox();
+  const nextHandle = await heroImages()
+    .getByRole('button', { name: `Move ${titles[2]}` })
+    .boundingBox();
+  expect(tipBox && nextHandle && overlaps(tipBox, nextHandle), 'the tip covers the next handle').toBe(false);
+  await page.mouse.move(0, 0);
+
   expect(
     (await findDocuments(api, admin.token, '/hero', `Order`))
       .map((d) => d.title)

@@ -180,7 +180,8 @@ export const RowSortHandle = () => {
   const { attributes, listeners, setActivatorNodeRef, name, disabled } = handle;
   const moveLabel = translate('app.content.order.move', { name });
   return (
-    <Tooltip title={moveLabel}>
+    // Beside the handle, inside its own row: below it, the tip covered the next row's handle (tester finding).
+    <Tooltip title={moveLabel} placement="right">
       <IconButton
         ref={setActivatorNodeRef}
         {...attributes}
