@@ -58,6 +58,8 @@ export function createSyncService(o: SyncOptions) {
       void o.bus.publish({ type: 'progress', runId, processed: fetched, total }).catch(() => undefined);
     }, TICK_MS);
     try {
+      // The reader's thread (let go 1 s after the last sync) loads while the stored hashes are read.
+      feedThread.warm();
       if (resumed) await db.query('delete from sync_staging where run_id = $1', [runId]);
       const limit = await getSyncLimit(db);
       const known = await knownHashes(db);

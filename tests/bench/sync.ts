@@ -25,7 +25,7 @@ import { createMailer } from '../../server/mail/mailer.ts';
 import { copyFloor, feedFloor } from './syncFloor.ts';
 import { FEED_CONCURRENCY } from '../../server/sync/feedReader.ts';
 import { knownHashes } from '../../server/sync/apply.ts';
-import { printSummary, report } from './stats.ts';
+import { collectGarbage, printSummary, report } from './stats.ts';
 import { nth } from '../support/nth.ts';
 
 // Small by default so the bench ends in minutes on 2 shared cores; the figures: BENCH_SIZES=10000,100000.
@@ -125,6 +125,9 @@ async function benchOne(n: number) {
       0,
     );
   const timed = async () => {
+    // What came before (the floor's COPY of the whole table, ~0.9 GB at 100,000) is collected first: its garbage
+    // was in the next run's peak RSS (3.4 GB for a no-op re-sync of 100,000 on PostgreSQL).
+    collectGarbage();
     // The API shares this thread with PGlite's queries: the longest event-loop delay is the longest a request waited
     // for the sync (on PostgreSQL the queries run in the server, and the delay is this thread's own work).
     const stalls = monitorEventLoopDelay({ resolution: 10 });

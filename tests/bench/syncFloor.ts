@@ -44,8 +44,12 @@ async function copyOut(db: Database): Promise<Uint8Array<ArrayBuffer>> {
   } finally {
     client.release();
   }
+  // One copy: the table is 0.9 GB at 100,000 vehicles, and a slice of it besides held 2.8 GB at once.
   const all = Buffer.concat(chunks);
-  return new Uint8Array(all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength));
+  chunks.length = 0;
+  return all.byteOffset === 0 && all.byteLength === all.buffer.byteLength
+    ? new Uint8Array(all.buffer as ArrayBuffer)
+    : new Uint8Array(all);
 }
 
 /** Seconds of the plain COPY of the vehicles' rows into an empty, index-free table (dropped afterwards). */
