@@ -132,6 +132,19 @@ test("on a phone each row's Edit and Delete stay on screen beside the pictures",
         )
         .toBe(true);
     }
+    // Their column's heading stays above them, not another column's scrolled under it.
+    const heading = page.getByRole('columnheader', { name: 'Actions' });
+    const headingBox = await heading.boundingBox();
+    const editBox = await edit.boundingBox();
+    expect(headingBox && editBox && headingBox.x + headingBox.width <= 390, 'Actions heading on screen').toBe(true);
+    expect(headingBox && editBox && headingBox.x <= editBox.x, 'Actions heading above Edit').toBe(true);
+    expect(
+      await heading.evaluate((h) => {
+        const r = h.getBoundingClientRect();
+        return h.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      }),
+      'Actions heading not covered by the headings that scroll',
+    ).toBe(true);
     await edit.click();
     await expect(titleInput()).toHaveValue(renamed);
   } finally {

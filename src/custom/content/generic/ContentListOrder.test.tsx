@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { layOutRows, renderList } from './contentListTestKit.tsx';
+import { testimonial } from './testimonialsTestKit.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -30,6 +31,18 @@ describe('generic content list order', () => {
     await waitFor(() => expect(reorderContent).toHaveBeenCalledWith('testimonials', ['t2', 't1', 't3']));
     expect(await screen.findByText('Order saved', { selector: '.MuiSnackbarContent-message' })).toBeInTheDocument();
     await waitFor(() => expect(authors()).toEqual(['Bob Jones', 'Ann Smith', 'Cid Brown']));
+  });
+
+  it('names an untitled row "(untitled)" on its handle, as its Edit and Delete do, never by its id', async () => {
+    renderList({
+      rows: [
+        testimonial('t1', 0, { authorName: 'Ann Smith', quote: 'Great cars', rating: 5 }),
+        testimonial('t2', 1, { authorName: '', quote: 'No name given', rating: 4 }),
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Move (untitled)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Edit (untitled)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /t2/ })).toBeNull();
   });
 
   it('has no handles while a search is on, and says how to get them back', async () => {

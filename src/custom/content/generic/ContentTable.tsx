@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { DataTable, useListContext, type RaRecord } from 'react-admin';
-import { listColumnsOf, titleOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
+import { listColumnsOf, type CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { SortableRows, SortableTableBody, useSortableOrder } from '../sortableOrder.tsx';
 import { ContentBulkActions, hasBulkActions } from './ContentBulkActions.tsx';
 import { ContentListStatus } from './ContentListStatus.tsx';
@@ -29,6 +29,8 @@ const tableSx: SxProps<Theme> = (theme) => ({
       bgcolor: 'background.paper',
       boxShadow: `-6px 0 6px -6px ${theme.palette.text.secondary}`,
     },
+    // Its heading also sticks to the top, as every heading does (z-index 2): above those, or they cover it.
+    [`& th.${ACTIONS_CLASS}`]: { zIndex: 3 },
   },
 });
 
@@ -58,14 +60,14 @@ export const ContentTable = ({
   rowActions = true,
   children,
 }: ContentTableOptions & { collection: CollectionDeclaration }) => {
-  const { t } = useCollectionTexts(collection);
+  // How a row is named (its handle 'Move …', its switches), '(untitled)' as its Edit and Delete say.
+  const { t, titleOf: nameOf } = useCollectionTexts(collection);
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { data, filterValues, error } = useListContext();
   const ordered = collection.orderBy === 'position';
   const filtered = isFiltered(filterValues);
   // A search or filter shows part of the collection; the server's order call needs every item.
   const canReorder = (reorder ?? collection.admin?.reorder ?? ordered) && ordered && !filtered;
-  const nameOf = (record: RaRecord) => titleOf(collection, record) || String(record.id);
   const sortable = useSortableOrder(collection.name, data ?? NO_ROWS, nameOf);
   const withBulk = bulk ?? hasBulkActions(collection);
 
@@ -82,7 +84,7 @@ export const ContentTable = ({
       aria-busy={sortable.saving || undefined}
     >
       {ordered && collection.admin?.reorder !== false ? positionColumn(canReorder) : null}
-      {fieldColumns(collection, columns ?? listColumnsOf(collection), isPhone)}
+      {fieldColumns(collection, columns ?? listColumnsOf(collection), isPhone, nameOf)}
       {collection.publishWindow ? statusColumn() : null}
       {children}
       {rowActions ? (

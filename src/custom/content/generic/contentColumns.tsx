@@ -6,7 +6,6 @@ import {
   inSentence,
   labelOf,
   schemaFieldsOf,
-  titleOf,
   type CollectionDeclaration,
   type ImageField,
 } from '../../../../contract/content/index.ts';
@@ -115,9 +114,13 @@ export const statusColumn = () => (
  * One column per listed field, drawn after its kind in the schema (issue 24). A field with `admin.fields.<key>.format`
  * shows that text; a boolean in `admin.toggles` is a switch that saves at once ('Dallas active').
  */
-export const fieldColumns = (collection: CollectionDeclaration, keys: readonly string[], isPhone: boolean) => {
+export const fieldColumns = (
+  collection: CollectionDeclaration,
+  keys: readonly string[],
+  isPhone: boolean,
+  nameOf: (record: RaRecord) => string,
+) => {
   const fields = schemaFieldsOf(collection);
-  const nameOf = (record: RaRecord) => titleOf(collection, record) || String(record.id);
   return keys
     .filter((key) => !(isPhone && collection.admin?.fields?.[key]?.hideOnPhone))
     .map((key) => {
