@@ -277,9 +277,9 @@ describe('ContentImageInput', () => {
     Object.defineProperty(image, 'naturalWidth', { value: 600 });
     Object.defineProperty(image, 'naturalHeight', { value: 99 });
     fireEvent.load(image);
-    // Its largest 1.6 : 1 crop is 158 × 99 px, far under the banner's 800.
+    // Its largest 1.6 : 1 crop is 158 × 99 px, far under the banner's 800: the message names the file's own size.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The image must be at least 800 px wide (this one is 158×99)',
+      'The picture must be at least 800×500 px for this shape (this one is 600×99)',
     );
     expect(screen.queryByRole('dialog', { name: 'Crop image' })).not.toBeInTheDocument();
     expect(cropImage).not.toHaveBeenCalled();

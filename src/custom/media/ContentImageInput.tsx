@@ -27,6 +27,7 @@ import {
   precheckFile,
   rememberUploadedFileName,
   tooNarrow,
+  tooSmallToCrop,
   WAIT_FOR_UPLOAD,
 } from './mediaRules.ts';
 import { useFocusNext, useUploadUnderWay } from './imageInputHooks.ts';
@@ -260,7 +261,8 @@ export const ContentImageInput = ({ source, collection, label, helperText, disab
               setPending(null);
               setUploadError(message);
             },
-            refuse: (largest: { width: number; height: number }) => tooNarrow(image, largest),
+            refuse: (largest: { width: number; height: number }, natural: { width: number; height: number }) =>
+              tooSmallToCrop(image, largest, natural),
           }}
         />
       )}

@@ -18,8 +18,8 @@ export interface CropDialogProps {
   onCropped: (image: CroppedImage) => void;
   /** The file is refused: not an image after all, one the browser cannot decode, or too small (`refuse`). */
   onRefused: (message: string) => void;
-  /** Why even the largest crop of this picture would be refused (too narrow for the field), or null. */
-  refuse?: (largest: Size) => string | null;
+  /** Why even the largest crop of this picture (`natural` its own size) would be refused, or null. */
+  refuse?: (largest: Size, natural: Size) => string | null;
 }
 
 /** Smallest selection, in displayed pixels: small enough for a detail, large enough to grab. */
@@ -70,7 +70,10 @@ const CropDialog = ({ file, ratio, onCancel, onCropped, onRefused, refuse }: Cro
     if (imageRef.current !== image) return;
     const whole = startingCrop(naturalWidth, naturalHeight, ratio);
     // Said before any cropping: no crop of a picture too small for the field would be taken.
-    const refusal = refuse?.(outputSize(sourceRect(whole, naturalWidth, naturalHeight, ratio), ratio));
+    const refusal = refuse?.(outputSize(sourceRect(whole, naturalWidth, naturalHeight, ratio), ratio), {
+      width: naturalWidth,
+      height: naturalHeight,
+    });
     if (refusal) {
       onRefused(refusal);
       return;

@@ -34,6 +34,19 @@ export const tooNarrow = (
   size: { width: number; height: number },
 ): string | null => (size.width < field.minWidth ? IMAGE_TOO_NARROW(field.minWidth, size.width, size.height) : null);
 
+/**
+ * Why a chosen picture cannot give the field's minimum width at its shape, before any cropping, or null: the file's
+ * own size and the size needed (a 200×100 picture gives a 3.21:1 crop of only 200×62, which the admin never saw).
+ */
+export const tooSmallToCrop = (
+  field: Pick<ImageField, 'minWidth' | 'ratio'>,
+  largest: { width: number; height: number },
+  picture: { width: number; height: number },
+): string | null =>
+  largest.width < field.minWidth
+    ? `The picture must be at least ${field.minWidth}×${Math.ceil(field.minWidth / field.ratio)} px for this shape (this one is ${picture.width}×${picture.height})`
+    : null;
+
 /** A file name without its folder and extension: an alt text equal to it is a file name too. */
 export const fileStem = (name: string) =>
   name
