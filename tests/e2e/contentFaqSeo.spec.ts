@@ -182,6 +182,8 @@ test('FAQ entries are searched, and the selected ones shown in one bulk action, 
   await expect(summary.getByText('Show: 1 of 2 done.')).toBeVisible();
   await expect(summary.getByText(new RegExp(`^${bare}: `))).toBeVisible();
   await summary.getByRole('button', { name: 'Close' }).click();
+  // The keyboard goes on from the table, not from the top of the page (the bar that held Show has collapsed).
+  await expect(entries().getByRole('checkbox', { name: 'Select all' })).toBeFocused();
   await expect(entry(pictured).getByRole('switch', { name: `${pictured} active` })).toBeChecked();
   await expect(entry(bare).getByRole('switch', { name: `${bare} active` })).not.toBeChecked();
   const shown = (await publicContent<{ title: string }>('/faq')).map((x) => x.title);

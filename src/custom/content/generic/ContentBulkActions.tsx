@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -42,6 +42,20 @@ export const ContentBulkActions = ({ collection }: { collection: CollectionDecla
   const [asking, setAsking] = useState<number | null>(null);
   const asked = useLingering(asking) ?? 0;
   const flag = collection.publishFlag;
+  // After an action the bar collapses with the selection, and the focus its dialogs give back to its buttons was
+  // lost to the page: once nothing is open, it goes to the table's Select all (or, with no rows left, the search).
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || asking !== null || outcome !== null) return;
+    setRefocus(false);
+    const table = anchor.current?.closest('.RaDataTable-root');
+    const list = anchor.current?.closest('.RaList-main') ?? table?.parentElement;
+    const target =
+      table?.querySelector<HTMLElement>('thead input[type="checkbox"]') ??
+      list?.querySelector<HTMLElement>('input[type="search"], input[name="q"]');
+    target?.focus();
+  }, [refocus, asking, outcome]);
 
   /** Each record as the list loaded it (its version goes along); a selection kept across pages is read first. */
   const run = async (action: string, send: (record: RaRecord) => Promise<unknown>) => {
@@ -73,6 +87,7 @@ export const ContentBulkActions = ({ collection }: { collection: CollectionDecla
     else setOutcome(result);
     onUnselectItems();
     refresh();
+    setRefocus(true);
   };
 
   const setFlag = (value: boolean) => (record: RaRecord) =>
@@ -88,6 +103,7 @@ export const ContentBulkActions = ({ collection }: { collection: CollectionDecla
 
   return (
     <>
+      <span ref={anchor} hidden />
       {flag
         ? ([true, false] as const).map((shown) => (
             <Button
