@@ -78,10 +78,14 @@ test('a warranty image renamed in its form keeps the new title after a reload an
   await expect(page).toHaveURL(/\/admin\/warranty\/[^/]+$/);
   await expect(titleInput()).toHaveValue(title);
   await titleInput().fill(renamed);
-  await page.getByRole('button', { name: 'Save' }).click();
+  const save = page.getByRole('button', { name: 'Save' });
+  await save.focus();
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'Success!')).toBeVisible();
-  // The admin stays on the form after saving.
+  // The admin stays on the form after saving, the focus on Save (nothing left to save: it says so, and does nothing).
   await expect(page.getByRole('heading', { name: `Warranty image "${renamed}"` })).toBeVisible();
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  await expect(save).toBeFocused();
 
   await page.reload();
   await expect(titleInput()).toHaveValue(renamed);

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { SaveButton, Toolbar, useEditContext, useNotify, useRedirect } from 'react-admin';
+import type { MouseEvent } from 'react';
+import { useFormState } from 'react-hook-form';
+import { SaveButton, Toolbar, useEditContext, useFormIsDirty, useNotify, useRedirect } from 'react-admin';
 import type { CollectionDeclaration } from '../../../../contract/content/index.ts';
 import { BackToolbar } from '../../homePage/BackToolbar.tsx';
 import { ContentEdit } from '../ContentEdit.tsx';
@@ -27,11 +29,32 @@ const EditActions = ({ collection }: Props) => {
   return <BackToolbar to={collection.console.route} label={t('app.content.generic.back')} />;
 };
 
+/**
+ * Save with nothing (left) to save is aria-disabled and ignores clicks (and Enter in a field, which clicks it), but
+ * keeps the focus: disabled, as react-admin's is, it dropped the focus of the admin who had just pressed it.
+ */
+const EditSaveButton = () => {
+  const isDirty = useFormIsDirty();
+  const { isSubmitting } = useFormState();
+  const idle = !isDirty || isSubmitting;
+  const ignoreWhenIdle = (event: MouseEvent<HTMLButtonElement>) => {
+    if (idle) event.preventDefault();
+  };
+  return (
+    <SaveButton
+      alwaysEnable
+      aria-disabled={idle}
+      onClick={ignoreWhenIdle}
+      sx={idle ? { color: 'action.disabled', bgcolor: 'action.disabledBackground', boxShadow: 'none' } : undefined}
+    />
+  );
+};
+
 const EditToolbar = ({ collection }: Props) => {
   const { record } = useEditContext();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      <EditSaveButton />
       {collection.console.remove && record ? (
         <ContentDeleteButton
           collection={collection}
