@@ -121,7 +121,7 @@ interface Batch {
   uploads: Array<{ ms: number; status: number; body: string }>;
 }
 
-const rss = () => process.memoryUsage().rss;
+const rss = () => process.memoryUsage.rss();
 
 /** Resets the kernel's peak RSS of this process (VmHWM); false where /proc does not allow it. */
 function resetPeakRss(): boolean {

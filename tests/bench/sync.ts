@@ -132,8 +132,8 @@ async function benchOne(n: number) {
     // for the sync (on PostgreSQL the queries run in the server, and the delay is this thread's own work).
     const stalls = monitorEventLoopDelay({ resolution: 10 });
     stalls.enable();
-    let peak = process.memoryUsage().rss;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+    let peak = process.memoryUsage.rss();
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
     const t0 = performance.now();
     await sync.start('manual');
     await sync.idle();
