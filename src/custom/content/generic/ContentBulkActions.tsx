@@ -45,17 +45,18 @@ export const ContentBulkActions = ({ collection }: { collection: CollectionDecla
   // After an action the bar collapses with the selection, and the focus its dialogs give back to its buttons was
   // lost to the page: once nothing is open, it goes to the table's Select all (or, with no rows left, the search).
   const anchor = useRef<HTMLSpanElement>(null);
-  const [refocus, setRefocus] = useState(false);
+  const refocus = useRef(false);
+  // After every render: the last of an action's renders (its dialogs closed) moves the focus, once.
   useEffect(() => {
-    if (!refocus || asking !== null || outcome !== null) return;
-    setRefocus(false);
+    if (!refocus.current || asking !== null || outcome !== null) return;
+    refocus.current = false;
     const table = anchor.current?.closest('.RaDataTable-root');
     const list = anchor.current?.closest('.RaList-main') ?? table?.parentElement;
     const target =
       table?.querySelector<HTMLElement>('thead input[type="checkbox"]') ??
       list?.querySelector<HTMLElement>('input[type="search"], input[name="q"]');
     target?.focus();
-  }, [refocus, asking, outcome]);
+  });
 
   /** Each record as the list loaded it (its version goes along); a selection kept across pages is read first. */
   const run = async (action: string, send: (record: RaRecord) => Promise<unknown>) => {
@@ -87,7 +88,7 @@ export const ContentBulkActions = ({ collection }: { collection: CollectionDecla
     else setOutcome(result);
     onUnselectItems();
     refresh();
-    setRefocus(true);
+    refocus.current = true;
   };
 
   const setFlag = (value: boolean) => (record: RaRecord) =>
